@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { TreeDeciduous } from "lucide-react";
+
+import { business } from "~/content/business";
+
+export function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={`${business.name} home`}>
+      <span
+        className={`flex size-10 items-center justify-center rounded-full ${
+          light ? "bg-secondary-400 text-primary-950" : "bg-primary-800 text-secondary-300"
+        }`}
+      >
+        <TreeDeciduous aria-hidden className="size-6" />
+      </span>
+      <span className={`text-lg font-extrabold leading-tight ${light ? "text-white" : "text-primary-900"}`}>
+        {business.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,178 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+import { services, servicePath } from "~/content/services";
+
+import { PhoneLink } from "../phone-link";
+import { ButtonLink, buttonClasses } from "../ui/button-link";
+
+import { Logo } from "./logo";
+import { mainNavLinks } from "./nav-links";
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors ${
+    isActive ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8" : "text-stone-800 hover:text-primary-700"
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Logo />
+        <DesktopNav />
+        <div className="hidden items-center gap-2 lg:flex">
+          <ButtonLink to="/contact" variant="accent">
+            Free Quote
+          </ButtonLink>
+          <PhoneLink className={buttonClasses("primary")}>
+            <Phone aria-hidden className="size-4" />
+            Call Now
+          </PhoneLink>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+function DesktopNav() {
+  const [home, about, ...rest] = mainNavLinks;
+  const servicesMenu = useRef<HTMLLIElement>(null);
+  const { pathname } = useLocation();
+
+  // After a client-side navigation from the menu, let it close even though the link keeps focus.
+  useEffect(() => {
+    if (servicesMenu.current?.contains(document.activeElement)) {
+      (document.activeElement as HTMLElement).blur();
+    }
+  }, [pathname]);
+
+  // Escape closes the menu for keyboard users.
+  useEffect(() => {
+    const menu = servicesMenu.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && menu?.contains(document.activeElement)) {
+        (document.activeElement as HTMLElement).blur();
+      }
+    };
+    menu?.addEventListener("keydown", onKeyDown);
+    return () => menu?.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {[home, about].map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={desktopLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li ref={servicesMenu} className="group relative">
+          <NavLink to="/services" className={desktopLinkClass}>
+            Services
+            <ChevronDown aria-hidden className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+          </NavLink>
+          {/* Opens on hover and keyboard focus with CSS alone, so it works before JavaScript loads. */}
+          <div className="invisible absolute left-0 top-full z-50 w-72 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+            <ul className="rounded-lg border border-stone-200 bg-white p-2 shadow-xl" data-testid="services-menu">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <NavLink
+                    to={servicePath(service)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"
+                      }`
+                    }
+                  >
+                    {service.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+        {rest.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={desktopLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 font-semibold ${
+    isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"
+  }`;
+
+/** A details/summary disclosure: opens and closes without JavaScript. */
+function MobileMenu() {
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close on every navigation, including a tap on the current page's link.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location]);
+
+  return (
+    <details ref={details} className="group lg:hidden">
+      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-stone-300 px-3 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden className="size-5 group-open:hidden" />
+        <X aria-hidden className="hidden size-5 group-open:block" />
+        <span>Menu</span>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-xl"
+      >
+        <ul className="space-y-1">
+          {mainNavLinks.slice(0, 2).map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={mobileLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/services" className={mobileLinkClass}>
+              Services
+            </NavLink>
+            <ul className="ml-3 border-l-2 border-primary-100 pl-2">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <NavLink to={servicePath(service)} className={mobileLinkClass}>
+                    {service.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {mainNavLinks.slice(2).map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={mobileLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <ButtonLink to="/contact" variant="accent">
+            Free Quote
+          </ButtonLink>
+          <PhoneLink className={buttonClasses("primary")}>
+            <Phone aria-hidden className="size-4" />
+            Call
+          </PhoneLink>
+        </div>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentPropsWithoutRef } from "react";
+
+import { formatPhone, phoneHref } from "~/utils/phone";
+import { useSiteSettings } from "~/utils/site-settings";
+
+/** The site's phone number as (XXX) XXX-XXXX. */
+export function FormattedPhone() {
+  const { phoneNumber } = useSiteSettings();
+  return <>{formatPhone(phoneNumber)}</>;
+}
+
+/** Click-to-call link to the site's phone number; children default to the formatted number. */
+export function PhoneLink({ children, ...props }: Omit<ComponentPropsWithoutRef<"a">, "href">) {
+  const { phoneNumber } = useSiteSettings();
+  return (
+    <a href={phoneHref(phoneNumber)} {...props}>
+      {children ?? formatPhone(phoneNumber)}
+    </a>
+  );
+}

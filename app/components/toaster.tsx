@@ -1,0 +1,67 @@
+import { X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+
+import { toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+
+const DISMISS_AFTER_MS = 5_000;
+
+const ShowToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+/** Shows a toast from the browser, e.g. after a fetcher finishes. */
+export const useShowToast = () => useContext(ShowToastContext);
+
+/**
+ * Shows one toast at a time: the flash toast the server sent with this page,
+ * or one raised in the browser. Without JavaScript it simply stays on the page.
+ */
+export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(serverToast);
+
+  useEffect(() => {
+    if (serverToast) setToast(serverToast);
+  }, [serverToast]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), DISMISS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const showToast = useCallback((input: ToastInput) => setToast(toastSchema.parse(input)), []);
+
+  return (
+    <ShowToastContext.Provider value={showToast}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 md:bottom-auto md:left-auto md:right-0 md:top-0 md:max-w-[420px]">
+        <div role="status" aria-live="polite" className="w-full">
+          {toast ? <ToastCard key={toast.id} toast={toast} onClose={() => setToast(null)} /> : null}
+        </div>
+      </div>
+    </ShowToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      data-testid="toast"
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive ? "border-red-700 bg-red-700 text-white" : "border-primary-200 bg-white text-stone-900"
+      }`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
+      >
+        <X aria-hidden className="size-4" />
+        <span className="sr-only">Dismiss</span>
+      </button>
+    </div>
+  );
+}

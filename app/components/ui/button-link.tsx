@@ -1,0 +1,23 @@
+import { Link, type LinkProps } from "@remix-run/react";
+
+const variants = {
+  primary: "bg-primary-800 text-white hover:bg-primary-900",
+  accent: "bg-secondary-700 text-white hover:bg-secondary-800",
+  bright: "bg-secondary-400 text-primary-950 hover:bg-secondary-300",
+  outline: "border-2 border-primary-800 text-primary-900 hover:bg-primary-50",
+  ghostLight: "border-2 border-white/80 text-white hover:bg-white/10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-bold uppercase tracking-wide transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 ${variants[variant]} ${extra}`;
+}
+
+export function ButtonLink({
+  variant,
+  className,
+  ...props
+}: LinkProps & { variant?: ButtonVariant }) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}

@@ -1,0 +1,18 @@
+import { db } from "~/utils/db.server";
+
+export async function getSiteSettings() {
+  const settings = await db
+    .selectFrom("siteSettings")
+    .select(["phoneNumber"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return settings;
+}
+
+export async function updatePhoneNumber(phoneNumber: string) {
+  await db
+    .updateTable("siteSettings")
+    .set({ phoneNumber, updatedAt: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
+}

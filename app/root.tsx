@@ -1,0 +1,84 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+
+import { NotFoundPage, ServerErrorPage } from "./components/error-page";
+import { MobileCallBar } from "./components/layout/mobile-call-bar";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { TopBar } from "./components/layout/top-bar";
+import { ToastProvider } from "./components/toaster";
+import { business } from "./content/business";
+import { getSiteSettings } from "./models/site-settings.server";
+import stylesheet from "./tailwind.css";
+import { useNonce } from "./utils/nonce-provider";
+import { getToast } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: `${business.name} | Waco, TX` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ phoneNumber }, { toast, headers }] = await Promise.all([getSiteSettings(), getToast(request)]);
+  return data({ phoneNumber, toast }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#134e47" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col pb-14 lg:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileCallBar />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <ToastProvider serverToast={toast}>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+
+import { NotFoundPage } from "~/components/error-page";
+import { business } from "~/content/business";
+
+// Every unknown path lands here and answers with a real 404 inside the site shell.
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = () => [
+  { title: `404 Page Not Found | ${business.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("fills every default from an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe("data/site.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.SECURE_COOKIES).toBe(false);
+    expect(env.TRUST_PROXY).toBe("false");
+    expect(env.NOTIFY_EMAILS).toEqual([]);
+    expect(env.MAIL_FROM).toBe("Waco Tree Service <no-reply@localhost>");
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ PORT: "", SMTP_URL: "", SESSION_SECRET: " " });
+    expect(env.PORT).toBe(3000);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("derives the default site URL from PORT and secure cookies from https", () => {
+    expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    const env = parseEnv({ SITE_URL: "https://www.example.com/some/path" });
+    expect(env.SITE_URL).toBe("https://www.example.com");
+    expect(env.SECURE_COOKIES).toBe(true);
+  });
+
+  it("splits NOTIFY_EMAILS on commas", () => {
+    expect(parseEnv({ NOTIFY_EMAILS: "a@example.com, b@example.com," }).NOTIFY_EMAILS).toEqual([
+      "a@example.com",
+      "b@example.com",
+    ]);
+  });
+
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["SITE_URL", { SITE_URL: "not a url" }],
+    ["SITE_URL", { SITE_URL: "ftp://example.com" }],
+    ["SESSION_SECRET", { SESSION_SECRET: "too-short" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
+    ["NOTIFY_EMAILS", { NOTIFY_EMAILS: "office@example.com, nope" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" }],
+    ["ADMIN_EMAIL", { ADMIN_PASSWORD: "a-long-enough-password" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
+  ])("rejects a bad %s with a message naming it", (name, raw) => {
+    expect(() => parseEnv(raw)).toThrowError(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});

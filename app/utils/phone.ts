@@ -1,0 +1,13 @@
+/** (XXX) XXX-XXXX for a 10-digit number; anything else is returned unchanged (SPEC §5). */
+export function formatPhone(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** A tel: URL dialable from a phone: US country code added to 10-digit numbers. */
+export function phoneHref(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+}

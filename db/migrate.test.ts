@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { business } from "../app/content/business";
+
+import { openDatabase } from "./connection";
+import { migrateToLatest } from "./migrate";
+import { seedDefaults } from "./seed";
+
+const dirs: string[] = [];
+function tempDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-test-"));
+  dirs.push(dir);
+  return openDatabase(path.join(dir, "site.db"));
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("migrations", () => {
+  it("create every table on an empty file and seed the defaults", async () => {
+    const { db, sqlite } = tempDatabase();
+    await migrateToLatest(db);
+    await seedDefaults(db, { notifyEmails: ["Office@Example.com"] });
+
+    const tables = sqlite
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
+      .pluck()
+      .all();
+    expect(tables.sort()).toEqual(
+      ["lead_source_settings", "leads", "notification_emails", "outbox", "seo_pages", "site_settings", "staff_users"].sort(),
+    );
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+
+    const settings = await db.selectFrom("siteSettings").selectAll().executeTakeFirstOrThrow();
+    expect(settings.phoneNumber).toBe(business.defaultPhoneNumber);
+    const recipients = await db.selectFrom("notificationEmails").select("email").execute();
+    expect(recipients).toEqual([{ email: "office@example.com" }]);
+    await db.destroy();
+  });
+
+  it("are idempotent and never overwrite what staff changed", async () => {
+    const { db } = tempDatabase();
+    await migrateToLatest(db);
+    await seedDefaults(db);
+    await db.updateTable("siteSettings").set({ phoneNumber: "2540001111" }).execute();
+
+    await migrateToLatest(db);
+    await seedDefaults(db);
+
+    const rows = await db.selectFrom("siteSettings").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.phoneNumber).toBe("2540001111");
+    await db.destroy();
+  });
+});

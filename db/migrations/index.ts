@@ -1,0 +1,19 @@
+import type { Migration, MigrationProvider } from "kysely";
+
+import * as siteSettings from "./0001-site-settings";
+import * as leadsAndNotifications from "./0002-leads-and-notifications";
+import * as staff from "./0003-staff";
+import * as seoPages from "./0004-seo-pages";
+
+// Listed by hand rather than read from the folder so the migrations are
+// bundled with the server and run from any working directory.
+const migrations: Record<string, Migration> = {
+  "0001-site-settings": siteSettings,
+  "0002-leads-and-notifications": leadsAndNotifications,
+  "0003-staff": staff,
+  "0004-seo-pages": seoPages,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
