@@ -15,7 +15,6 @@ import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { TopBar } from "./components/layout/top-bar";
 import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
@@ -53,7 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <TopBar />
         <SiteHeader />
         <main id="main" className="flex-1">
           {children}

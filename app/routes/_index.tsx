@@ -13,8 +13,8 @@ export default function HomePage() {
     <section className="bg-primary-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
-          <span className="block">Expert Tree Removal</span>
-          <span className="block text-secondary-400">Services in</span>
+          <span className="block">Expert Tree Removal</span>{" "}
+          <span className="block text-secondary-400">Services in</span>{" "}
           <span className="block">Waco, TX</span>
         </h1>
         <p className="mt-6 max-w-prose text-lg text-primary-100">

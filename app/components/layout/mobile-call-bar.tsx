@@ -6,7 +6,8 @@ import { PhoneLink } from "../phone-link";
 /** Thumb-reach Call / Free Quote bar on phones; the layout leaves room for it at the bottom. */
 export function MobileCallBar() {
   return (
-    <div
+    <nav
+      aria-label="Call or request a quote"
       data-testid="mobile-call-bar"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 border-t border-primary-950 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] lg:hidden"
     >
@@ -21,6 +22,6 @@ export function MobileCallBar() {
         <FileText aria-hidden className="size-5" />
         Free Quote
       </Link>
-    </div>
+    </nav>
   );
 }

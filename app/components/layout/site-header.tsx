@@ -9,6 +9,7 @@ import { ButtonLink, buttonClasses } from "../ui/button-link";
 
 import { Logo } from "./logo";
 import { mainNavLinks } from "./nav-links";
+import { TopBar } from "./top-bar";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors ${
@@ -17,7 +18,9 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+    // Sticky on wide screens; phones get the sticky call bar at the bottom instead.
+    <header className="relative z-40 border-b border-stone-200 bg-white lg:sticky lg:top-0">
+      <TopBar />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
         <DesktopNav />

@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on an uncaught page error or a console error, so a broken
+ * hydration or a CSP violation is never silently ignored.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The browser logs a document that answers 404 as a failed resource load.
+        if (/status of 404/.test(message.text())) return;
+        errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Checks the page as a visitor without JavaScript gets it. axe itself needs
+ * JavaScript, so it runs in a separate page whose HTML has every script tag
+ * removed: the server-rendered document, never hydrated.
+ */
+export async function expectNoAxeViolationsWithoutScripts(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const staticPage = await context.newPage();
+    await staticPage.route(page.url(), async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+      await route.fulfill({ response, body: html });
+    });
+    await staticPage.goto(page.url());
+    await expectNoAxeViolations(staticPage);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
