@@ -113,7 +113,11 @@ async function main() {
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
 

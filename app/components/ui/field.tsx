@@ -1,0 +1,104 @@
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+
+const controlClass =
+  "block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/40 aria-[invalid=true]:border-red-700";
+
+interface FieldShellProps {
+  label: string;
+  errors?: string[];
+  hint?: ReactNode;
+  required?: boolean;
+  children: (ids: { id: string; errorId: string; hintId: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}
+
+/** Label above, control, hint and error messages wired with ARIA. */
+function FieldShell({ label, errors, hint, required, children }: FieldShellProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden>
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, errorId, hintId, describedBy, invalid })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: string; errors?: string[]; hint?: ReactNode };
+
+export function TextField({ label, errors, hint, className, ...input }: Common & ComponentPropsWithoutRef<"input">) {
+  return (
+    <FieldShell label={label} errors={errors} hint={hint} required={input.required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass} ${className ?? ""}`}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, errors, hint, className, ...textarea }: Common & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <FieldShell label={label} errors={errors} hint={hint} required={textarea.required}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass} min-h-28 ${className ?? ""}`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  errors,
+  hint,
+  className,
+  children,
+  ...select
+}: Common & ComponentPropsWithoutRef<"select">) {
+  return (
+    <FieldShell label={label} errors={errors} hint={hint} required={select.required}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass} ${className ?? ""}`}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+
+import { RateLimiter } from "./rate-limit.server";
+
+describe("RateLimiter", () => {
+  it("allows up to the limit per window, then says how long to wait", () => {
+    const limiter = new RateLimiter(2, 60_000);
+    expect(limiter.hit("1.2.3.4", 0).allowed).toBe(true);
+    expect(limiter.hit("1.2.3.4", 1_000).allowed).toBe(true);
+    expect(limiter.hit("1.2.3.4", 2_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect(limiter.hit("5.6.7.8", 2_000).allowed).toBe(true);
+  });
+
+  it("starts a new window once the old one ends", () => {
+    const limiter = new RateLimiter(1, 1_000);
+    limiter.hit("a", 0);
+    expect(limiter.hit("a", 500).allowed).toBe(false);
+    expect(limiter.hit("a", 1_000).allowed).toBe(true);
+  });
+
+  it("forgets a key on reset", () => {
+    const limiter = new RateLimiter(1, 60_000);
+    limiter.hit("a", 0);
+    limiter.reset("a");
+    expect(limiter.hit("a", 1).allowed).toBe(true);
+  });
+});
