@@ -69,7 +69,7 @@ export default function ServicePage() {
         <div className="space-y-12">
           <section aria-labelledby="overview-heading">
             <h2 id="overview-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
-              About Our {service.title} Service
+              {service.title}: What to Expect
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-stone-700">{service.longDescription}</p>
             <p className="mt-4 leading-relaxed text-stone-700">{service.seoContent}</p>
