@@ -32,7 +32,10 @@ function trustProxySetting(value: Env["TRUST_PROXY"]) {
   return value;
 }
 
-function loadEnv() {
+function loadEnv(root: string) {
+  // A .env file in the project folder is optional; real environment variables win over it.
+  const envFile = path.join(root, ".env");
+  if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return getEnv();
   } catch (error) {
@@ -45,8 +48,8 @@ function loadEnv() {
 }
 
 async function main() {
-  const env = loadEnv();
   const root = findProjectRoot();
+  const env = loadEnv(root);
   const isDevelopment = env.NODE_ENV === "development";
 
   await migrateToLatest(db);
