@@ -1,4 +1,5 @@
 import { db } from "~/utils/db.server";
+import { invalidatePublicPages } from "~/utils/page-cache.server";
 import type { SeoRecord } from "~/utils/seo-record";
 
 const columns = [
@@ -40,10 +41,12 @@ export async function saveSeoRecord(record: SeoRecord, updatedBy: string) {
     .values({ pagePath: record.pagePath, ...values })
     .onConflict((oc) => oc.column("pagePath").doUpdateSet(values))
     .execute();
+  invalidatePublicPages();
 }
 
 export async function deleteSeoRecord(pagePath: string) {
   const result = await db.deleteFrom("seoPages").where("pagePath", "=", pagePath).executeTakeFirst();
+  invalidatePublicPages();
   return result.numDeletedRows > 0n;
 }
 
