@@ -10,6 +10,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
+import { scheduleLeadRetention } from "~/models/lead-retention.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
 import { createPageCache } from "~/utils/page-cache.server";
@@ -56,6 +57,7 @@ async function main() {
 
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+  const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
 
   const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
   const build = (await import(buildUrl)) as ServerBuild;
@@ -156,6 +158,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    stopRetention();
     server.close(() => {
       sqlite.close();
       console.log("Server stopped");
