@@ -10,6 +10,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
+import { ensureInitialStaffUser } from "~/models/staff.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
 
@@ -51,6 +52,7 @@ async function main() {
 
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+  await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
   const build = (await import(buildUrl)) as ServerBuild;
