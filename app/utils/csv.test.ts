@@ -33,3 +33,9 @@ describe("toCsvLines", () => {
     expect(toCsvLines([[-5, "-5"]])).toBe("-5,'-5\r\n");
   });
 });
+
+describe("toCsvLines line breaks", () => {
+  it("quotes a cell with a bare line break", () => {
+    expect(toCsvLines([["a\nb", "c"]])).toBe('"a\nb",c\r\n');
+  });
+});

@@ -15,6 +15,7 @@ export function neutralizeCell(value: string) {
 export function toCsvLines(rows: ReadonlyArray<ReadonlyArray<string | number>>) {
   return stringify(
     rows.map((row) => row.map((cell) => (typeof cell === "number" ? String(cell) : neutralizeCell(cell)))),
-    { record_delimiter: "\r\n" },
+    // Line breaks inside a cell are quoted too, not only the record delimiter.
+    { record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
   );
 }
