@@ -293,7 +293,7 @@ describe("lead screens", () => {
     expect(response.headers.get("Location")).toBe(`/admin/leads?name=${tag}`);
     const page = await (await staff.get(`/admin/leads?name=${tag}`)).text();
     expect(page).toContain("Status Updated");
-    expect(page).toMatch(/>Contacted<span class="sr-only">: mark .* as not contacted/);
+    expect(page).toMatch(/aria-label="Contacted: mark [^"]* as not contacted"/);
     const reload = await (await staff.get(`/admin/leads?name=${tag}`)).text();
     expect(reload).not.toContain("Status Updated");
     expect(reload).toContain(">Contacted<");

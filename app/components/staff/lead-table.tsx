@@ -95,6 +95,7 @@ function ContactedToggle({ lead }: { lead: LeadWithNotification }) {
       <input type="hidden" name="redirectTo" value={returnPath} />
       <button
         type="submit"
+        aria-label={`${isContacted ? "Contacted" : "New"}: mark ${lead.name} as ${isContacted ? "not contacted" : "contacted"}`}
         className={`inline-flex min-h-9 items-center rounded-full border px-3 text-xs font-bold ${
           isContacted
             ? "border-primary-700 bg-primary-100 text-primary-900 hover:bg-primary-200"
@@ -102,9 +103,6 @@ function ContactedToggle({ lead }: { lead: LeadWithNotification }) {
         }`}
       >
         {isContacted ? "Contacted" : "New"}
-        <span className="sr-only">
-          {`: mark ${lead.name} as ${isContacted ? "not contacted" : "contacted"}`}
-        </span>
       </button>
     </fetcher.Form>
   );
@@ -138,8 +136,13 @@ function NotificationCell({ lead }: { lead: LeadWithNotification }) {
         <input type="hidden" name="intent" value="retry-notifications" />
         <input type="hidden" name="leadId" value={lead.id} />
         <input type="hidden" name="redirectTo" value={returnPath} />
-        <button type="submit" className={staffButton("secondary", "min-h-9 px-2 text-xs")} disabled={fetcher.state !== "idle"}>
-          Retry<span className="sr-only">{` notifications for ${lead.name}`}</span>
+        <button
+          type="submit"
+          aria-label={`Retry notifications for ${lead.name}`}
+          className={staffButton("secondary", "min-h-9 px-2 text-xs")}
+          disabled={fetcher.state !== "idle"}
+        >
+          Retry
         </button>
       </fetcher.Form>
     </div>

@@ -88,17 +88,16 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
         <input type="hidden" name="intent" value="set-email-active" />
         <input type="hidden" name="emailId" value={email.id} />
         <input type="hidden" name="isActive" value={String(!isActive)} />
-        <button type="submit" className={staffButton("secondary", "min-h-9 px-3")}>
+        <button type="submit" aria-label={`${isActive ? "Disable" : "Enable"} ${email.email}`} className={staffButton("secondary", "min-h-9 px-3")}>
           {isActive ? "Disable" : "Enable"}
-          <span className="sr-only">{` ${email.email}`}</span>
         </button>
       </toggle.Form>
       <remove.Form method="post" preventScrollReset>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="remove-email" />
         <input type="hidden" name="emailId" value={email.id} />
-        <button type="submit" className={staffButton("danger", "min-h-9 px-3")}>
-          Remove<span className="sr-only">{` ${email.email}`}</span>
+        <button type="submit" aria-label={`Remove ${email.email}`} className={staffButton("danger", "min-h-9 px-3")}>
+          Remove
         </button>
       </remove.Form>
     </li>
