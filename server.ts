@@ -4,15 +4,18 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createFetchHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
+import { scheduleLeadRetention } from "~/models/lead-retention.server";
 import { ensureInitialStaffUser } from "~/models/staff.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
+import { createPageCache } from "~/utils/page-cache.server";
+import { rateLimiter } from "~/utils/rate-limit.server";
 
 import { migrateToLatest } from "./db/migrate";
 import { seedDefaults } from "./db/seed";
@@ -33,7 +36,10 @@ function trustProxySetting(value: Env["TRUST_PROXY"]) {
   return value;
 }
 
-function loadEnv() {
+function loadEnv(root: string) {
+  // A .env file in the project folder is optional; real environment variables win over it.
+  const envFile = path.join(root, ".env");
+  if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return getEnv();
   } catch (error) {
@@ -46,13 +52,14 @@ function loadEnv() {
 }
 
 async function main() {
-  const env = loadEnv();
   const root = findProjectRoot();
+  const env = loadEnv(root);
   const isDevelopment = env.NODE_ENV === "development";
 
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
   await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
 
   const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
   const build = (await import(buildUrl)) as ServerBuild;
@@ -110,18 +117,33 @@ async function main() {
     }),
   );
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
-        clientIp: req.ip ?? "unknown",
-      }),
+  // Every request that changes something is rate limited per client address.
+  const mutationLimiter = rateLimiter("mutations", env.MUTATION_RATE_LIMIT_PER_MINUTE, 60_000);
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const { allowed, retryAfterSeconds } = mutationLimiter.hit(req.ip ?? "unknown");
+    if (allowed) return next();
+    res.setHeader("Retry-After", String(retryAfterSeconds));
+    res.status(429).json({ success: false, message: "Too many requests. Please wait a minute and try again." });
+  });
+
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
+    clientIp: req.ip ?? "unknown",
+  });
+
+  const renderPage = createFetchHandler(build, build.mode);
+  app.use(
+    createPageCache({
+      // data_version moves when another connection (a script, a second process) writes.
+      contentVersion: () => String(sqlite.pragma("data_version", { simple: true })),
+      render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
+      cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),
   );
+
+  app.all("*", createRequestHandler({ build, mode: build.mode, getLoadContext }));
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -138,6 +160,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    stopRetention();
     server.close(() => {
       sqlite.close();
       console.log("Server stopped");
