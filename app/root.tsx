@@ -19,19 +19,28 @@ import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
+import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [{ title: `${business.name} | Waco, TX` }];
+// Routes set their own meta; this covers error pages rendered by the root boundary.
+export const meta: MetaFunction = () => [
+  { title: `${business.name} | Waco, TX` },
+  { name: "description", content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ phoneNumber }, { toast, headers }] = await Promise.all([getSiteSettings(), getToast(request)]);
-  return data({ phoneNumber, toast }, { headers: headers ?? undefined });
+  // The public origin for canonical URLs and structured data comes from configuration, never the request.
+  const siteUrl = getEnv().SITE_URL;
+  return data({ phoneNumber, toast, siteUrl }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
