@@ -51,9 +51,16 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
     requests: [["PATCH", "/api/notification-emails/1"], ["DELETE", "/api/notification-emails/1"]],
   },
   { file: "api.lead-source-settings.ts", requests: [["GET", "/api/lead-source-settings"], ["POST", "/api/lead-source-settings"]] },
+  // GET /api/seo is public (SPEC §7); writing is staff only.
+  { file: "api.seo.ts", requests: [["POST", "/api/seo"], ["DELETE", "/api/seo?path=/about"]] },
+  { file: "admin.seo.ts", requests: [["GET", "/admin/seo"], ["POST", "/admin/seo"]] },
+  // Staff screens opened on public pages by a query parameter.
+  { file: "_index.tsx", requests: [["GET", "/?viewleads=true"]] },
+  { file: "services.$slug.tsx", requests: [["GET", "/services/tree-removal?editseo=true"]] },
+  { file: "about.tsx", requests: [["GET", "/about?editseo=true"]] },
 ];
 /** Route files that are public on purpose (or only a layout). */
-const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts", "api.seo.ts"];
+const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts"];
 
 describe("access control", () => {
   it("refuses every staff page and API route to anonymous requests", async () => {
