@@ -1,4 +1,4 @@
-import { aboutStory, aboutTrustPoints } from "~/content/company";
+import { aboutStory, aboutTrustPoints, siteImages } from "~/content/company";
 
 import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
@@ -11,15 +11,20 @@ export function AboutSection() {
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <img
-          src="/images/about-family-crew.svg"
-          alt="Our family crew in helmets standing beside the company truck and a live oak"
+          src={siteImages.about.src}
+          alt={siteImages.about.alt}
           width={640}
           height={480}
           loading="lazy"
           className="w-full rounded-2xl shadow-md"
         />
         <div>
-          <SectionHeading id="about-heading" eyebrow="About us" title="Waco's Family-Owned Tree Experts" align="left">
+          <SectionHeading
+            id="about-heading"
+            eyebrow="About us"
+            title="Waco's Family-Owned Tree Experts"
+            align="left"
+          >
             <p>{aboutStory[0]}</p>
           </SectionHeading>
           <CheckList items={aboutTrustPoints} className="mt-6 text-stone-800" />

@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarCheck, Phone, Star, Users } from "lucide-react";
 
 import { business, ratingSummary } from "~/content/business";
+import { siteImages } from "~/content/company";
 import { splitHeadingLines } from "~/utils/heading";
 
 import { PhoneLink } from "./phone-link";
@@ -19,18 +20,24 @@ export function HomeHeroSection({ heading }: { heading: string }) {
     <section className="relative overflow-hidden bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">{business.serviceAreaLine}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">
+            {business.serviceAreaLine}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]">
             {lines.map((line, index) => (
               <span key={index}>
                 {index > 0 ? " " : null}
-                <span className={`block ${index === 1 ? "text-secondary-400" : ""}`}>{line}</span>
+                <span
+                  className={`block ${index === 1 ? "text-secondary-400" : ""}`}
+                >
+                  {line}
+                </span>
               </span>
             ))}
           </h1>
           <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">
-            Licensed &amp; insured certified arborists. 24/7 emergency service, typically on site within{" "}
-            {business.emergencyResponse}.
+            Licensed &amp; insured certified arborists. 24/7 emergency service,
+            typically on site within {business.emergencyResponse}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className={buttonClasses("bright", "text-base")}>
@@ -51,8 +58,8 @@ export function HomeHeroSection({ heading }: { heading: string }) {
           </ul>
         </div>
         <img
-          src="/images/hero-tree-crew.svg"
-          alt="Tree crew in helmets removing a large tree beside a Waco home"
+          src={siteImages.hero.src}
+          alt={siteImages.hero.alt}
           width={640}
           height={480}
           className="hidden w-full rounded-2xl lg:block"

@@ -40,7 +40,12 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
 }
 
 /** The resolved SEO values for a page: overrides where set, otherwise the defaults. */
-export function resolveSeo({ path, defaults, siteUrl, overrides }: BuildMetaOptions) {
+export function resolveSeo({
+  path,
+  defaults,
+  siteUrl,
+  overrides,
+}: BuildMetaOptions) {
   return {
     title: pick(overrides?.title, defaults.title),
     description: pick(overrides?.description, defaults.description),
@@ -80,11 +85,21 @@ interface MatchLike {
 
 /** The public origin the root loader sent (SITE_URL). */
 export function siteUrlFromMatches(matches: readonly MatchLike[]) {
-  const rootData = matches.find((match) => match.id === "root")?.data as { siteUrl?: unknown } | undefined;
+  const rootData = matches.find((match) => match.id === "root")?.data as
+    { siteUrl?: unknown } | undefined;
   return typeof rootData?.siteUrl === "string" ? rootData.siteUrl : "";
 }
 
 /** Meta for a catalog page, in one call from a route's `meta`. */
-export function pageMeta(path: string, matches: readonly MatchLike[], overrides?: SeoOverrides | null) {
-  return buildMeta({ path, defaults: getPageSeo(path), siteUrl: siteUrlFromMatches(matches), overrides });
+export function pageMeta(
+  path: string,
+  matches: readonly MatchLike[],
+  overrides?: SeoOverrides | null,
+) {
+  return buildMeta({
+    path,
+    defaults: getPageSeo(path),
+    siteUrl: siteUrlFromMatches(matches),
+    overrides,
+  });
 }
