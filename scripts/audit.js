@@ -36,6 +36,8 @@ async function freePort() {
   });
 }
 
+let stopping = false;
+
 async function startServer() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -49,7 +51,13 @@ async function startServer() {
       SITE_URL: url,
       DATABASE_PATH: path.join(dataDir, "site.db"),
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`The server stopped (${signal ?? code}) during the audit:\n${output.slice(-2000)}`);
   });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -153,6 +161,7 @@ try {
     );
   }
 } finally {
+  stopping = true;
   await chrome.kill();
   child.kill();
 }
