@@ -45,6 +45,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      // The staff account the staff tests sign in with (created at start on the fresh database).
+      ADMIN_EMAIL: "e2e-staff@example.com",
+      ADMIN_PASSWORD: "e2e-staff-password-123",
+    },
   },
 });

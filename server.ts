@@ -11,6 +11,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 
 import { scheduleLeadRetention } from "~/models/lead-retention.server";
+import { ensureInitialStaffUser } from "~/models/staff.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
 import { createPageCache } from "~/utils/page-cache.server";
@@ -57,6 +58,7 @@ async function main() {
 
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+  await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
 
   const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -15,13 +15,16 @@ import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { JsonLd } from "./components/json-ld";
+import { SeoEditor } from "./components/seo-editor";
 import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce-provider";
-import { getToast } from "./utils/toast.server";
+import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
+import { combineHeaders, getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -37,11 +40,30 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ phoneNumber }, { toast, headers }] = await Promise.all([getSiteSettings(), getToast(request)]);
+  const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
+    getSiteSettings(),
+    getToast(request),
+    loadStoredSeo(request),
+  ]);
+  const seoEditor = await loadSeoEditor(request, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
-  return data({ phoneNumber, toast, siteUrl }, { headers: headers ?? undefined });
+  return data(
+    { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null },
+    { headers: combineHeaders(headers, seoEditor?.headers) },
+  );
 }
+
+// Public routes export no headers of their own, so these apply to them: the
+// SEO editor's page is never cached or indexed.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "X-Robots-Tag"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -75,12 +97,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, seo, seoEditor } = useLoaderData<typeof loader>();
   return (
     <ToastProvider serverToast={toast}>
       <Outlet />
+      {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
+      {seoEditor ? <SeoEditor data={seoEditor} /> : null}
     </ToastProvider>
   );
+}
+
+/** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
+function StoredStructuredData({ text }: { text: string }) {
+  try {
+    return <JsonLd data={JSON.parse(text)} />;
+  } catch {
+    return null;
+  }
 }
 
 export function ErrorBoundary() {

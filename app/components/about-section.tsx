@@ -4,13 +4,14 @@ import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SiteImage } from "./site-image";
 
 /** The short company story on the home page, with a link to /about. */
 export function AboutSection() {
   return (
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <img
+        <SiteImage
           src={siteImages.about.src}
           alt={siteImages.about.alt}
           width={640}
@@ -19,12 +20,7 @@ export function AboutSection() {
           className="w-full rounded-2xl shadow-md"
         />
         <div>
-          <SectionHeading
-            id="about-heading"
-            eyebrow="About us"
-            title="Waco's Family-Owned Tree Experts"
-            align="left"
-          >
+          <SectionHeading id="about-heading" eyebrow="About us" title="Waco's Family-Owned Tree Experts" align="left">
             <p>{aboutStory[0]}</p>
           </SectionHeading>
           <CheckList items={aboutTrustPoints} className="mt-6 text-stone-800" />

@@ -5,6 +5,7 @@ import { siteImages } from "~/content/company";
 import { splitHeadingLines } from "~/utils/heading";
 
 import { PhoneLink } from "./phone-link";
+import { SiteImage } from "./site-image";
 import { buttonClasses } from "./ui/button-link";
 
 const trustRow = [
@@ -27,17 +28,13 @@ export function HomeHeroSection({ heading }: { heading: string }) {
             {lines.map((line, index) => (
               <span key={index}>
                 {index > 0 ? " " : null}
-                <span
-                  className={`block ${index === 1 ? "text-secondary-400" : ""}`}
-                >
-                  {line}
-                </span>
+                <span className={`block ${index === 1 ? "text-secondary-400" : ""}`}>{line}</span>
               </span>
             ))}
           </h1>
           <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">
-            Licensed &amp; insured certified arborists. 24/7 emergency service,
-            typically on site within {business.emergencyResponse}.
+            Licensed &amp; insured certified arborists. 24/7 emergency service, typically on site within{" "}
+            {business.emergencyResponse}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className={buttonClasses("bright", "text-base")}>
@@ -57,7 +54,7 @@ export function HomeHeroSection({ heading }: { heading: string }) {
             ))}
           </ul>
         </div>
-        <img
+        <SiteImage
           src={siteImages.hero.src}
           alt={siteImages.hero.alt}
           width={640}

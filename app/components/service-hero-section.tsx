@@ -2,8 +2,10 @@ import { Phone, Siren } from "lucide-react";
 
 import { business } from "~/content/business";
 import type { Service } from "~/content/services";
+import { usePageHeading } from "~/utils/seo-overrides";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
+import { SiteImage } from "./site-image";
 
 /** Storm damage visitors see the 24/7 number before anything else. */
 export function EmergencyCallBand() {
@@ -25,6 +27,7 @@ export function EmergencyCallBand() {
 
 export function ServiceHeroSection({ service }: { service: Service }) {
   const Icon = service.icon;
+  const heading = usePageHeading(service.title);
   return (
     <section className="bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
@@ -32,18 +35,13 @@ export function ServiceHeroSection({ service }: { service: Service }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary-400 text-primary-950">
             <Icon aria-hidden className="size-6" />
           </span>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {service.title}
-          </h1>
-          <p className="mt-4 max-w-prose text-lg text-primary-100">
-            {service.description}
-          </p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="mt-4 max-w-prose text-lg text-primary-100">{service.description}</p>
           <p className="mt-3 text-sm font-semibold text-secondary-300">
-            {business.trustClaims.licensed} · {business.trustClaims.arborists} ·{" "}
-            {business.trustClaims.freeEstimates}
+            {business.trustClaims.licensed} · {business.trustClaims.arborists} · {business.trustClaims.freeEstimates}
           </p>
         </div>
-        <img
+        <SiteImage
           src={service.image}
           alt={service.imageAlt}
           width={480}

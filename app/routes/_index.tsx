@@ -13,6 +13,7 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { homeFaqs } from "~/content/faqs";
 import { pageMeta } from "~/utils/seo";
+import { usePageHeading } from "~/utils/seo-overrides";
 
 export { quoteFormAction as action } from "~/utils/quote-form.server";
 
@@ -24,7 +25,7 @@ export default function HomePage() {
   return (
     <>
       <PageStructuredData faqs={homeFaqs} />
-      <HomeHeroSection heading={HOME_HEADING} />
+      <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
       <IntroSection />
       <WhyChooseUsSection />
       <ServicesGridSection />

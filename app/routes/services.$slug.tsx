@@ -1,32 +1,16 @@
-import {
-  redirect,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Link,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 
 import { ErrorLayout, ServerErrorPage } from "~/components/error-page";
 import { PageStructuredData } from "~/components/json-ld";
-import {
-  EmergencyCallBand,
-  ServiceHeroSection,
-} from "~/components/service-hero-section";
+import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
 import { CheckList } from "~/components/ui/check-list";
 import { business } from "~/content/business";
 import { getServiceFaqs } from "~/content/faqs";
-import {
-  getServiceByAlias,
-  getServiceBySlug,
-  servicePath,
-} from "~/content/services";
-import { buildMeta, siteUrlFromMatches } from "~/utils/seo";
+import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
+import { pageMeta } from "~/utils/seo";
 import { useSiteSettings } from "~/utils/site-settings";
 import { useSiteUrl } from "~/utils/site-url";
 import { serviceSchema } from "~/utils/structured-data";
@@ -44,16 +28,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const service = data ? getServiceBySlug(data.slug) : undefined;
-  if (!service)
-    return [
-      { title: `Service Not Found | ${business.name}` },
-      { name: "robots", content: "noindex" },
-    ];
-  return buildMeta({
-    path: servicePath(service),
-    defaults: service.seo,
-    siteUrl: siteUrlFromMatches(matches),
-  });
+  if (!service) return [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta(servicePath(service), matches, service.seo);
 };
 
 export default function ServicePage() {
@@ -90,24 +66,14 @@ export default function ServicePage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-12">
           <section aria-labelledby="overview-heading">
-            <h2
-              id="overview-heading"
-              className="text-2xl font-extrabold text-primary-900 sm:text-3xl"
-            >
+            <h2 id="overview-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
               {service.title}: What to Expect
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-stone-700">
-              {service.longDescription}
-            </p>
-            <p className="mt-4 leading-relaxed text-stone-700">
-              {service.seoContent}
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-stone-700">{service.longDescription}</p>
+            <p className="mt-4 leading-relaxed text-stone-700">{service.seoContent}</p>
           </section>
           <section aria-labelledby="features-heading">
-            <h2
-              id="features-heading"
-              className="text-2xl font-extrabold text-primary-900"
-            >
+            <h2 id="features-heading" className="text-2xl font-extrabold text-primary-900">
               What&apos;s Included
             </h2>
             <CheckList
@@ -115,20 +81,11 @@ export default function ServicePage() {
               className="mt-5 grid gap-x-6 text-stone-800 sm:grid-cols-2 sm:gap-y-3 sm:space-y-0"
             />
           </section>
-          <section
-            aria-labelledby="benefits-heading"
-            className="rounded-xl bg-amber-50 p-6 sm:p-8"
-          >
-            <h2
-              id="benefits-heading"
-              className="text-2xl font-extrabold text-primary-900"
-            >
+          <section aria-labelledby="benefits-heading" className="rounded-xl bg-amber-50 p-6 sm:p-8">
+            <h2 id="benefits-heading" className="text-2xl font-extrabold text-primary-900">
               Why It&apos;s Worth It
             </h2>
-            <CheckList
-              items={service.benefits}
-              className="mt-5 text-stone-800"
-            />
+            <CheckList items={service.benefits} className="mt-5 text-stone-800" />
           </section>
         </div>
 
@@ -145,10 +102,7 @@ export function ErrorBoundary() {
       <ErrorLayout title="Service Not Found">
         <p>The service you&apos;re looking for doesn&apos;t exist.</p>
         <p className="mt-6">
-          <Link
-            to="/services"
-            className="font-semibold text-primary-800 underline"
-          >
+          <Link to="/services" className="font-semibold text-primary-800 underline">
             Back to Services
           </Link>
         </p>

@@ -3,6 +3,8 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { business } from "~/content/business";
 import { getPageSeo, type PageSeo } from "~/content/pages";
 
+import { isSeoEditorOpen, storedSeoFromMatches } from "./seo-overrides";
+
 /** Shared with social sites when a page has no image of its own; replaceable in public/images/. */
 export const DEFAULT_OG_IMAGE = "/images/og-image.png";
 
@@ -40,12 +42,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
 }
 
 /** The resolved SEO values for a page: overrides where set, otherwise the defaults. */
-export function resolveSeo({
-  path,
-  defaults,
-  siteUrl,
-  overrides,
-}: BuildMetaOptions) {
+export function resolveSeo({ path, defaults, siteUrl, overrides }: BuildMetaOptions) {
   return {
     title: pick(overrides?.title, defaults.title),
     description: pick(overrides?.description, defaults.description),
@@ -85,21 +82,20 @@ interface MatchLike {
 
 /** The public origin the root loader sent (SITE_URL). */
 export function siteUrlFromMatches(matches: readonly MatchLike[]) {
-  const rootData = matches.find((match) => match.id === "root")?.data as
-    { siteUrl?: unknown } | undefined;
+  const rootData = matches.find((match) => match.id === "root")?.data as { siteUrl?: unknown } | undefined;
   return typeof rootData?.siteUrl === "string" ? rootData.siteUrl : "";
 }
 
-/** Meta for a catalog page, in one call from a route's `meta`. */
-export function pageMeta(
-  path: string,
-  matches: readonly MatchLike[],
-  overrides?: SeoOverrides | null,
-) {
-  return buildMeta({
+/**
+ * Meta for a page, in one call from a route's `meta`: the catalog defaults,
+ * overridden by the page's stored SEO record, and noindex while staff edit it.
+ */
+export function pageMeta(path: string, matches: readonly MatchLike[], defaults: PageSeo = getPageSeo(path)) {
+  const meta = buildMeta({
     path,
-    defaults: getPageSeo(path),
+    defaults,
     siteUrl: siteUrlFromMatches(matches),
-    overrides,
+    overrides: storedSeoFromMatches(matches),
   });
+  return isSeoEditorOpen(matches) ? [...meta, { name: "robots", content: "noindex, nofollow" }] : meta;
 }
