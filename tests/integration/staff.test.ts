@@ -90,6 +90,7 @@ describe("access control", () => {
     for (const csrf of [null, "forged-token"]) {
       const response = await staff.postForm("/admin/form-fills", { intent: "update-phone", phoneNumber: "1" }, { csrf });
       expect(response.status).toBe(403);
+      expect(await response.text()).toContain("This form has expired");
     }
     const signIn = await new StaffClient(server).postForm(
       "/admin/login",
@@ -120,6 +121,8 @@ describe("access control", () => {
       expect(response.headers.get("Cache-Control"), page).toBe("no-store");
       expect(await response.text(), page).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
+    const rolled = await staff.request("/admin/leads");
+    expect(rolled.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(true);
     const home = await fetch(server.url);
     expect(home.headers.getSetCookie().join()).not.toMatch(/__csrf|__session/);
   });
