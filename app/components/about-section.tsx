@@ -1,4 +1,4 @@
-import { aboutStory, aboutTrustPoints } from "~/content/company";
+import { aboutStory, aboutTrustPoints, siteImages } from "~/content/company";
 
 import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
@@ -12,8 +12,8 @@ export function AboutSection() {
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <SiteImage
-          src="/images/about-family-crew.svg"
-          alt="Our family crew in helmets standing beside the company truck and a live oak"
+          src={siteImages.about.src}
+          alt={siteImages.about.alt}
           width={640}
           height={480}
           loading="lazy"

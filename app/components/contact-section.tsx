@@ -11,7 +11,11 @@ import { Section } from "./ui/section";
 export function ContactSection() {
   return (
     <Section tone="warm" id="contact" labelledBy="contact-heading">
-      <SectionHeading id="contact-heading" eyebrow="Free estimate" title="Request Your Free Quote">
+      <SectionHeading
+        id="contact-heading"
+        eyebrow="Free estimate"
+        title="Request Your Free Quote"
+      >
         Tell us about your trees. {business.callbackPromise}
       </SectionHeading>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -19,7 +23,8 @@ export function ContactSection() {
           <QuoteForm />
           <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-primary-900">
             <ShieldCheck aria-hidden className="size-5 text-secondary-700" />
-            {business.trustClaims.freeEstimates}, no obligation. {business.trustClaims.guarantee}.
+            {business.trustClaims.freeEstimates}, no obligation.{" "}
+            {business.trustClaims.guarantee}.
           </p>
         </div>
         <div className="space-y-8">

@@ -1,11 +1,12 @@
 import { BadgeCheck, CalendarCheck, Phone, Star, Users } from "lucide-react";
 
 import { business, ratingSummary } from "~/content/business";
+import { siteImages } from "~/content/company";
 import { splitHeadingLines } from "~/utils/heading";
 
 import { PhoneLink } from "./phone-link";
-import { buttonClasses } from "./ui/button-link";
 import { SiteImage } from "./site-image";
+import { buttonClasses } from "./ui/button-link";
 
 const trustRow = [
   { icon: CalendarCheck, text: `Since ${business.foundedYear}` },
@@ -20,7 +21,9 @@ export function HomeHeroSection({ heading }: { heading: string }) {
     <section className="relative overflow-hidden bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">{business.serviceAreaLine}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">
+            {business.serviceAreaLine}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]">
             {lines.map((line, index) => (
               <span key={index}>
@@ -52,8 +55,8 @@ export function HomeHeroSection({ heading }: { heading: string }) {
           </ul>
         </div>
         <SiteImage
-          src="/images/hero-tree-crew.svg"
-          alt="Tree crew in helmets removing a large tree beside a Waco home"
+          src={siteImages.hero.src}
+          alt={siteImages.hero.alt}
           width={640}
           height={480}
           className="hidden w-full rounded-2xl lg:block"

@@ -11,7 +11,12 @@ import {
 } from "~/utils/structured-data";
 
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }
 
 interface PageStructuredDataProps {
@@ -23,11 +28,18 @@ interface PageStructuredDataProps {
 }
 
 /** The LocalBusiness on every page, plus breadcrumbs, FAQs and whatever the page adds. */
-export function PageStructuredData({ breadcrumbs, faqs, extra = [] }: PageStructuredDataProps) {
+export function PageStructuredData({
+  breadcrumbs,
+  faqs,
+  extra = [],
+}: PageStructuredDataProps) {
   const { phoneNumber } = useSiteSettings();
   const siteUrl = useSiteUrl();
   const entities: object[] = [localBusinessSchema({ siteUrl, phoneNumber })];
-  if (breadcrumbs?.length) entities.push(breadcrumbSchema([{ name: "Home", path: "/" }, ...breadcrumbs], siteUrl));
+  if (breadcrumbs?.length)
+    entities.push(
+      breadcrumbSchema([{ name: "Home", path: "/" }, ...breadcrumbs], siteUrl),
+    );
   if (faqs?.length) entities.push(faqPageSchema(faqs));
   entities.push(...extra);
   return <JsonLd data={schemaGraph(entities)} />;

@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 
 import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
-export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {
+export function ServiceAreaCard({
+  area,
+  children,
+}: {
+  area: Area;
+  children?: ReactNode;
+}) {
   const Icon = area.icon;
   return (
     <article className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -17,7 +23,10 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
       <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
         {area.areas.map((name) => (
           <li key={name} className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 shrink-0 text-secondary-700" />
+            <MapPin
+              aria-hidden
+              className="size-4 shrink-0 text-secondary-700"
+            />
             {name}
           </li>
         ))}
@@ -28,11 +37,20 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
 }
 
 /** Town names as small pills. */
-export function TownList({ towns, label }: { towns: readonly string[]; label: string }) {
+export function TownList({
+  towns,
+  label,
+}: {
+  towns: readonly string[];
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="flex flex-wrap justify-center gap-2">
       {towns.map((town) => (
-        <li key={town} className="rounded-full border border-primary-200 bg-white px-4 py-1.5 text-sm font-semibold text-primary-900">
+        <li
+          key={town}
+          className="rounded-full border border-primary-200 bg-white px-4 py-1.5 text-sm font-semibold text-primary-900"
+        >
           {town}, TX
         </li>
       ))}

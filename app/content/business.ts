@@ -19,7 +19,11 @@ export const business = {
   ],
   /** The same hours in schema.org form, for structured data. */
   openingHours: [
-    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+    {
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "07:00",
+      closes: "18:00",
+    },
     { dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
   ],
   /** What the quote form promises happens next. */
@@ -38,4 +42,5 @@ export const business = {
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
 
-export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;
+export const yearsInBusiness = (now = new Date()) =>
+  now.getFullYear() - business.foundedYear;

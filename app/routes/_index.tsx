@@ -6,13 +6,13 @@ import { ContactSection } from "~/components/contact-section";
 import { CtaBannerSection } from "~/components/cta-banner-section";
 import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
-import { LeadSubmissions } from "~/components/staff/lead-submissions";
+import { IntroSection } from "~/components/intro-section";
 import { PageStructuredData } from "~/components/json-ld";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { ServicesGridSection } from "~/components/services-grid-section";
+import { LeadSubmissions } from "~/components/staff/lead-submissions";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
-import { business } from "~/content/business";
 import { homeFaqs } from "~/content/faqs";
 import { getCsrfToken } from "~/utils/csrf.server";
 import { loadLeadSubmissions } from "~/utils/lead-screens.server";
@@ -58,19 +58,7 @@ function HomePage() {
     <>
       <PageStructuredData faqs={homeFaqs} />
       <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
-      <section aria-labelledby="intro-heading" className="bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
-          <h2 id="intro-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
-            Local Tree Care From People Who Know Waco&apos;s Trees
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-stone-700">
-            Since {business.foundedYear}, our family-owned team has cared for the live oaks, cedar elms and pecans that
-            shade Waco, Hewitt, Woodway and the Brazos valley. We remove hazardous trees, prune for strength and
-            health, grind stumps, fight oak wilt and clear land, and when spring storms roll through we answer the phone
-            day and night.
-          </p>
-        </div>
-      </section>
+      <IntroSection />
       <WhyChooseUsSection />
       <ServicesGridSection />
       <AboutSection />

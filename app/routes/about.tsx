@@ -8,7 +8,7 @@ import { IconCard } from "~/components/ui/icon-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
-import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
+import { aboutStory, aboutTrustPoints, companyValues, siteImages, workProcess } from "~/content/company";
 import { pageMeta } from "~/utils/seo";
 import { SiteImage } from "~/components/site-image";
 
@@ -35,8 +35,8 @@ export default function AboutPage() {
           </div>
           <div className="space-y-6">
             <SiteImage
-              src="/images/about-family-crew.svg"
-              alt="Our family crew in helmets standing beside the company truck and a live oak"
+              src={siteImages.about.src}
+              alt={siteImages.about.alt}
               width={640}
               height={480}
               className="w-full rounded-2xl shadow-md"

@@ -14,16 +14,20 @@ import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { commitments } from "~/content/company";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/services", matches);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("/services", matches);
 
 export default function ServicesPage() {
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Services", path: "/services" }]} />
+      <PageStructuredData
+        breadcrumbs={[{ name: "Services", path: "/services" }]}
+      />
       <PageHero title="Our Services">
         <p>
-          Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
-          and businesses in Waco and Central Texas.
+          Tree removal, trimming, stump grinding, 24/7 emergency service, tree
+          health care and land clearing for homes and businesses in Waco and
+          Central Texas.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/contact" variant="bright">
@@ -39,10 +43,19 @@ export default function ServicesPage() {
       <WhyChooseUsSection tone="white" />
       <Section tone="warm" labelledBy="commitment-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <SectionHeading id="commitment-heading" eyebrow="Our commitment" title="The Same Standard on Every Job" align="left">
-            Whatever the size of the job, these promises come with it, in writing.
+          <SectionHeading
+            id="commitment-heading"
+            eyebrow="Our commitment"
+            title="The Same Standard on Every Job"
+            align="left"
+          >
+            Whatever the size of the job, these promises come with it, in
+            writing.
           </SectionHeading>
-          <CheckList items={commitments} className="text-lg text-stone-800 sm:columns-1" />
+          <CheckList
+            items={commitments}
+            className="text-lg text-stone-800 sm:columns-1"
+          />
         </div>
       </Section>
       <CtaBannerSection />

@@ -4,7 +4,10 @@ import { serializeJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close its script tag or open a comment", () => {
-    const data = { name: "</script><script>alert(1)</script>", note: "<!-- & -->" };
+    const data = {
+      name: "</script><script>alert(1)</script>",
+      note: "<!-- & -->",
+    };
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/<|>|&/);
     expect(json.toLowerCase()).not.toContain("</script");

@@ -1,6 +1,9 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
-import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
+import {
+  additionalServiceAreas,
+  serviceAreaCards,
+} from "~/content/service-areas";
 import type { Service } from "~/content/services";
 
 import { phoneHref } from "./phone";
@@ -18,7 +21,12 @@ export interface Crumb {
 
 const businessId = (siteUrl: string) => absoluteUrl(siteUrl, "/#business");
 
-const areaNames = [...new Set([...serviceAreaCards.flatMap((card) => card.title.split(" and ")), ...additionalServiceAreas])];
+const areaNames = [
+  ...new Set([
+    ...serviceAreaCards.flatMap((card) => card.title.split(" and ")),
+    ...additionalServiceAreas,
+  ]),
+];
 
 export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
   return {
@@ -37,8 +45,14 @@ export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", ...business.geo },
-    areaServed: areaNames.map((name) => ({ "@type": "City", name: `${name}, ${business.state}` })),
-    openingHoursSpecification: business.openingHours.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })),
+    areaServed: areaNames.map((name) => ({
+      "@type": "City",
+      name: `${name}, ${business.state}`,
+    })),
+    openingHoursSpecification: business.openingHours.map((spec) => ({
+      "@type": "OpeningHoursSpecification",
+      ...spec,
+    })),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: business.rating.value,
@@ -56,7 +70,10 @@ export function serviceSchema(service: Service, site: Site, path: string) {
     description: service.description,
     url: absoluteUrl(site.siteUrl, path),
     image: absoluteUrl(site.siteUrl, service.image),
-    areaServed: { "@type": "City", name: `${business.city}, ${business.state}` },
+    areaServed: {
+      "@type": "City",
+      name: `${business.city}, ${business.state}`,
+    },
     provider: { "@id": businessId(site.siteUrl) },
   };
 }

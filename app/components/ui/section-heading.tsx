@@ -10,12 +10,21 @@ interface SectionHeadingProps {
 }
 
 /** A section's H2 with an optional small label above and an intro below. */
-export function SectionHeading({ id, eyebrow, title, children, align = "center", light = false }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  align = "center",
+  light = false,
+}: SectionHeadingProps) {
   const centered = align === "center";
   return (
     <div className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
       {eyebrow ? (
-        <p className={`text-sm font-bold uppercase tracking-wider ${light ? "text-secondary-300" : "text-secondary-800"}`}>
+        <p
+          className={`text-sm font-bold uppercase tracking-wider ${light ? "text-secondary-300" : "text-secondary-800"}`}
+        >
           {eyebrow}
         </p>
       ) : null}
@@ -26,7 +35,11 @@ export function SectionHeading({ id, eyebrow, title, children, align = "center",
         {title}
       </h2>
       {children ? (
-        <div className={`mt-4 text-lg leading-relaxed ${light ? "text-primary-100" : "text-stone-700"}`}>{children}</div>
+        <div
+          className={`mt-4 text-lg leading-relaxed ${light ? "text-primary-100" : "text-stone-700"}`}
+        >
+          {children}
+        </div>
       ) : null}
     </div>
   );
