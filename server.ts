@@ -12,6 +12,8 @@ import morgan from "morgan";
 
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
+import { createMailer } from "~/utils/mailer.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/utils/outbox-worker.server";
 
 import { migrateToLatest } from "./db/migrate";
 import { seedDefaults } from "./db/seed";
@@ -51,6 +53,15 @@ async function main() {
 
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  console.log(`Lead notifications: ${mailer.description}`);
+  startOutboxWorker({
+    mailer,
+    from: env.MAIL_FROM,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  });
 
   const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
   const build = (await import(buildUrl)) as ServerBuild;
@@ -136,7 +147,9 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    server.close(() => {
+    server.close(async () => {
+      // Emails being sent finish first, so none is sent again after the restart.
+      await stopOutboxWorker();
       sqlite.close();
       console.log("Server stopped");
       process.exit(0);

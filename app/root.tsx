@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
@@ -20,6 +21,7 @@ import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce-provider";
+import { honeypot } from "./utils/honeypot.server";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -31,7 +33,9 @@ export const meta: MetaFunction = () => [{ title: `${business.name} | Waco, TX` 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ phoneNumber }, { toast, headers }] = await Promise.all([getSiteSettings(), getToast(request)]);
-  return data({ phoneNumber, toast }, { headers: headers ?? undefined });
+  // The quote form's spam trap, rendered on whichever page shows the form.
+  const honeypotInputProps = honeypot.getInputProps();
+  return data({ phoneNumber, toast, honeypotInputProps }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -66,11 +70,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, honeypotInputProps } = useLoaderData<typeof loader>();
   return (
-    <ToastProvider serverToast={toast}>
-      <Outlet />
-    </ToastProvider>
+    <HoneypotProvider {...honeypotInputProps}>
+      <ToastProvider serverToast={toast}>
+        <Outlet />
+      </ToastProvider>
+    </HoneypotProvider>
   );
 }
 
