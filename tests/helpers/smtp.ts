@@ -64,7 +64,7 @@ export async function startSmtpServer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForMessages: async (count, timeoutMs = 10_000) => {
+    waitForMessages: async (count, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline)
@@ -130,7 +130,9 @@ export function parseEmail(
     const content = decodeBody(
       section.body,
       partHeaders["content-transfer-encoding"],
-    ).replace(/\r?\n$/, "");
+    )
+      .replace(/\r\n/g, "\n")
+      .replace(/\n$/, "");
     if (/text\/html/i.test(partHeaders["content-type"] ?? ""))
       email.html = content;
     else if (/text\/plain/i.test(partHeaders["content-type"] ?? ""))
