@@ -37,14 +37,27 @@ const targets = [
     count: { label: "leads stored", sql: "select count(*) as n from leads" },
   },
   // The cheapest database-backed route: what this machine manages at all, for comparison.
-  { name: "GET /api/site-settings (baseline)", path: "/api/site-settings", method: "GET" },
+  {
+    name: "GET /api/site-settings (baseline)",
+    path: "/api/site-settings",
+    method: "GET",
+  },
 ];
 
 /** Mail conditions the server runs under. `smtp` starts a sink and returns { url, stop }. */
 const scenarios = [
   { name: "no SMTP (.eml files)", smtp: null },
-  { name: "slow SMTP (answers after 2 s)", smtp: () => startSmtpSink({ delayMs: 2000 }) },
-  { name: "SMTP down", smtp: async () => ({ url: `smtp://127.0.0.1:${await freePort()}`, stop: async () => {} }) },
+  {
+    name: "slow SMTP (answers after 2 s)",
+    smtp: () => startSmtpSink({ delayMs: 2000 }),
+  },
+  {
+    name: "SMTP down",
+    smtp: async () => ({
+      url: `smtp://127.0.0.1:${await freePort()}`,
+      stop: async () => {},
+    }),
+  },
 ];
 
 async function freePort() {
@@ -70,7 +83,10 @@ async function startSmtpSink({ delayMs }) {
     },
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function startServer(env) {
@@ -124,7 +140,8 @@ function run(url, target) {
       {
         method: target.method,
         headers: target.headers,
-        setupRequest: (request) => (target.body ? { ...request, body: target.body() } : request),
+        setupRequest: (request) =>
+          target.body ? { ...request, body: target.body() } : request,
       },
     ],
   });
@@ -144,15 +161,24 @@ if (!fs.existsSync("dist/server.js") || !fs.existsSync("build/index.js")) {
   process.exit(1);
 }
 
-console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
+console.log(
+  `${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}`,
+);
 const rows = [];
 for (const scenario of scenarios) {
   for (const target of targets) {
     const smtp = scenario.smtp ? await scenario.smtp() : null;
     const server = await startServer(smtp ? { SMTP_URL: smtp.url } : {});
-    console.log(`▶ ${target.name} — ${scenario.name}: ${CONNECTIONS} connections, ${DURATION_S} s`);
+    console.log(
+      `▶ ${target.name} — ${scenario.name}: ${CONNECTIONS} connections, ${DURATION_S} s`,
+    );
     const result = await run(server.url, target);
-    const stored = target.count ? countRows(server.databasePath, target.count.sql) : null;
+    const stored = target.count
+      ? countRows(server.databasePath, target.count.sql)
+      : null;
     await server.stop();
     await smtp?.stop();
     rows.push({
@@ -164,7 +190,10 @@ for (const scenario of scenarios) {
       "2xx": result["2xx"],
       "non-2xx": result.non2xx,
       errors: result.errors + result.timeouts,
-      stored: stored === null ? "-" : `${stored} (${Math.round(stored / DURATION_S)}/s)`,
+      stored:
+        stored === null
+          ? "-"
+          : `${stored} (${Math.round(stored / DURATION_S)}/s)`,
     });
   }
 }
