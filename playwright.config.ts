@@ -54,6 +54,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
+      // The staff account the staff tests sign in with (created at start on the fresh database).
+      ADMIN_EMAIL: "e2e-staff@example.com",
+      ADMIN_PASSWORD: "e2e-staff-password-123",
       // Every browser test posts from the same address.
       CONTACT_RATE_LIMIT_PER_HOUR: "10000",
     },

@@ -1,4 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -20,6 +24,7 @@ import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
+import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce-provider";
 import { honeypot } from "./utils/honeypot.server";
 import { getToast } from "./utils/toast.server";
@@ -27,15 +32,32 @@ import { getToast } from "./utils/toast.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [{ title: `${business.name} | Waco, TX` }];
+// Routes set their own meta; this covers error pages rendered by the root boundary.
+export const meta: MetaFunction = () => [
+  { title: `${business.name} | Waco, TX` },
+  {
+    name: "description",
+    content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.`,
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ phoneNumber }, { toast, headers }] = await Promise.all([getSiteSettings(), getToast(request)]);
+  const [{ phoneNumber }, { toast, headers }] = await Promise.all([
+    getSiteSettings(),
+    getToast(request),
+  ]);
+  // The public origin for canonical URLs and structured data comes from configuration, never the request.
+  const siteUrl = getEnv().SITE_URL;
   // The quote form's spam trap, rendered on whichever page shows the form.
   const honeypotInputProps = honeypot.getInputProps();
-  return data({ phoneNumber, toast, honeypotInputProps }, { headers: headers ?? undefined });
+  return data(
+    { phoneNumber, toast, siteUrl, honeypotInputProps },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -82,7 +104,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerErrorPage />;
 }

@@ -8,6 +8,7 @@ import { Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 
+import { business } from "~/content/business";
 import { services } from "~/content/services";
 import type { QuoteFormActionData } from "~/utils/quote-form.server";
 import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/utils/quote-request";
@@ -93,7 +94,7 @@ export function QuoteForm() {
             aria-hidden
             className="mt-0.5 size-5 shrink-0 text-secondary-700"
           />
-          <span>We call back within one business hour; emergencies 24/7.</span>
+          <span>{business.callbackPromise}</span>
         </li>
         <li className="flex gap-2">
           <ShieldCheck

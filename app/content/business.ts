@@ -17,4 +17,25 @@ export const business = {
     { days: "Saturday", hours: "8:00 AM - 4:00 PM" },
     { days: "Emergency Service", hours: "24/7" },
   ],
+  /** The same hours in schema.org form, for structured data. */
+  openingHours: [
+    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+    { dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
+  ],
+  /** What the quote form promises happens next. */
+  callbackPromise: "We call back within one business hour; emergencies 24/7.",
+  trustClaims: {
+    familyOwned: "Family-owned",
+    since: "Serving Waco since 2010",
+    licensed: "Licensed & insured",
+    arborists: "Certified arborists",
+    freeEstimates: "Free estimates",
+    guarantee: "100% satisfaction guarantee",
+    emergency: "24/7 emergency service, typical 2-4 hour response",
+  },
 } as const;
+
+/** "4.9 from 127 reviews", as every page says it. */
+export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
+
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;

@@ -1,4 +1,5 @@
 import { db } from "~/utils/db.server";
+import { invalidatePublicPages } from "~/utils/page-cache.server";
 
 export async function getSiteSettings() {
   const settings = await db
@@ -15,4 +16,5 @@ export async function updatePhoneNumber(phoneNumber: string) {
     .set({ phoneNumber, updatedAt: new Date().toISOString() })
     .where("id", "=", 1)
     .execute();
+  invalidatePublicPages();
 }

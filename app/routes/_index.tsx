@@ -1,33 +1,51 @@
 import type { MetaFunction } from "@remix-run/node";
 
-import { PhoneLink } from "~/components/phone-link";
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
+import { AboutSection } from "~/components/about-section";
+import { ContactSection } from "~/components/contact-section";
+import { CtaBannerSection } from "~/components/cta-banner-section";
+import { FaqSection } from "~/components/faq-section";
+import { HomeHeroSection } from "~/components/home-hero-section";
+import { PageStructuredData } from "~/components/json-ld";
+import { ServiceAreasSection } from "~/components/service-areas-section";
+import { ServicesGridSection } from "~/components/services-grid-section";
+import { TestimonialsSection } from "~/components/testimonials-section";
+import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { business } from "~/content/business";
+import { homeFaqs } from "~/content/faqs";
+import { pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `Tree Removal & Tree Service in Waco, TX | ${business.name}` },
-];
+export { quoteFormAction as action } from "~/utils/quote-form.server";
+
+const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
 
 export default function HomePage() {
   return (
-    <section className="bg-primary-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
-          <span className="block">Expert Tree Removal</span>{" "}
-          <span className="block text-secondary-400">Services in</span>{" "}
-          <span className="block">Waco, TX</span>
-        </h1>
-        <p className="mt-6 max-w-prose text-lg text-primary-100">
-          Licensed &amp; insured certified arborists. 24/7 emergency service with a typical{" "}
-          {business.emergencyResponse} response.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/contact" variant="bright">
-            Free Quote
-          </ButtonLink>
-          <PhoneLink className={buttonClasses("ghostLight")}>Call Now</PhoneLink>
+    <>
+      <PageStructuredData faqs={homeFaqs} />
+      <HomeHeroSection heading={HOME_HEADING} />
+      <section aria-labelledby="intro-heading" className="bg-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
+          <h2 id="intro-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
+            Local Tree Care From People Who Know Waco&apos;s Trees
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-stone-700">
+            Since {business.foundedYear}, our family-owned team has cared for the live oaks, cedar elms and pecans that
+            shade Waco, Hewitt, Woodway and the Brazos valley. We remove hazardous trees, prune for strength and
+            health, grind stumps, fight oak wilt and clear land, and when spring storms roll through we answer the phone
+            day and night.
+          </p>
         </div>
-      </div>
-    </section>
+      </section>
+      <WhyChooseUsSection />
+      <ServicesGridSection />
+      <AboutSection />
+      <TestimonialsSection />
+      <ServiceAreasSection />
+      <CtaBannerSection quoteHref="#contact" />
+      <FaqSection faqs={homeFaqs} />
+      <ContactSection />
+    </>
   );
 }

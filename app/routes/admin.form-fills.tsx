@@ -1,9 +1,81 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ShieldCheck } from "lucide-react";
 
-import { PageHero } from "~/components/page-hero";
+import { CsvExportLink } from "~/components/staff/csv-export-link";
+import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
+import { LeadTable } from "~/components/staff/lead-table";
+import { Pagination } from "~/components/staff/pagination";
+import { LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "~/components/staff/settings-forms";
+import { requireStaffForm } from "~/utils/auth.server";
+import { loadFormFills } from "~/utils/lead-screens.server";
+import { handleStaffAction } from "~/utils/staff-actions.server";
+import { staffMeta } from "~/utils/staff-page";
 
-export const meta: MetaFunction = () => [{ title: "Form Fills Management | Waco Tree Service" }];
+export const meta: MetaFunction = () => staffMeta("Form Fills Management");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadFormFills(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireStaffForm(request);
+  return handleStaffAction(request, formData, true);
+}
 
 export default function FormFillsPage() {
-  return <PageHero title="Form Fills Management">Confidential: staff sign-in is required.</PageHero>;
+  const data = useLoaderData<typeof loader>();
+  const { filters, stats, leads, total } = data;
+  const statCards = [
+    { label: "Total", value: stats.total },
+    { label: "New", value: stats.new },
+    { label: "Contacted", value: stats.contacted },
+    { label: "This week", value: stats.thisWeek },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">Form Fills Management</h1>
+          <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            <ShieldCheck aria-hidden className="size-4" />
+            Confidential: secure staff page. Customer details are personal data.
+          </p>
+        </div>
+        <CsvExportLink href="/admin/form-fills.csv" filters={filters} count={total} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {statCards.map((card) => (
+          <div key={card.label} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-700">{card.label}</dt>
+            <dd className="text-2xl font-bold text-stone-900" data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}>
+              {card.value.toLocaleString("en-US")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="form-fills-leads" className="space-y-3">
+        <h2 id="form-fills-leads" className="sr-only">
+          Form submissions
+        </h2>
+        <LeadFiltersForm filters={filters} services={data.services} action="/admin/form-fills" showDateFilter />
+        {leads.length ? (
+          <LeadTable leads={leads} caption="Form submissions, newest first" />
+        ) : (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+            {stats.total === 0 ? "No form submissions yet." : "No leads match your current filters."}
+          </p>
+        )}
+        <Pagination basePath="/admin/form-fills" filters={filters} page={data.page} pageCount={data.pageCount} total={total} />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <NotificationEmailManager emails={data.emails} />
+        <SitePhoneEditor phoneNumber={data.phoneNumber} />
+        <LeadSourceEditor message={data.leadSourceMessage} />
+      </div>
+    </div>
+  );
 }

@@ -1,9 +1,25 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { PageHero } from "~/components/page-hero";
+import { LeadSubmissions } from "~/components/staff/lead-submissions";
+import { requireStaffForm } from "~/utils/auth.server";
+import { loadLeadSubmissions } from "~/utils/lead-screens.server";
+import { handleStaffAction } from "~/utils/staff-actions.server";
+import { staffMeta } from "~/utils/staff-page";
 
-export const meta: MetaFunction = () => [{ title: "Lead Submissions | Waco Tree Service" }];
+export const meta: MetaFunction = () => staffMeta("Lead Submissions");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLeadSubmissions(request);
+}
+
+/** Lead status and notification retries, posted from every screen that lists leads. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireStaffForm(request);
+  return handleStaffAction(request, formData, false);
+}
 
 export default function LeadSubmissionsPage() {
-  return <PageHero title="Lead Submissions">Staff sign-in is required.</PageHero>;
+  const data = useLoaderData<typeof loader>();
+  return <LeadSubmissions data={data} />;
 }

@@ -69,6 +69,7 @@ export const envSchema = z
         .regex(/^(false|true|loopback|\d+)$/, 'must be "false", "loopback", "true" or a number of proxy hops')
         .default("false"),
     ),
+    MUTATION_RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number().int().min(1).default(120)),
     LEAD_RETENTION_DAYS: optionalString.pipe(z.coerce.number().int().min(1).optional()),
     /** Quote requests accepted per client IP per hour (site form and POST /api/contact together). */
     CONTACT_RATE_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number().int().min(1).default(10)),

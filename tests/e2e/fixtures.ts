@@ -14,6 +14,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== "error") return;
         // The browser logs a document that answers 404 as a failed resource load.
         if (/status of 404/.test(message.text())) return;
+        // So is a form post answered 400/409/429 (validation, duplicate, rate limit): tests assert what the page shows.
+        if (/status of (400|409|429)/.test(message.text())) return;
         errors.push(message.text());
       });
       await use(errors);

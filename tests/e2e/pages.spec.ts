@@ -1,33 +1,39 @@
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
 
 const pages = [
-  { path: "/", h1: "Expert Tree Removal Services in Waco, TX" },
-  { path: "/about", h1: "About Us" },
-  { path: "/services", h1: "Our Services" },
-  { path: "/services/tree-removal", h1: "Tree Removal" },
-  { path: "/services/tree-trimming", h1: "Tree Trimming & Pruning" },
-  { path: "/services/stump-removal", h1: "Stump Grinding & Removal" },
-  { path: "/services/emergency-tree-service", h1: "24/7 Emergency Tree Service" },
-  { path: "/services/tree-health", h1: "Tree Health & Disease Treatment" },
-  { path: "/services/land-clearing", h1: "Land Clearing" },
-  { path: "/service-areas", h1: "Our Service Areas" },
-  { path: "/contact", h1: "Contact Us" },
-  { path: "/privacy-policy", h1: "Privacy Policy" },
-  { path: "/terms-of-service", h1: "Terms of Service" },
-  { path: "/sitemap", h1: "Sitemap" },
+  {
+    path: "/",
+    h1: "Expert Tree Removal Services in Waco, TX",
+    texts: ["Since 2010", "Family-owned", "4.9 from 127 reviews", "Free estimates", "What Our Neighbors Say", "Frequently Asked Questions", "Lacy Lakeview", "Request Your Free Quote"],
+  },
+  { path: "/about", h1: "About Us", texts: ["Safety First", "Excellence", "Reliability", "Innovation", "Property Assessment", "Detailed Quote", "Safe Execution", "Complete Cleanup"] },
+  { path: "/services", h1: "Our Services", texts: ["Get a Free Estimate", "Tree Care You Can Trust", "The Same Standard on Every Job"] },
+  { path: "/services/tree-removal", h1: "Tree Removal", texts: ["What's Included", "Request a Quote", "Serving Waco and Central Texas", "Tree Removal FAQs"] },
+  { path: "/services/tree-trimming", h1: "Tree Trimming & Pruning", texts: ["ANSI A300 pruning standards", "Tree Trimming FAQs"] },
+  { path: "/services/stump-removal", h1: "Stump Grinding & Removal", texts: ["Grinding 6-12 inches below grade"] },
+  { path: "/services/emergency-tree-service", h1: "24/7 Emergency Tree Service", texts: ["Tree emergency? We answer 24/7.", "Emergency Service FAQs"] },
+  { path: "/services/tree-health", h1: "Tree Health & Disease Treatment", texts: ["Oak wilt diagnosis and treatment"] },
+  { path: "/services/land-clearing", h1: "Land Clearing", texts: ["Forestry mulching"] },
+  { path: "/service-areas", h1: "Our Service Areas", texts: ["Hewitt and Woodway", "Robinson and Bellmead", "Valley Mills", "Don't See Your Area Listed?"] },
+  { path: "/contact", h1: "Contact Us", texts: ["Business Hours", "Service Area", "Common Questions", "Land Clearing"] },
+  { path: "/privacy-policy", h1: "Privacy Policy", texts: ["Last updated January 29, 2025", "children under 13", "(254) 555-0147"] },
+  { path: "/terms-of-service", h1: "Terms of Service", texts: ["Last updated January 29, 2025", "State of Texas", "McLennan County", "(254) 555-0147"] },
+  { path: "/sitemap", h1: "Sitemap", texts: ["Main Pages", "Tree Services", "Legal"] },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    for (const { path, h1 } of pages) {
+    for (const { path, h1, texts } of pages) {
       test(`${path} renders its heading in the shell and passes axe`, async ({ page, browser }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.getByRole("contentinfo")).toContainText("Privacy Policy");
+        const main = page.getByRole("main");
+        for (const text of texts) await expect(main, text).toContainText(text);
         if (javaScriptEnabled) await expectNoAxeViolations(page);
         else await expectNoAxeViolationsWithoutScripts(browser, page);
       });
@@ -50,4 +56,23 @@ test("an unknown service shows Service Not Found with a way back", async ({ page
   await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole("link", { name: "Back to Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in-page anchors reach contact, testimonials and areas, and FAQs open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Free Quote", exact: true }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact").getByTestId("quote-form")).toBeInViewport();
+    for (const id of ["testimonials", "areas"]) {
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    const answer = page.getByText("small trees usually cost $300-800");
+    await expect(answer).toBeHidden();
+    await page.getByText("How much does tree removal cost in Waco?").click();
+    await expect(answer).toBeVisible();
+  });
 });

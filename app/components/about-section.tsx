@@ -1,0 +1,33 @@
+import { aboutStory, aboutTrustPoints } from "~/content/company";
+
+import { ButtonLink } from "./ui/button-link";
+import { CheckList } from "./ui/check-list";
+import { SectionHeading } from "./ui/section-heading";
+import { Section } from "./ui/section";
+
+/** The short company story on the home page, with a link to /about. */
+export function AboutSection() {
+  return (
+    <Section tone="warm" labelledBy="about-heading">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <img
+          src="/images/about-family-crew.svg"
+          alt="Our family crew in helmets standing beside the company truck and a live oak"
+          width={640}
+          height={480}
+          loading="lazy"
+          className="w-full rounded-2xl shadow-md"
+        />
+        <div>
+          <SectionHeading id="about-heading" eyebrow="About us" title="Waco's Family-Owned Tree Experts" align="left">
+            <p>{aboutStory[0]}</p>
+          </SectionHeading>
+          <CheckList items={aboutTrustPoints} className="mt-6 text-stone-800" />
+          <ButtonLink to="/about" variant="primary" className="mt-8">
+            Our Story
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { BadgeCheck, CalendarCheck, Phone, Star, Users } from "lucide-react";
+
+import { business, ratingSummary } from "~/content/business";
+import { splitHeadingLines } from "~/utils/heading";
+
+import { PhoneLink } from "./phone-link";
+import { buttonClasses } from "./ui/button-link";
+
+const trustRow = [
+  { icon: CalendarCheck, text: `Since ${business.foundedYear}` },
+  { icon: Users, text: business.trustClaims.familyOwned },
+  { icon: Star, text: `${ratingSummary}` },
+  { icon: BadgeCheck, text: business.trustClaims.freeEstimates },
+];
+
+export function HomeHeroSection({ heading }: { heading: string }) {
+  const lines = splitHeadingLines(heading);
+  return (
+    <section className="relative overflow-hidden bg-primary-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">{business.serviceAreaLine}</p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]">
+            {lines.map((line, index) => (
+              <span key={index}>
+                {index > 0 ? " " : null}
+                <span className={`block ${index === 1 ? "text-secondary-400" : ""}`}>{line}</span>
+              </span>
+            ))}
+          </h1>
+          <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">
+            Licensed &amp; insured certified arborists. 24/7 emergency service, typically on site within{" "}
+            {business.emergencyResponse}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#contact" className={buttonClasses("bright", "text-base")}>
+              Free Quote
+            </a>
+            <PhoneLink className={buttonClasses("ghostLight", "text-base")}>
+              <Phone aria-hidden className="size-5" />
+              Call Now
+            </PhoneLink>
+          </div>
+          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-semibold sm:flex sm:flex-wrap">
+            {trustRow.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden className="size-5 text-secondary-400" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src="/images/hero-tree-crew.svg"
+          alt="Tree crew in helmets removing a large tree beside a Waco home"
+          width={640}
+          height={480}
+          className="hidden w-full rounded-2xl lg:block"
+        />
+      </div>
+    </section>
+  );
+}

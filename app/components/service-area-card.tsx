@@ -1,0 +1,41 @@
+import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+
+import type { ServiceAreaCard as Area } from "~/content/service-areas";
+
+export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {
+  const Icon = area.icon;
+  return (
+    <article className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <h3 className="text-xl font-bold text-primary-900">{area.title}</h3>
+      </div>
+      <p className="mt-3 leading-relaxed text-stone-700">{area.description}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
+        {area.areas.map((name) => (
+          <li key={name} className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 shrink-0 text-secondary-700" />
+            {name}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </article>
+  );
+}
+
+/** Town names as small pills. */
+export function TownList({ towns, label }: { towns: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap justify-center gap-2">
+      {towns.map((town) => (
+        <li key={town} className="rounded-full border border-primary-200 bg-white px-4 py-1.5 text-sm font-semibold text-primary-900">
+          {town}, TX
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { Download } from "lucide-react";
+
+import { filtersToSearchParams, type LeadFilters } from "~/utils/lead-filters";
+
+import { useShowToast } from "../toaster";
+
+import { staffButton } from "./ui";
+
+/** A plain download link (works without JavaScript); with it, a toast confirms the export. */
+export function CsvExportLink({ href, filters, count }: { href: string; filters: LeadFilters; count: number }) {
+  const showToast = useShowToast();
+  const query = filtersToSearchParams({ ...filters, page: 1 }).toString();
+  return (
+    <a
+      href={query ? `${href}?${query}` : href}
+      download
+      className={staffButton("secondary")}
+      onClick={() =>
+        showToast({ title: "CSV Exported", description: `${count.toLocaleString("en-US")} leads exported to CSV.` })
+      }
+    >
+      <Download aria-hidden className="size-4" />
+      Export CSV
+    </a>
+  );
+}

@@ -1,0 +1,102 @@
+import { Form, Link } from "@remix-run/react";
+import { useId } from "react";
+
+import { getServiceBySlug } from "~/content/services";
+import { contactedOptions, dateOptions, type LeadFilters } from "~/utils/lead-filters";
+
+import { staffButton, staffControl, staffLabel } from "./ui";
+
+interface LeadFiltersFormProps {
+  filters: LeadFilters;
+  services: string[];
+  /** The page the filters apply to; its URL holds the filter state. */
+  action: string;
+  showDateFilter?: boolean;
+  /** Parameters the page itself needs kept, e.g. viewleads=true on the home page. */
+  hiddenParams?: Record<string, string>;
+}
+
+export function serviceTitle(slug: string) {
+  return getServiceBySlug(slug)?.title ?? slug;
+}
+
+/** A GET form: the URL is the single source of filter state (shareable, back button works). */
+export function LeadFiltersForm({ filters, services, action, showDateFilter, hiddenParams = {} }: LeadFiltersFormProps) {
+  const id = useId();
+  const clearHref = `${action}${Object.keys(hiddenParams).length ? `?${new URLSearchParams(hiddenParams)}` : ""}`;
+  return (
+    <Form
+      // Remount when the URL changes (Clear, back button) so the fields show the URL's filters.
+      key={JSON.stringify(filters)}
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Filter leads"
+      className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
+    >
+      {Object.entries(hiddenParams).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="col-span-2 sm:w-56">
+        <label htmlFor={`${id}-name`} className={staffLabel}>
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="search"
+          defaultValue={filters.name ?? ""}
+          placeholder="Search by name"
+          className={staffControl}
+        />
+      </div>
+      <div className="sm:w-52">
+        <label htmlFor={`${id}-service`} className={staffLabel}>
+          Service
+        </label>
+        <select id={`${id}-service`} name="service" defaultValue={filters.service ?? ""} className={staffControl}>
+          <option value="">All services</option>
+          {services.map((service) => (
+            <option key={service} value={service}>
+              {serviceTitle(service)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:w-40">
+        <label htmlFor={`${id}-contacted`} className={staffLabel}>
+          Status
+        </label>
+        <select id={`${id}-contacted`} name="contacted" defaultValue={filters.contacted} className={staffControl}>
+          {contactedOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showDateFilter ? (
+        <div className="sm:w-40">
+          <label htmlFor={`${id}-date`} className={staffLabel}>
+            Date
+          </label>
+          <select id={`${id}-date`} name="date" defaultValue={filters.date} className={staffControl}>
+            {dateOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="col-span-2 flex gap-2">
+        <button type="submit" className={staffButton("primary")}>
+          Apply filters
+        </button>
+        <Link to={clearHref} className={staffButton("secondary")}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+export interface Testimonial {
+  id: number;
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+  service: string;
+}
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    id: 1,
+    name: "Sarah M.",
+    location: "Woodway, TX",
+    rating: 5,
+    text: "A huge live oak limb came down on our roof during the April storms at 11 at night. They answered on the second ring, had a crew here in under three hours and had the limb off and a tarp on before sunrise. They even sent photos to our insurance adjuster.",
+    service: "Emergency Tree Service",
+  },
+  {
+    id: 2,
+    name: "James R.",
+    location: "Waco, TX",
+    rating: 5,
+    text: "We had a dead pecan leaning toward the house for two years because every other company wanted to charge a fortune. They gave us a fair written price, took it down piece by piece without touching the gutters and left the yard spotless.",
+    service: "Tree Removal",
+  },
+  {
+    id: 3,
+    name: "Linda G.",
+    location: "Hewitt, TX",
+    rating: 5,
+    text: "Their arborist explained exactly why they trim our oaks in January because of oak wilt. The trees look balanced, not butchered, and our grass is finally getting sun. We've booked them every few years since.",
+    service: "Tree Trimming & Pruning",
+  },
+  {
+    id: 4,
+    name: "Carlos D.",
+    location: "Robinson, TX",
+    rating: 5,
+    text: "Five old stumps ground out in one morning. The little machine fit through our side gate, they raked everything level and the lawn filled back in within a month.",
+    service: "Stump Grinding & Removal",
+  },
+  {
+    id: 5,
+    name: "Mike and Pam T.",
+    location: "China Spring, TX",
+    rating: 5,
+    text: "They cleared two acres of cedar and brush for our new house and kept every good oak just like we asked. Showed up when they said, finished early, and the site was ready for the builder.",
+    service: "Land Clearing",
+  },
+  {
+    id: 6,
+    name: "Denise K.",
+    location: "Bellmead, TX",
+    rating: 5,
+    text: "Our big red oak was losing leaves in July. They diagnosed oak wilt early, treated it and trenched to protect the rest of our trees. Two summers later it's still standing and full.",
+    service: "Tree Health & Disease Treatment",
+  },
+];

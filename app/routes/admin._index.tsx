@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { requireStaff } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return redirect("/admin/leads");
+}

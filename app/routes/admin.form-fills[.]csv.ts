@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { requireStaff } from "~/utils/auth.server";
+import { leadsCsvResponse } from "~/utils/lead-csv.server";
+import { parseLeadFilters } from "~/utils/lead-filters";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return leadsCsvResponse(parseLeadFilters(new URL(request.url).searchParams), "form_fills");
+}

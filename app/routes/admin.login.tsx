@@ -1,0 +1,90 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { LockKeyhole } from "lucide-react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
+
+import { staffButton } from "~/components/staff/ui";
+import { TextField } from "~/components/ui/field";
+import { verifyStaffLogin } from "~/models/staff.server";
+import { getStaffUser } from "~/utils/auth.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { rateLimiter } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { getSession, sessionStorage } from "~/utils/session.server";
+import { staffMeta } from "~/utils/staff-page";
+
+const INVALID_CREDENTIALS = "Invalid email or password";
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const loginSchema = z.object({
+  email: z.string().trim().max(254).catch(""),
+  password: z.string().max(1024).catch(""),
+  redirectTo: z.string().optional(),
+});
+
+export const meta: MetaFunction = () => staffMeta("Staff Sign In");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getStaffUser(request)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request.headers);
+  const { email, password, redirectTo } = loginSchema.parse(Object.fromEntries(formData));
+
+  // Per IP against spraying many accounts; per account against guessing one password from many IPs.
+  const byIp = rateLimiter("staff-login-ip", 50, FIFTEEN_MINUTES).hit(context.clientIp ?? "unknown");
+  const accountLimiter = rateLimiter("staff-login-account", 5, FIFTEEN_MINUTES);
+  const byAccount = accountLimiter.hit(email.toLowerCase());
+  if (!byIp.allowed || !byAccount.allowed) {
+    const minutes = Math.ceil(Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds) / 60);
+    return data(
+      { error: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+      { status: 429, headers: { "Retry-After": String(minutes * 60) } },
+    );
+  }
+
+  const user = email && password ? await verifyStaffLogin(email, password) : undefined;
+  if (!user) return data({ error: INVALID_CREDENTIALS }, { status: 400 });
+
+  accountLimiter.reset(email.toLowerCase());
+  const session = await getSession(request);
+  session.set("staffUserId", user.id);
+  return redirect(safeRedirect(redirectTo), {
+    headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
+  });
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const signingIn = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-sm px-4 py-12">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-stone-900">
+        <LockKeyhole aria-hidden className="size-6 text-primary-800" /> Staff sign in
+      </h1>
+      <p className="mt-2 text-sm text-stone-700">For Waco Tree Service staff. Lead details are confidential.</p>
+      <Form method="post" className="mt-6 space-y-4" aria-describedby={actionData?.error ? "login-error" : undefined}>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        {actionData?.error ? (
+          <p id="login-error" role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {actionData.error}
+          </p>
+        ) : null}
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className={staffButton("primary", "w-full")} disabled={signingIn}>
+          {signingIn ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { requireStaff, requireStaffForm } from "~/utils/auth.server";
+import { getSession, sessionStorage } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Signing out is a POST with a CSRF token, so a link on another site cannot sign staff out.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return redirect("/admin/leads");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaffForm(request);
+  const session = await getSession(request);
+  return redirectWithToast(
+    "/admin/login",
+    { title: "Signed Out", description: "You have been signed out." },
+    { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
+  );
+}

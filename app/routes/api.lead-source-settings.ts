@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+
+import { getLeadSourceMessage, updateLeadSourceMessage } from "~/models/lead-source.server";
+import { apiSuccess, methodNotAllowed, parseApiInput } from "~/utils/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
+import { leadSourceMessageSchema } from "~/utils/staff-schemas";
+
+const updateSchema = z.object({ message: leadSourceMessageSchema }, { invalid_type_error: "Send a JSON object" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffApi(request);
+  return apiSuccess({ data: { message: await getLeadSourceMessage() } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    await requireStaffApi(request);
+    return methodNotAllowed(["GET", "POST"]);
+  }
+  const { body } = await requireStaffApiMutation(request);
+  const { message } = parseApiInput(updateSchema, body);
+  await updateLeadSourceMessage(message);
+  return apiSuccess({ message: "Settings Updated", data: { message } });
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+
+import { listLeadsForApi } from "~/models/lead-list.server";
+import { apiSuccess } from "~/utils/api.server";
+import { requireStaffApi } from "~/utils/auth.server";
+import { parseLeadFilters } from "~/utils/lead-filters";
+
+const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
+
+/**
+ * GET /api/leads: newest first. Takes the screens' filters (name, service,
+ * contacted, date) plus `limit` (≤ 1000, default 500) and `page`, so a client
+ * can page through any number of leads.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffApi(request);
+  const params = new URL(request.url).searchParams;
+  const limit = limitSchema.parse(params.get("limit") ?? undefined);
+  return apiSuccess({ data: await listLeadsForApi(parseLeadFilters(params), limit) });
+}

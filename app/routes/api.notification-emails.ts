@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+
+import { addNotificationEmail, listNotificationEmails } from "~/models/notification-email.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/utils/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
+import { notificationEmailSchema } from "~/utils/staff-schemas";
+
+const addSchema = z.object(
+  { email: notificationEmailSchema },
+  { invalid_type_error: "Send a JSON object" },
+);
+
+const publicFields = ({ id, email, isActive }: { id: number; email: string; isActive: boolean }) => ({ id, email, isActive });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffApi(request);
+  return apiSuccess({ data: (await listNotificationEmails()).map(publicFields) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    await requireStaffApi(request);
+    return methodNotAllowed(["GET", "POST"]);
+  }
+  const { body } = await requireStaffApiMutation(request);
+  const { email } = parseApiInput(addSchema, body);
+  const added = await addNotificationEmail(email);
+  if (!added) return apiError("That email address is already on the list", 409);
+  return apiSuccess(
+    { message: `${added.email} will now receive lead notifications`, data: publicFields(added) },
+    { status: 201 },
+  );
+}

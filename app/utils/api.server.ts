@@ -1,0 +1,32 @@
+import type { z } from "zod";
+
+export function apiError(message: string, status: number) {
+  return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function apiSuccess<T extends object>(body: T, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ success: true, ...body }, { ...init, headers });
+}
+
+/** The parsed input, or a thrown 400 carrying the first validation message. */
+export function parseApiInput<Schema extends z.ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw apiError(result.error.issues[0]?.message ?? "Invalid request", 400);
+  return result.data;
+}
+
+/** A positive integer id from the URL, or a thrown 404. */
+export function parseIdParam(value: string | undefined, what: string) {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value) throw apiError(`${what} not found`, 404);
+  return id;
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return new Response(JSON.stringify({ success: false, message: "Method not allowed" }), {
+    status: 405,
+    headers: { Allow: allowed.join(", "), "Content-Type": "application/json" },
+  });
+}

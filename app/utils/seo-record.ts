@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** The guidance shown in the editor (SPEC §5); not enforced. */
+export const TITLE_GUIDE = { min: 50, max: 60 } as const;
+export const DESCRIPTION_GUIDE = { min: 150, max: 160 } as const;
+
+/** The editor writes image alt overrides with this selector form: img[src="/images/x.svg"]. */
+export function imageSelector(src: string) {
+  return `img[src="${src}"]`;
+}
+
+/** The src an alt override applies to: from img[src="…"], or a bare path/URL. */
+export function srcFromSelector(selector: string) {
+  const match = /^img\[src=(["'])(.+)\1\]$/.exec(selector.trim());
+  return match ? match[2]! : selector.trim();
+}
+
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, `Must be at most ${max} characters`).nullish());
+
+const optionalUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .url("Must be a full URL starting with https://")
+    .refine((url) => /^https?:\/\//i.test(url), "Must be a full URL starting with https://")
+    .nullish(),
+);
+
+const structuredData = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .max(20_000, "Structured data is too long")
+    .refine((text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return typeof value === "object" && value !== null;
+      } catch {
+        return false;
+      }
+    }, "Structured data must be valid JSON (an object or a list)")
+    .nullish(),
+);
+
+const imageAltText = z.object({
+  selector: z.string().trim().min(1, "Image selector is required").max(500),
+  alt: z.string().trim().max(300, "Alt text must be at most 300 characters"),
+});
+
+// The API may send imageAltTexts as a JSON string (SPEC §3) or as a list.
+const imageAltTexts = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  if (value.trim() === "") return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, z.array(imageAltText, { invalid_type_error: "Image alt texts must be a list of { selector, alt }" }).max(100).default([]));
+
+export const pagePathSchema = z
+  .string({ required_error: "path is required" })
+  .trim()
+  .min(1, "path is required")
+  .max(300)
+  .refine((path) => path.startsWith("/") && !path.startsWith("//"), "path must start with /")
+  .transform((path) => {
+    const bare = path.split(/[?#]/)[0]!;
+    return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  });
+
+export const seoRecordSchema = z.object({
+  pagePath: pagePathSchema,
+  title: z.string({ required_error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  description: z
+    .string({ required_error: "Description is required" })
+    .trim()
+    .min(1, "Description is required")
+    .max(500),
+  keywords: optionalText(500),
+  ogImage: optionalUrl,
+  canonicalUrl: optionalUrl,
+  structuredData,
+  h1Text: optionalText(200),
+  imageAltTexts,
+});
+
+export type SeoRecordInput = z.input<typeof seoRecordSchema>;
+export type SeoRecord = z.output<typeof seoRecordSchema>;

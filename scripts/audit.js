@@ -1,0 +1,101 @@
+// `npm run audit`: Lighthouse (mobile defaults) on every public page of the production build.
+// Pages come from the server's own /sitemap.xml, so the list never drifts from the catalog.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { findChromium } from "./find-chromium.js";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+if (!fs.existsSync("dist/server.js") || !fs.existsSync("build/index.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error("No Chromium found: run `node scripts/ensure-chromium.js` or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATABASE_PATH: path.join(dataDir, "site.db"),
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+const { url, child } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+});
+
+const rows = [];
+try {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const pageUrl of urls) {
+    const { lhr } = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const scripts = lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
+    const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    const row = { page: new URL(pageUrl).pathname };
+    for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    row["JS kB (compressed)"] = jsKb.toFixed(1);
+    rows.push(row);
+    const failing = categories.flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id),
+    );
+    console.log(`${row.page}: ${categories.map((c) => row[c]).join(" / ")}${failing.length ? `  (failing: ${failing.join(", ")})` : ""}`);
+  }
+} finally {
+  await chrome.kill();
+  child.kill();
+}
+
+console.table(rows);
+const targetsMet = rows.every(
+  (row) => row.performance >= 95 && row.accessibility === 100 && row["best-practices"] === 100 && row.seo === 100,
+);
+console.log(targetsMet ? "All targets met." : "Some pages miss the targets (Performance ≥ 95, others 100).");
+process.exitCode = targetsMet ? 0 : 1;

@@ -1,0 +1,149 @@
+// `npm run bench:admin` (after `npm run build`): seeds 100,000 leads into a
+// temporary database, starts the production server, signs in, then measures
+// the filtered first page of /admin/form-fills (autocannon, p99) and a full CSV
+// export (seconds, server peak RSS). Targets: page p99 < 100 ms, CSV < 3 s.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import autocannon from "autocannon";
+import SQLite from "better-sqlite3";
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const EMAIL = "bench@example.com";
+const PASSWORD = "bench-password-123";
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir, port) {
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(dataDir, "site.db"),
+      SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+function seed(file) {
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  const services = ["tree-removal", "tree-trimming", "stump-removal", "emergency-tree-service", "tree-health", "land-clearing"];
+  const first = ["Ana", "Bob", "Carla", "Dan", "Eve", "Frank", "Gina", "Hank", "Ivy", "Jack", "Kim", "Luis"];
+  const last = ["Smith", "Garcia", "Nguyen", "Brown", "Lopez", "Miller", "Davis", "Wilson", "Moore", "Clark"];
+  const insert = sqlite.prepare(
+    "insert into leads (name, email, phone, address, service, message, created_at, is_contacted) values (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const now = Date.now();
+  sqlite.transaction(() => {
+    for (let i = 0; i < LEADS; i++) {
+      const name = `${first[i % first.length]} ${last[(i * 7) % last.length]} ${i}`;
+      insert.run(
+        name,
+        `lead${i}@example.com`,
+        `254555${String(i % 10_000).padStart(4, "0")}`,
+        i % 3 ? null : `${i} Elm St, Waco, TX`,
+        services[i % services.length],
+        `We have a large oak leaning over the house after the storm, please call. Lead ${i}, "quoted", and, commas.`,
+        new Date(now - ((i * 7919) % (365 * 24 * 3600)) * 1000).toISOString(),
+        i % 4 === 0 ? 1 : 0,
+      );
+    }
+  })();
+  sqlite.close();
+}
+
+async function signIn(url) {
+  const login = await fetch(`${url}/admin/login`);
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const token = (await login.text()).match(/name="csrf" value="([^"]+)"/)[1];
+  const response = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookies.join("; "), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: token, email: EMAIL, password: PASSWORD }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  return [...cookies, ...response.headers.getSetCookie().map((cookie) => cookie.split(";")[0])].join("; ");
+}
+
+async function benchPage(url, cookie, query) {
+  const result = await autocannon({
+    url: `${url}/admin/form-fills?${query}`,
+    connections: 10,
+    duration: 10,
+    headers: { Cookie: cookie },
+  });
+  const non2xx = result.non2xx + result.errors;
+  return { query, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+}
+
+function peakRssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
+const port = await freePort();
+// A first start creates the schema; the leads are then written straight to the file.
+let server = await startServer(dataDir, port);
+server.child.kill("SIGTERM");
+await new Promise((resolve) => server.child.once("exit", resolve));
+let started = performance.now();
+seed(path.join(dataDir, "site.db"));
+console.log(`Seeded ${LEADS.toLocaleString("en-US")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+server = await startServer(dataDir, port);
+try {
+  const cookie = await signIn(server.url);
+  const pages = [];
+  for (const query of ["service=tree-removal&contacted=new&date=month", "name=garcia&date=week", ""]) {
+    pages.push(await benchPage(server.url, cookie, query));
+  }
+  console.table(pages);
+
+  started = performance.now();
+  const response = await fetch(`${server.url}/admin/form-fills.csv`, { headers: { Cookie: cookie } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `CSV export: ${response.status}, ${lines.toLocaleString("en-US")} lines (incl. in-cell breaks), ` +
+      `${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s; server peak RSS ${peakRssMb(server.child.pid)} MB`,
+  );
+  const worstP99 = Math.max(...pages.map((page) => page.p99));
+  console.log(`Targets: page p99 ${worstP99} ms (< 100 ms: ${worstP99 < 100 ? "met" : "MISSED"}), CSV ${seconds.toFixed(2)} s (< 3 s: ${seconds < 3 ? "met" : "MISSED"})`);
+} finally {
+  server.child.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

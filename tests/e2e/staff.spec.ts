@@ -1,0 +1,134 @@
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { openDatabase } from "../../db/connection";
+
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const STAFF_EMAIL = "e2e-staff@example.com";
+const STAFF_PASSWORD = "e2e-staff-password-123";
+
+/** The e2e server's database (scripts/e2e-server.js), for leads no UI of this area creates. */
+async function insertLead(name: string, service = "tree-trimming") {
+  const file = path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`);
+  const { db } = openDatabase(file);
+  try {
+    await db
+      .insertInto("leads")
+      .values({ name, phone: "2545550123", email: "lead@example.com", service, message: `Message from ${name}` })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+test("the sign-in page refuses a wrong password with a generic message and passes axe", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+});
+
+test("staff screens pass axe", async ({ page }) => {
+  const tag = `Axe${Date.now()}`;
+  await insertLead(`${tag} Lead`);
+  await signIn(page, "/admin/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/form-fills");
+  await expect(page.getByRole("heading", { level: 1, name: "Form Fills Management" })).toBeVisible();
+  await expect(page.getByText("Confidential: secure staff page")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("sign in, filter the leads and toggle a badge that stays toggled", async ({ page }, testInfo) => {
+      const tag = `Lead${testInfo.project.name}${javaScriptEnabled ? "Js" : "NoJs"}${Date.now()}`;
+      await insertLead(`${tag} Mia`, "tree-trimming");
+      await insertLead(`${tag} Noah`, "land-clearing");
+      await signIn(page, "/admin/leads");
+
+      const filters = page.getByRole("search", { name: "Filter leads" });
+      await filters.getByLabel("Name").fill(tag.toLowerCase());
+      await filters.getByLabel("Service").selectOption("land-clearing");
+      await filters.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/service=land-clearing/);
+      const rows = page.getByTestId("lead-row");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`${tag} Noah`);
+      await expect(rows.first().getByRole("link", { name: "(254) 555-0123" })).toHaveAttribute("href", "tel:+12545550123");
+
+      await rows.first().getByRole("button", { name: `New: mark ${tag} Noah as contacted` }).click();
+      await expect(page.getByTestId("toast")).toContainText("Status Updated");
+      await expect(rows.first().getByRole("button", { name: /^Contacted/ })).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId("lead-row").first().getByRole("button", { name: /^Contacted/ })).toBeVisible();
+
+      await filters.getByLabel("Status").selectOption("new");
+      await filters.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page.getByText("No leads found matching your filters")).toBeVisible();
+      await page.goBack();
+      await expect(page.getByTestId("lead-row")).toHaveCount(1);
+    });
+
+    test("add, disable and remove a notification email", async ({ page }, testInfo) => {
+      const email = `notify-${testInfo.project.name}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+      await signIn(page, "/admin/form-fills");
+      const manager = page.getByRole("region", { name: "Notification emails" });
+
+      await manager.getByLabel("Add an email").fill("not-an-email");
+      await manager.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(manager.getByRole("alert")).toContainText("Invalid Email");
+      await expect(manager.getByRole("alert")).toContainText("Please enter a valid email address");
+
+      await manager.getByLabel("Add an email").fill(email);
+      await manager.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByTestId("toast")).toContainText(`${email} will now receive lead notifications`);
+      const row = manager.getByTestId("notification-email").filter({ hasText: email });
+      await expect(row).toContainText("Active");
+
+      await row.getByRole("button", { name: `Disable ${email}` }).click();
+      await expect(row).toContainText("Inactive");
+      await expect(page.getByTestId("toast")).toContainText("Status Updated");
+
+      await row.getByRole("button", { name: `Remove ${email}` }).click();
+      await expect(page.getByTestId("toast")).toContainText("Email Removed");
+      await expect(row).toHaveCount(0);
+    });
+
+    test("update the site phone number", async ({ page }) => {
+      await signIn(page, "/admin/form-fills");
+      const editor = page.getByRole("region", { name: "Site phone number" });
+      const input = editor.getByLabel("Phone number");
+      const update = editor.getByRole("button", { name: "Update" });
+      await input.fill("");
+      if (javaScriptEnabled) {
+        await expect(update).toBeDisabled();
+      } else {
+        await update.click();
+        await expect(editor.getByRole("alert")).toContainText("Please enter a phone number");
+      }
+      // The same number written differently: parallel tests still see (254) 555-0147 everywhere.
+      await editor.getByLabel("Phone number").fill("254-555-0147");
+      await editor.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Phone Number Updated");
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "(254) 555-0147" }).first()).toHaveAttribute("href", "tel:+12545550147");
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import type { TestServer } from "./server";
+
+export const ADMIN_EMAIL = "owner@example.com";
+export const ADMIN_PASSWORD = "correct-horse-battery-staple";
+export const adminEnv = { ADMIN_EMAIL, ADMIN_PASSWORD };
+
+/** A browser-like HTTP client for one server: keeps cookies, reads CSRF tokens from pages. */
+export class StaffClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly server: TestServer) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  hasCookie(name: string) {
+    return this.cookies.has(name);
+  }
+
+  async request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
+    const response = await fetch(`${this.server.url}${path}`, { redirect: "manual", ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** GET, following redirects the way a browser does (cookies included). */
+  async get(path: string) {
+    let response = await this.request(path);
+    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
+      response = await this.request(response.headers.get("Location")!);
+    }
+    return response;
+  }
+
+  async csrfToken() {
+    const html = await (await this.get("/admin/login")).text();
+    const token = html.match(/name="csrf" value="([^"]+)"/)?.[1];
+    if (!token) throw new Error("No CSRF token on the sign-in page");
+    return token;
+  }
+
+  /** A form post as a browser without JavaScript sends it, CSRF token included unless overridden. */
+  async postForm(path: string, fields: Record<string, string>, options: { csrf?: string | null } = {}) {
+    const body = new URLSearchParams(fields);
+    const csrf = options.csrf === undefined ? await this.csrfToken() : options.csrf;
+    if (csrf !== null) body.set("csrf", csrf);
+    return this.request(path, { method: "POST", body });
+  }
+
+  async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD, redirectTo = "") {
+    return this.postForm("/admin/login", { email, password, redirectTo });
+  }
+
+  async api(method: string, path: string, body?: unknown) {
+    return this.request(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+}
+
+export async function signedInClient(server: TestServer) {
+  const client = new StaffClient(server);
+  const response = await client.signIn();
+  if (response.status !== 302) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return client;
+}
+
+type LeadInput = {
+  name: string;
+  phone?: string;
+  email?: string | null;
+  service?: string;
+  message?: string;
+  createdAt?: Date;
+  isContacted?: boolean;
+};
+
+/** Inserts leads straight into the server's database; resolves to their ids. */
+export async function insertLeads(server: TestServer, leads: LeadInput[]) {
+  const { db } = server.openDb();
+  try {
+    const ids: number[] = [];
+    for (const lead of leads) {
+      const row = await db
+        .insertInto("leads")
+        .values({
+          name: lead.name,
+          phone: lead.phone ?? "2545550100",
+          email: lead.email === undefined ? "customer@example.com" : lead.email,
+          service: lead.service ?? "tree-removal",
+          message: lead.message ?? "Please call me",
+          createdAt: (lead.createdAt ?? new Date()).toISOString(),
+          isContacted: lead.isContacted ? 1 : 0,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { MUTATION_RATE_LIMIT_PER_MINUTE: "3" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function nonceOf(html: string) {
+  return html.match(/nonce="([^"]+)"/)?.[1];
+}
+
+describe("public page cache", () => {
+  it("answers repeat visits with an ETag, a 304 when unchanged, and a CSP nonce that matches the page", async () => {
+    const first = await fetch(`${server.url}/service-areas`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toContain("s-maxage=60");
+
+    const second = await fetch(`${server.url}/service-areas`);
+    expect(second.headers.get("etag")).toBe(etag);
+    const html = await second.text();
+    const nonce = nonceOf(html);
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+
+    const revalidated = await fetch(`${server.url}/service-areas`, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("serves a changed phone number on the next request", async () => {
+    await fetch(`${server.url}/about`);
+    const { db } = server.openDb();
+    try {
+      await db.updateTable("siteSettings").set({ phoneNumber: "2548889999" }).execute();
+      expect(await (await fetch(`${server.url}/about`)).text()).toContain("(254) 888-9999");
+    } finally {
+      await db.updateTable("siteSettings").set({ phoneNumber: "2545550147" }).execute();
+      await db.destroy();
+    }
+    expect(await (await fetch(`${server.url}/about`)).text()).toContain("(254) 555-0147");
+  });
+
+  it("renders afresh for visitors with a session or toast cookie and for URLs with a query", async () => {
+    const cached = nonceOf(await (await fetch(`${server.url}/privacy-policy`)).text());
+    expect(nonceOf(await (await fetch(`${server.url}/privacy-policy`)).text())).toBe(cached);
+
+    const withCookie = await fetch(`${server.url}/privacy-policy`, { headers: { Cookie: "__session=abc" } });
+    expect(withCookie.headers.get("etag")).toBeNull();
+    expect(nonceOf(await withCookie.text())).not.toBe(cached);
+
+    const withQuery = await fetch(`${server.url}/privacy-policy?utm_source=flyer`);
+    expect(withQuery.headers.get("etag")).toBeNull();
+    expect(nonceOf(await withQuery.text())).not.toBe(cached);
+  });
+
+  it("never caches a 404", async () => {
+    const first = await fetch(`${server.url}/missing-page`);
+    expect(first.status).toBe(404);
+    expect(first.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("security headers", () => {
+  it("sends an enforced CSP with a nonce, frame-ancestors none and no x-powered-by", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    // SITE_URL is http here, so no HSTS.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("rate limits", () => {
+  it("limit every non-GET request per client address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${server.url}/no-such-endpoint`, { method: "POST", body: "x=1" });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    // Reading pages is never limited.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+});
