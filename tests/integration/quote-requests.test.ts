@@ -105,6 +105,7 @@ describe("quote requests with a working mail server", () => {
         MAIL_FROM: "Waco Tree Service <leads@example.com>",
         SITE_URL: "https://www.example.com",
         CONTACT_RATE_LIMIT_PER_HOUR: "1000",
+        MUTATION_RATE_LIMIT_PER_MINUTE: "1000",
       },
     });
     // Staff turned one address off: it must not get mail.
