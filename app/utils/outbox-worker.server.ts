@@ -13,6 +13,12 @@ interface WorkerOptions {
   batchSize?: number;
 }
 
+/**
+ * Pause between batches: caps sending near 100 emails/s so a burst of requests
+ * keeps the CPU; a real day brings a few dozen leads.
+ */
+const BATCH_PAUSE_MS = 100;
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -83,6 +89,7 @@ export class OutboxWorker {
         .execute();
       if (due.length === 0) return;
       await Promise.all(due.map((message) => this.send(message)));
+      await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
     }
   }
 
