@@ -1,8 +1,4 @@
-import type {
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -20,14 +16,17 @@ import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { JsonLd } from "./components/json-ld";
+import { SeoEditor } from "./components/seo-editor";
 import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
 import { getEnv } from "./utils/env.server";
-import { useNonce } from "./utils/nonce-provider";
 import { honeypot } from "./utils/honeypot.server";
-import { getToast } from "./utils/toast.server";
+import { useNonce } from "./utils/nonce-provider";
+import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
+import { combineHeaders, getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -39,26 +38,36 @@ export const links: LinksFunction = () => [
 // Routes set their own meta; this covers error pages rendered by the root boundary.
 export const meta: MetaFunction = () => [
   { title: `${business.name} | Waco, TX` },
-  {
-    name: "description",
-    content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.`,
-  },
+  { name: "description", content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.` },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ phoneNumber }, { toast, headers }] = await Promise.all([
+  const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
     getSiteSettings(),
     getToast(request),
+    loadStoredSeo(request),
   ]);
+  const seoEditor = await loadSeoEditor(request, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
   // The quote form's spam trap, rendered on whichever page shows the form.
   const honeypotInputProps = honeypot.getInputProps();
   return data(
-    { phoneNumber, toast, siteUrl, honeypotInputProps },
-    { headers: headers ?? undefined },
+    { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null, honeypotInputProps },
+    { headers: combineHeaders(headers, seoEditor?.headers) },
   );
 }
+
+// Public routes export no headers of their own, so these apply to them: the
+// SEO editor's page is never cached or indexed.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "X-Robots-Tag"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -92,20 +101,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, honeypotInputProps } = useLoaderData<typeof loader>();
+  const { toast, seo, seoEditor, honeypotInputProps } = useLoaderData<typeof loader>();
   return (
     <HoneypotProvider {...honeypotInputProps}>
       <ToastProvider serverToast={toast}>
         <Outlet />
+        {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
+        {seoEditor ? <SeoEditor data={seoEditor} /> : null}
       </ToastProvider>
     </HoneypotProvider>
   );
 }
 
+/** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
+function StoredStructuredData({ text }: { text: string }) {
+  try {
+    return <JsonLd data={JSON.parse(text)} />;
+  } catch {
+    return null;
+  }
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerErrorPage />;
 }

@@ -4,13 +4,14 @@ import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SiteImage } from "./site-image";
 
 /** The short company story on the home page, with a link to /about. */
 export function AboutSection() {
   return (
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <img
+        <SiteImage
           src="/images/about-family-crew.svg"
           alt="Our family crew in helmets standing beside the company truck and a live oak"
           width={640}

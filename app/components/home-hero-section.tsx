@@ -5,6 +5,7 @@ import { splitHeadingLines } from "~/utils/heading";
 
 import { PhoneLink } from "./phone-link";
 import { buttonClasses } from "./ui/button-link";
+import { SiteImage } from "./site-image";
 
 const trustRow = [
   { icon: CalendarCheck, text: `Since ${business.foundedYear}` },
@@ -50,7 +51,7 @@ export function HomeHeroSection({ heading }: { heading: string }) {
             ))}
           </ul>
         </div>
-        <img
+        <SiteImage
           src="/images/hero-tree-crew.svg"
           alt="Tree crew in helmets removing a large tree beside a Waco home"
           width={640}

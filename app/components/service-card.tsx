@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, CircleCheck } from "lucide-react";
 
 import { servicePath, type Service } from "~/content/services";
+import { SiteImage } from "./site-image";
 
 /** A service with its first three features and a Learn More link; the image is optional. */
 export function ServiceCard({ service, withImage = false }: { service: Service; withImage?: boolean }) {
@@ -9,7 +10,7 @@ export function ServiceCard({ service, withImage = false }: { service: Service; 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {withImage ? (
-        <img
+        <SiteImage
           src={service.image}
           alt={service.imageAlt}
           width={480}

@@ -13,6 +13,7 @@ import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { business } from "~/content/business";
 import { homeFaqs } from "~/content/faqs";
 import { pageMeta } from "~/utils/seo";
+import { usePageHeading } from "~/utils/seo-overrides";
 
 export { quoteFormAction as action } from "~/utils/quote-form.server";
 
@@ -24,7 +25,7 @@ export default function HomePage() {
   return (
     <>
       <PageStructuredData faqs={homeFaqs} />
-      <HomeHeroSection heading={HOME_HEADING} />
+      <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
       <section aria-labelledby="intro-heading" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
           <h2 id="intro-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">

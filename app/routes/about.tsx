@@ -10,6 +10,7 @@ import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
 import { pageMeta } from "~/utils/seo";
+import { SiteImage } from "~/components/site-image";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
 
@@ -33,7 +34,7 @@ export default function AboutPage() {
             </div>
           </div>
           <div className="space-y-6">
-            <img
+            <SiteImage
               src="/images/about-family-crew.svg"
               alt="Our family crew in helmets standing beside the company truck and a live oak"
               width={640}

@@ -12,10 +12,12 @@ import { business } from "~/content/business";
 import { whyChooseUs } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
 import { getServiceByAlias, getServiceBySlug, servicePath, type Service } from "~/content/services";
-import { buildMeta, siteUrlFromMatches } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
+import { usePageHeading } from "~/utils/seo-overrides";
 import { useSiteSettings } from "~/utils/site-settings";
 import { useSiteUrl } from "~/utils/site-url";
 import { serviceSchema } from "~/utils/structured-data";
+import { SiteImage } from "~/components/site-image";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 
@@ -31,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const service = data ? getServiceBySlug(data.slug) : undefined;
   if (!service) return [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
-  return buildMeta({ path: servicePath(service), defaults: service.seo, siteUrl: siteUrlFromMatches(matches) });
+  return pageMeta(servicePath(service), matches, service.seo);
 };
 
 export default function ServicePage() {
@@ -152,6 +154,7 @@ function EmergencyCallBand() {
 
 function ServiceHero({ service }: { service: Service }) {
   const Icon = service.icon;
+  const heading = usePageHeading(service.title);
   return (
     <section className="bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
@@ -159,13 +162,13 @@ function ServiceHero({ service }: { service: Service }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary-400 text-primary-950">
             <Icon aria-hidden className="size-6" />
           </span>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-prose text-lg text-primary-100">{service.description}</p>
           <p className="mt-3 text-sm font-semibold text-secondary-300">
             {business.trustClaims.licensed} · {business.trustClaims.arborists} · {business.trustClaims.freeEstimates}
           </p>
         </div>
-        <img
+        <SiteImage
           src={service.image}
           alt={service.imageAlt}
           width={480}

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+export const SEO_SAVED_MESSAGE = "SEO data saved successfully! Refresh the page to see changes.";
+export const SEO_DELETED_MESSAGE = "Custom SEO data deleted successfully! The page will now use default values.";
+
 /** The guidance shown in the editor (SPEC §5); not enforced. */
 export const TITLE_GUIDE = { min: 50, max: 60 } as const;
 export const DESCRIPTION_GUIDE = { min: 150, max: 160 } as const;
@@ -53,15 +56,21 @@ const imageAltText = z.object({
 });
 
 // The API may send imageAltTexts as a JSON string (SPEC §3) or as a list.
-const imageAltTexts = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  if (value.trim() === "") return [];
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}, z.array(imageAltText, { invalid_type_error: "Image alt texts must be a list of { selector, alt }" }).max(100).default([]));
+const imageAltTexts = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    if (value.trim() === "") return [];
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(imageAltText, { invalid_type_error: "Image alt texts must be a list of { selector, alt }" })
+    .max(100)
+    .default([]),
+);
 
 export const pagePathSchema = z
   .string({ required_error: "path is required" })

@@ -3,6 +3,8 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { business } from "~/content/business";
 import { getPageSeo, type PageSeo } from "~/content/pages";
 
+import { isSeoEditorOpen, storedSeoFromMatches } from "./seo-overrides";
+
 /** Shared with social sites when a page has no image of its own; replaceable in public/images/. */
 export const DEFAULT_OG_IMAGE = "/images/og-image.png";
 
@@ -84,7 +86,16 @@ export function siteUrlFromMatches(matches: readonly MatchLike[]) {
   return typeof rootData?.siteUrl === "string" ? rootData.siteUrl : "";
 }
 
-/** Meta for a catalog page, in one call from a route's `meta`. */
-export function pageMeta(path: string, matches: readonly MatchLike[], overrides?: SeoOverrides | null) {
-  return buildMeta({ path, defaults: getPageSeo(path), siteUrl: siteUrlFromMatches(matches), overrides });
+/**
+ * Meta for a page, in one call from a route's `meta`: the catalog defaults,
+ * overridden by the page's stored SEO record, and noindex while staff edit it.
+ */
+export function pageMeta(path: string, matches: readonly MatchLike[], defaults: PageSeo = getPageSeo(path)) {
+  const meta = buildMeta({
+    path,
+    defaults,
+    siteUrl: siteUrlFromMatches(matches),
+    overrides: storedSeoFromMatches(matches),
+  });
+  return isSeoEditorOpen(matches) ? [...meta, { name: "robots", content: "noindex, nofollow" }] : meta;
 }

@@ -1,0 +1,16 @@
+import type { ComponentPropsWithoutRef } from "react";
+
+import { useImageAlt } from "~/utils/seo-overrides";
+
+type SiteImageProps = ComponentPropsWithoutRef<"img"> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** An <img> whose alt text staff can override per page in the SEO editor (matched by src). */
+export function SiteImage({ src, alt, ...props }: SiteImageProps) {
+  const resolvedAlt = useImageAlt(src, alt);
+  return <img src={src} alt={resolvedAlt} {...props} />;
+}
