@@ -76,7 +76,9 @@ function fileMailer(folder: string): Mailer {
         folder,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // Renamed into place so nobody opens a half-written message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),
   };
