@@ -26,6 +26,7 @@ import { getEnv } from "./utils/env.server";
 import { honeypot } from "./utils/honeypot.server";
 import { useNonce } from "./utils/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
+import { forwardStaffHeaders } from "./utils/staff-page";
 import { combineHeaders, getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -60,14 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Public routes export no headers of their own, so these apply to them: the
 // SEO editor's page is never cached or indexed.
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  for (const name of ["Cache-Control", "X-Robots-Tag"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: HeadersFunction = forwardStaffHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -32,7 +32,8 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
   return (
     <ShowToastContext.Provider value={showToast}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 md:bottom-auto md:left-auto md:right-0 md:top-0 md:max-w-[420px]">
+      {/* Bottom of the screen: above the phone call bar, clear of the header and the SEO editor's controls. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-16 z-[60] flex justify-center p-4 md:right-auto md:max-w-[420px] lg:bottom-0">
         <div role="status" aria-live="polite" className="w-full">
           {toast ? <ToastCard key={toast.id} toast={toast} onClose={() => setToast(null)} /> : null}
         </div>

@@ -1,10 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { AboutSection } from "~/components/about-section";
 import { ContactSection } from "~/components/contact-section";
 import { CtaBannerSection } from "~/components/cta-banner-section";
 import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
+import { LeadSubmissions } from "~/components/staff/lead-submissions";
 import { PageStructuredData } from "~/components/json-ld";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { ServicesGridSection } from "~/components/services-grid-section";
@@ -12,16 +14,46 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { business } from "~/content/business";
 import { homeFaqs } from "~/content/faqs";
+import { getCsrfToken } from "~/utils/csrf.server";
+import { loadLeadSubmissions } from "~/utils/lead-screens.server";
 import { pageMeta } from "~/utils/seo";
 import { usePageHeading } from "~/utils/seo-overrides";
+import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/utils/staff-page";
 
 export { quoteFormAction as action } from "~/utils/quote-form.server";
 
 const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
+/** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get("viewleads") !== "true") return { leadSubmissions: null };
+  const leads = await loadLeadSubmissions(request);
+  const { token, headers } = await getCsrfToken(request);
+  for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
+  return data({ leadSubmissions: { leads, csrfToken: token } }, { headers });
+}
 
-export default function HomePage() {
+export const headers: HeadersFunction = forwardStaffHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.leadSubmissions ? staffMeta("Lead Submissions") : pageMeta("/", matches);
+
+export default function HomeRoute() {
+  const { leadSubmissions } = useLoaderData<typeof loader>();
+  if (leadSubmissions) {
+    return (
+      <LeadSubmissions
+        data={leadSubmissions.leads}
+        basePath="/"
+        hiddenParams={{ viewleads: "true" }}
+        csrfToken={leadSubmissions.csrfToken}
+      />
+    );
+  }
+  return <HomePage />;
+}
+
+function HomePage() {
   return (
     <>
       <PageStructuredData faqs={homeFaqs} />

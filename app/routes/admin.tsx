@@ -1,10 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
+import { ErrorLayout } from "~/components/error-page";
 import { getStaffUser } from "~/utils/auth.server";
 import { getCsrfToken } from "~/utils/csrf.server";
+import { getSession, sessionStorage } from "~/utils/session.server";
 import { staffHeaders } from "~/utils/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
@@ -12,6 +14,8 @@ import { staffHeaders } from "~/utils/staff-page";
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
+  // Rolling expiry: every staff page view restarts the session's idle timer.
+  if (user) headers.append("Set-Cookie", await sessionStorage.commitSession(await getSession(request)));
   return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
 }
 
@@ -50,5 +54,23 @@ export default function AdminLayout() {
       ) : null}
       <Outlet />
     </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <ErrorLayout title="This form has expired">
+        <p>For your security the form could not be accepted. Reload the page and try again.</p>
+      </ErrorLayout>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error";
+  return (
+    <ErrorLayout title="Staff area">
+      <p role="alert">Error loading leads: {message}</p>
+    </ErrorLayout>
   );
 }

@@ -4,3 +4,23 @@ export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Contro
 export function staffMeta(title: string) {
   return [{ title: `${title} | Staff | Waco Tree Service` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/**
+ * For routes that export no headers of their own: passes on the cache and
+ * robots headers their loaders (and the root's) set, e.g. while a staff
+ * screen or the SEO editor is open on a public page.
+ */
+export const forwardStaffHeaders = ({
+  loaderHeaders,
+  parentHeaders,
+}: {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+}) => {
+  const headers = new Headers();
+  for (const name of Object.keys(staffHeaders)) {
+    const value = loaderHeaders.get(name) ?? parentHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

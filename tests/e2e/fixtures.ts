@@ -33,7 +33,12 @@ export { expect };
  * removed: the server-rendered document, never hydrated.
  */
 export async function expectNoAxeViolationsWithoutScripts(browser: Browser, page: Page) {
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+    // Same cookies, so a staff page is checked as the signed-in staff member sees it.
+    storageState: await page.context().storageState(),
+  });
   try {
     const staticPage = await context.newPage();
     await staticPage.route(page.url(), async (route) => {

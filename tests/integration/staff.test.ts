@@ -51,9 +51,16 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
     requests: [["PATCH", "/api/notification-emails/1"], ["DELETE", "/api/notification-emails/1"]],
   },
   { file: "api.lead-source-settings.ts", requests: [["GET", "/api/lead-source-settings"], ["POST", "/api/lead-source-settings"]] },
+  // GET /api/seo is public (SPEC §7); writing is staff only.
+  { file: "api.seo.ts", requests: [["POST", "/api/seo"], ["DELETE", "/api/seo?path=/about"]] },
+  { file: "admin.seo.ts", requests: [["GET", "/admin/seo"], ["POST", "/admin/seo"]] },
+  // Staff screens opened on public pages by a query parameter.
+  { file: "_index.tsx", requests: [["GET", "/?viewleads=true"]] },
+  { file: "services.$slug.tsx", requests: [["GET", "/services/tree-removal?editseo=true"]] },
+  { file: "about.tsx", requests: [["GET", "/about?editseo=true"]] },
 ];
 /** Route files that are public on purpose (or only a layout). */
-const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts", "api.seo.ts"];
+const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts"];
 
 describe("access control", () => {
   it("refuses every staff page and API route to anonymous requests", async () => {
@@ -90,6 +97,7 @@ describe("access control", () => {
     for (const csrf of [null, "forged-token"]) {
       const response = await staff.postForm("/admin/form-fills", { intent: "update-phone", phoneNumber: "1" }, { csrf });
       expect(response.status).toBe(403);
+      expect(await response.text()).toContain("This form has expired");
     }
     const signIn = await new StaffClient(server).postForm(
       "/admin/login",
@@ -120,6 +128,8 @@ describe("access control", () => {
       expect(response.headers.get("Cache-Control"), page).toBe("no-store");
       expect(await response.text(), page).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
+    const rolled = await staff.request("/admin/leads");
+    expect(rolled.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(true);
     const home = await fetch(server.url);
     expect(home.headers.getSetCookie().join()).not.toMatch(/__csrf|__session/);
   });

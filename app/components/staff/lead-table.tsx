@@ -121,16 +121,20 @@ function MessageCell({ message }: { message: string }) {
 }
 
 function NotificationCell({ lead }: { lead: LeadWithNotification }) {
-  const fetcher = useFetcher();
-  const returnPath = useReturnPath();
   const state = lead.notification;
   if (state.status === "none") return <span className="text-stone-600">None</span>;
   if (state.status === "sent") return <span className="font-medium text-primary-800">Sent</span>;
   if (state.status === "pending") return <span className="font-medium text-amber-800">Pending</span>;
+  return <FailedNotification lead={lead} lastError={state.lastError} />;
+}
+
+function FailedNotification({ lead, lastError }: { lead: LeadWithNotification; lastError: string | null }) {
+  const fetcher = useFetcher();
+  const returnPath = useReturnPath();
   return (
     <div className="space-y-1">
       <p className="font-medium text-red-800">Failed</p>
-      {state.lastError ? <p className="max-w-[200px] break-words text-xs text-stone-700">{state.lastError}</p> : null}
+      {lastError ? <p className="max-w-[200px] break-words text-xs text-stone-700">{lastError}</p> : null}
       <fetcher.Form method="post" action={LEAD_ACTION} preventScrollReset>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="retry-notifications" />
