@@ -32,7 +32,12 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: /\.desktop\.spec\.ts$/,
-      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: "desktop",
@@ -52,6 +57,8 @@ export default defineConfig({
       // The staff account the staff tests sign in with (created at start on the fresh database).
       ADMIN_EMAIL: "e2e-staff@example.com",
       ADMIN_PASSWORD: "e2e-staff-password-123",
+      // Every browser test posts from the same address.
+      CONTACT_RATE_LIMIT_PER_HOUR: "10000",
     },
   },
 });

@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
@@ -22,6 +23,7 @@ import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
 import { getEnv } from "./utils/env.server";
+import { honeypot } from "./utils/honeypot.server";
 import { useNonce } from "./utils/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
 import { forwardStaffHeaders } from "./utils/staff-page";
@@ -49,8 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seoEditor = await loadSeoEditor(request, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
+  // The quote form's spam trap, rendered on whichever page shows the form.
+  const honeypotInputProps = honeypot.getInputProps();
   return data(
-    { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null },
+    { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null, honeypotInputProps },
     { headers: combineHeaders(headers, seoEditor?.headers) },
   );
 }
@@ -91,13 +95,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, seo, seoEditor } = useLoaderData<typeof loader>();
+  const { toast, seo, seoEditor, honeypotInputProps } = useLoaderData<typeof loader>();
   return (
-    <ToastProvider serverToast={toast}>
-      <Outlet />
-      {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
-      {seoEditor ? <SeoEditor data={seoEditor} /> : null}
-    </ToastProvider>
+    <HoneypotProvider {...honeypotInputProps}>
+      <ToastProvider serverToast={toast}>
+        <Outlet />
+        {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
+        {seoEditor ? <SeoEditor data={seoEditor} /> : null}
+      </ToastProvider>
+    </HoneypotProvider>
   );
 }
 

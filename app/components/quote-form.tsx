@@ -1,8 +1,234 @@
-// Placeholder until the quote-request capability lands: the real form replaces this file.
+import {
+  Form,
+  useActionData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
+import { Clock, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+
+import { business } from "~/content/business";
+import { services } from "~/content/services";
+import type { QuoteFormActionData } from "~/utils/quote-form.server";
+import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/utils/quote-request";
+
+import { useShowToast } from "./toaster";
+import { SelectField, TextAreaField, TextField } from "./ui/field";
+
+const fieldLabels = {
+  name: "Full Name",
+  phone: "Phone Number",
+  email: "Email Address",
+  service: "Service Needed",
+  message: "Message",
+} as const;
+
+type FieldName = keyof typeof fieldLabels;
+
+const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
+
+/**
+ * The free-quote form of the home page (#contact) and /contact. A plain post
+ * to the page's own action, so it works before or without JavaScript; with
+ * JavaScript it shows 'Sending...', focuses the first error and resets on success.
+ */
 export function QuoteForm() {
+  const actionData = useActionData<QuoteFormActionData>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const showToast = useShowToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [referrer, setReferrer] = useState("");
+
+  // The index route only receives posts marked ?index.
+  const actionPath = `${location.pathname}${location.pathname === "/" ? "?index" : ""}`;
+  const isSubmitting =
+    navigation.state === "submitting" &&
+    navigation.formAction?.split("#")[0] === actionPath;
+
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter(
+    (name) => errors[name]?.length,
+  );
+  const searchParams = new URLSearchParams(location.search);
+
+  useEffect(() => setReferrer(document.referrer), []);
+
+  useEffect(() => {
+    if (!actionData) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (actionData.formError) {
+      showToast({
+        title: "Error Sending Message",
+        description: actionData.formError,
+        variant: "destructive",
+      });
+    }
+  }, [actionData, showToast]);
+
+  // A successful post redirects back here with no action data: that is when the form empties.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (isSubmitting) {
+      wasSubmitting.current = true;
+    } else if (navigation.state === "idle" && wasSubmitting.current) {
+      wasSubmitting.current = false;
+      if (!actionData) formRef.current?.reset();
+    }
+  }, [isSubmitting, navigation.state, actionData]);
+
   return (
-    <div data-testid="quote-form" className="rounded-lg border border-stone-200 bg-white p-6">
-      <p className="text-stone-700">Call us for a free quote.</p>
+    <div
+      id={QUOTE_FORM_ID}
+      data-testid="quote-form"
+      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 className="text-2xl font-bold text-primary-900">
+        Request a Free Quote
+      </h2>
+      <ul className="mt-3 space-y-2 text-stone-700">
+        <li className="flex gap-2">
+          <Clock
+            aria-hidden
+            className="mt-0.5 size-5 shrink-0 text-secondary-700"
+          />
+          <span>{business.callbackPromise}</span>
+        </li>
+        <li className="flex gap-2">
+          <ShieldCheck
+            aria-hidden
+            className="mt-0.5 size-5 shrink-0 text-secondary-700"
+          />
+          <span>
+            Free estimates, licensed &amp; insured, backed by our 100%
+            satisfaction guarantee.
+          </span>
+        </li>
+      </ul>
+
+      {errorFields.length > 0 ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800"
+        >
+          <p className="font-semibold">
+            Please correct{" "}
+            {errorFields.length === 1 ? "this field" : "these fields"}:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {errorFields.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} className="underline">
+                  {fieldLabels[name]}: {errors[name]![0]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <Form
+        ref={formRef}
+        method="post"
+        action={`${actionPath}#${QUOTE_FORM_ID}`}
+        preventScrollReset
+        noValidate
+        className="mt-5 space-y-4"
+        // New action data (another attempt) re-applies the kept values to these uncontrolled fields.
+        key={actionData ? JSON.stringify(values) : "empty"}
+      >
+        <HoneypotInputs label="Please leave this field blank" />
+        <input type="hidden" name="sourcePage" value={location.pathname} />
+        <input type="hidden" name="referrer" value={referrer} />
+        {utmParams.map((param) =>
+          searchParams.get(param) ? (
+            <input
+              key={param}
+              type="hidden"
+              name={param}
+              value={searchParams.get(param)!}
+            />
+          ) : null,
+        )}
+
+        <TextField
+          id={fieldId("name")}
+          label={fieldLabels.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={fieldLimits.name}
+          defaultValue={values.name}
+          errors={errors.name}
+        />
+        <TextField
+          id={fieldId("phone")}
+          label={fieldLabels.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={fieldLimits.phone}
+          defaultValue={values.phone}
+          errors={errors.phone}
+        />
+        <TextField
+          id={fieldId("email")}
+          label={fieldLabels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={fieldLimits.email}
+          defaultValue={values.email}
+          errors={errors.email}
+        />
+        <SelectField
+          id={fieldId("service")}
+          label={fieldLabels.service}
+          name="service"
+          required
+          defaultValue={values.service ?? ""}
+          errors={errors.service}
+        >
+          <option value="">Select a Service</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.title}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id={fieldId("message")}
+          label={fieldLabels.message}
+          name="message"
+          rows={4}
+          maxLength={fieldLimits.message}
+          placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
+          defaultValue={values.message}
+          errors={errors.message}
+        />
+
+        {actionData?.formError ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800"
+          >
+            Error Sending Message: {actionData.formError}
+          </p>
+        ) : null}
+
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="flex min-h-12 w-full items-center justify-center rounded-md bg-secondary-700 px-6 py-3 text-base font-bold uppercase tracking-wide text-white transition-colors hover:bg-secondary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isSubmitting ? "Sending..." : "Get My Free Quote"}
+        </button>
+      </Form>
     </div>
   );
 }

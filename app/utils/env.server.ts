@@ -71,6 +71,12 @@ export const envSchema = z
     ),
     MUTATION_RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number().int().min(1).default(120)),
     LEAD_RETENTION_DAYS: optionalString.pipe(z.coerce.number().int().min(1).optional()),
+    /** Quote requests accepted per client IP per hour (site form and POST /api/contact together). */
+    CONTACT_RATE_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number().int().min(1).default(10)),
+    /** First retry delay of a failed notification email; later ones double (tests shorten it). */
+    OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.coerce.number().int().min(10).default(30_000)),
+    /** Attempts before a notification email is marked failed (the default spans just over 24 hours). */
+    OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number().int().min(1).default(31)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

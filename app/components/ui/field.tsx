@@ -4,6 +4,8 @@ const controlClass =
   "block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/40 aria-[invalid=true]:border-red-700";
 
 interface FieldShellProps {
+  /** The control's id, when a page links to it (e.g. an error summary); generated otherwise. */
+  id?: string;
   label: string;
   errors?: string[];
   hint?: ReactNode;
@@ -12,8 +14,9 @@ interface FieldShellProps {
 }
 
 /** Label above, control, hint and error messages wired with ARIA. */
-function FieldShell({ label, errors, hint, required, children }: FieldShellProps) {
-  const id = useId();
+function FieldShell({ id: givenId, label, errors, hint, required, children }: FieldShellProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
@@ -48,14 +51,14 @@ type Common = { label: string; errors?: string[]; hint?: ReactNode };
 
 export function TextField({ label, errors, hint, className, ...input }: Common & ComponentPropsWithoutRef<"input">) {
   return (
-    <FieldShell label={label} errors={errors} hint={hint} required={input.required}>
+    <FieldShell id={input.id} label={label} errors={errors} hint={hint} required={input.required}>
       {({ id, describedBy, invalid }) => (
         <input
+          {...input}
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`${controlClass} ${className ?? ""}`}
-          {...input}
         />
       )}
     </FieldShell>
@@ -64,14 +67,14 @@ export function TextField({ label, errors, hint, className, ...input }: Common &
 
 export function TextAreaField({ label, errors, hint, className, ...textarea }: Common & ComponentPropsWithoutRef<"textarea">) {
   return (
-    <FieldShell label={label} errors={errors} hint={hint} required={textarea.required}>
+    <FieldShell id={textarea.id} label={label} errors={errors} hint={hint} required={textarea.required}>
       {({ id, describedBy, invalid }) => (
         <textarea
+          {...textarea}
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`${controlClass} min-h-28 ${className ?? ""}`}
-          {...textarea}
         />
       )}
     </FieldShell>
@@ -87,14 +90,14 @@ export function SelectField({
   ...select
 }: Common & ComponentPropsWithoutRef<"select">) {
   return (
-    <FieldShell label={label} errors={errors} hint={hint} required={select.required}>
+    <FieldShell id={select.id} label={label} errors={errors} hint={hint} required={select.required}>
       {({ id, describedBy, invalid }) => (
         <select
+          {...select}
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`${controlClass} ${className ?? ""}`}
-          {...select}
         >
           {children}
         </select>

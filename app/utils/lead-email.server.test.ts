@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+
+import { renderLeadEmail, type LeadForEmail } from "./lead-email.server";
+
+const lead: LeadForEmail = {
+  id: 7,
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "2545550147",
+  address: null,
+  service: "stump-removal",
+  message: "Two stumps\nin the back yard",
+  createdAt: "2026-03-01T15:04:05.000Z",
+  sourcePage: "/contact",
+  referrer: "https://www.google.com/",
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: null,
+};
+
+const options = {
+  leadSourceMessage: "Lead from the Waco website",
+  siteUrl: "https://www.example.com",
+};
+
+describe("renderLeadEmail", () => {
+  it("names the service and the lead in the subject", () => {
+    expect(renderLeadEmail(lead, options).subject).toBe(
+      "New quote request: Stump Grinding & Removal from Jane Doe",
+    );
+  });
+
+  it("heads the text body with the lead-source message and lists every field and the staff link", () => {
+    const { text } = renderLeadEmail(lead, options);
+    expect(text.split("\n")[0]).toBe("Lead from the Waco website");
+    for (const line of [
+      "Name: Jane Doe",
+      "Phone: (254) 555-0147",
+      "Email: jane@example.com",
+      "Address: (not given)",
+      "Service: Stump Grinding & Removal",
+      "Message: Two stumps\nin the back yard",
+      "Page: /contact",
+      "Referrer: https://www.google.com/",
+      "Campaign: google / cpc",
+      "See all leads: https://www.example.com/admin/leads",
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it("escapes whatever a visitor typed in the HTML body", () => {
+    const hostile = "<script>alert('x')</script><img src=x onerror=alert(1)>";
+    const { html } = renderLeadEmail(
+      {
+        ...lead,
+        name: hostile,
+        message: hostile,
+        address: hostile,
+        email: `"><b>@x.com`,
+        referrer: hostile,
+      },
+      { ...options, leadSourceMessage: "<i>source</i>" },
+    );
+    expect(html).not.toMatch(/<script|<img|<b>|<i>/);
+    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
+    expect(html).toContain("<h1");
+    expect(html).toContain("&lt;i&gt;source&lt;/i&gt;");
+    expect(html).toContain('<a href="https://www.example.com/admin/leads">');
+  });
+
+  it("keeps the subject on one line whatever the name holds", () => {
+    expect(
+      renderLeadEmail(
+        { ...lead, name: "Jane\r\nBcc: evil@example.com" },
+        options,
+      ).subject,
+    ).toBe(
+      "New quote request: Stump Grinding & Removal from Jane Bcc: evil@example.com",
+    );
+  });
+});

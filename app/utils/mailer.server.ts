@@ -1,0 +1,94 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer from "nodemailer";
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up log. */
+  description: string;
+  send: (email: OutgoingEmail, id: number) => Promise<void>;
+  close: () => void;
+}
+
+// A dead or hanging SMTP server must fail the attempt (to be retried later), never stall the worker.
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+};
+
+function toMessage(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    to: email.to,
+    replyTo: email.replyTo ?? undefined,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  };
+}
+
+function smtpMailer(smtpUrl: string): Mailer {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+    secure: url.protocol === "smtps:",
+    auth: url.username
+      ? {
+          user: decodeURIComponent(url.username),
+          pass: decodeURIComponent(url.password),
+        }
+      : undefined,
+    ...SMTP_TIMEOUTS,
+  });
+  return {
+    description: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
+    send: async (email) => {
+      await transport.sendMail(toMessage(email));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP each message becomes an .eml file that any mail client opens. */
+function fileMailer(folder: string): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    description: `.eml files in ${folder} (SMTP_URL is not set)`,
+    send: async (email, id) => {
+      const info = await transport.sendMail(toMessage(email));
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`,
+      );
+      // Renamed into place so nobody opens a half-written message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  dataDir: string;
+}): Mailer {
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl)
+    : fileMailer(path.join(options.dataDir, "outbox"));
+}

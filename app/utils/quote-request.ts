@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+import { services } from "~/content/services";
+
+/** The form's element id: the anchor it posts to and returns to. */
+export const QUOTE_FORM_ID = "quote-form";
+
+/** Longest accepted value per field: generous for people, small enough to stop abuse. */
+export const fieldLimits = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  address: 200,
+  message: 2000,
+} as const;
+
+const serviceSlugs = services.map((service) => service.slug) as [
+  string,
+  ...string[],
+];
+
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z
+    .string({ required_error: missing, invalid_type_error: "Must be text" })
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const phone = requiredText(
+  fieldLimits.phone,
+  "Please enter your phone number",
+  "That phone number is too long",
+).refine((value) => {
+  if (!value) return true; // reported as missing already
+  const digits = value.replace(/\D/g, "").length;
+  return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
+}, "Please enter a valid phone number, e.g. (254) 555-0147");
+
+const service = z.enum(serviceSlugs, {
+  errorMap: () => ({ message: "Please select a service" }),
+});
+
+const email = z
+  .string({ invalid_type_error: "Must be text" })
+  .trim()
+  .max(fieldLimits.email, "That email address is too long")
+  .email("Please enter a valid email address");
+
+const quoteFields = {
+  name: requiredText(
+    fieldLimits.name,
+    "Please enter your name",
+    "Please shorten your name",
+  ),
+  phone,
+  service,
+  message: optionalText(
+    fieldLimits.message,
+    `Please keep your message under ${fieldLimits.message} characters`,
+  ),
+};
+
+/** The site's quote form: email is required there. */
+export const quoteFormSchema = z.object({
+  ...quoteFields,
+  email: z
+    .string({ required_error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .pipe(email),
+});
+
+/** POST /api/contact: older clients send no email; address is accepted but optional. */
+export const apiContactSchema = z.object({
+  ...quoteFields,
+  email: z
+    .union([z.literal(""), email])
+    .optional()
+    .transform((value) => value || undefined),
+  address: optionalText(fieldLimits.address, "Please shorten the address"),
+});
+
+export type QuoteRequest = z.output<typeof apiContactSchema>;
+
+/** Where a lead came from; never rejected, only trimmed to size. */
+export interface LeadTracking {
+  sourcePage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  userAgent?: string | null;
+}
+
+export const utmParams = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+/** Keeps a tracking value only when it is text, cut to a bounded length. */
+export function trackingValue(value: unknown, max = 500) {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+}
