@@ -2,6 +2,7 @@
 // Add a target to `targets` below to measure another endpoint; scenarios set the mail conditions.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -199,3 +200,42 @@ for (const scenario of scenarios) {
   }
 }
 console.table(rows);
+
+// Public pages come from the in-memory page cache; the ceiling is a bare
+// node:http server answering with the very same bytes of `/`.
+const pageServer = await startServer({});
+const pageRows = [];
+for (const pagePath of ["/", "/services/tree-removal"]) {
+  await fetch(`${pageServer.url}${pagePath}`); // fill the cache
+  console.log(`▶ GET ${pagePath}: ${CONNECTIONS} connections, ${DURATION_S} s`);
+  const result = await run(pageServer.url, { path: pagePath, method: "GET" });
+  pageRows.push(pageRow(`GET ${pagePath}`, result));
+}
+const home = await fetch(`${pageServer.url}/`);
+const homeBytes = Buffer.from(await home.arrayBuffer());
+await pageServer.stop();
+
+const ceiling = http.createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": homeBytes.length });
+  res.end(homeBytes);
+});
+await new Promise((resolve) => ceiling.listen(0, "127.0.0.1", resolve));
+console.log(`▶ ceiling: node:http serving the same ${homeBytes.length} bytes`);
+const ceilingResult = await run(`http://127.0.0.1:${ceiling.address().port}`, { path: "/", method: "GET" });
+ceiling.close();
+pageRows.push(pageRow("ceiling (node:http, same bytes)", ceilingResult));
+const ratio = pageRows[0]["req/s"] / pageRows.at(-1)["req/s"];
+console.table(pageRows);
+console.log(`GET / reaches ${(ratio * 100).toFixed(0)}% of the ceiling (target ≥ 70%).`);
+
+function pageRow(name, result) {
+  return {
+    target: name,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "2xx": result["2xx"],
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -11,7 +11,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import type { QuoteFormActionData } from "~/utils/quote-form.server";
-import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/utils/quote-request";
+import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/utils/quote-form-fields";
 
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
-import { toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+import { createToast, type Toast, type ToastInput } from "~/utils/toast";
 
 const DISMISS_AFTER_MS = 5_000;
 
@@ -27,7 +27,7 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const showToast = useCallback((input: ToastInput) => setToast(toastSchema.parse(input)), []);
+  const showToast = useCallback((input: ToastInput) => setToast(createToast(input)), []);
 
   return (
     <ShowToastContext.Provider value={showToast}>

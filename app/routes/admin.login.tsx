@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { verifyStaffLogin } from "~/models/staff.server";
 import { getStaffUser } from "~/utils/auth.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
+import { readFormData } from "~/utils/forms";
 import { rateLimiter } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { getSession, sessionStorage } from "~/utils/session.server";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await requireValidCsrf(formData, request.headers);
   const { email, password, redirectTo } = loginSchema.parse(Object.fromEntries(formData));
 

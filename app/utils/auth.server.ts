@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { getStaffUserById } from "~/models/staff.server";
 
 import { requireValidCsrf } from "./csrf.server";
+import { readFormData } from "./forms";
 import { getSession } from "./session.server";
 
 export type StaffUser = { id: number; email: string };
@@ -38,7 +39,7 @@ export const requireStaffApi = (request: Request) => requireStaff(request, { api
 /** A staff form post: signed in and carrying a valid CSRF token. */
 export async function requireStaffForm(request: Request) {
   const user = await requireStaff(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await requireValidCsrf(formData, request.headers);
   return { user, formData };
 }

@@ -24,3 +24,12 @@ export function parseForm<Schema extends z.ZodTypeAny>(
   if (result.success) return { success: true, data: result.data };
   return { success: false, errors: result.error.flatten().fieldErrors as FieldErrors, values };
 }
+
+/** The posted form data; a 400 answer (never a 500) when the body is not a readable form. */
+export async function readFormData(request: Request) {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("The request body is not a valid form submission.", { status: 400 });
+  }
+}

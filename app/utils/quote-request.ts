@@ -2,17 +2,9 @@ import { z } from "zod";
 
 import { services } from "~/content/services";
 
-/** The form's element id: the anchor it posts to and returns to. */
-export const QUOTE_FORM_ID = "quote-form";
+import { fieldLimits } from "./quote-form-fields";
 
-/** Longest accepted value per field: generous for people, small enough to stop abuse. */
-export const fieldLimits = {
-  name: 100,
-  phone: 30,
-  email: 254,
-  address: 200,
-  message: 2000,
-} as const;
+export { QUOTE_FORM_ID, fieldLimits, utmParams } from "./quote-form-fields";
 
 const serviceSlugs = services.map((service) => service.slug) as [
   string,
@@ -101,14 +93,6 @@ export interface LeadTracking {
   utmContent?: string | null;
   userAgent?: string | null;
 }
-
-export const utmParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
 
 /** Keeps a tracking value only when it is text, cut to a bounded length. */
 export function trackingValue(value: unknown, max = 500) {

@@ -1,10 +1,19 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
 
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
-import { toastSchema, type ToastInput } from "./toast";
+import { createToast, type ToastInput } from "./toast";
 
 const TOAST_KEY = "toast";
+
+// The cookie is signed, but its content is still checked before it is rendered.
+const storedToastSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  variant: z.enum(["default", "destructive"]),
+});
 
 // A cookie of its own, so a toast survives a post/redirect without JavaScript.
 const toastStorage = singleton("toast-storage", () => {
@@ -23,7 +32,7 @@ const toastStorage = singleton("toast-storage", () => {
 
 export async function createToastHeaders(toast: ToastInput) {
   const session = await toastStorage.getSession();
-  session.flash(TOAST_KEY, toastSchema.parse(toast));
+  session.flash(TOAST_KEY, createToast(toast));
   return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
 }
 
@@ -38,7 +47,7 @@ export async function getToast(request: Request) {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__toast=")) return { toast: null, headers: null };
   const session = await toastStorage.getSession(cookie);
-  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  const parsed = storedToastSchema.safeParse(session.get(TOAST_KEY));
   const headers = new Headers({ "Set-Cookie": await toastStorage.destroySession(session) });
   return { toast: parsed.success ? parsed.data : null, headers };
 }

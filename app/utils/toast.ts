@@ -1,12 +1,19 @@
-import { z } from "zod";
-
 /** A flash message shown once (SPEC §8 texts); destructive for errors. */
-export const toastSchema = z.object({
-  id: z.string().default(() => Math.random().toString(36).slice(2)),
-  title: z.string(),
-  description: z.string().optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-});
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: "default" | "destructive";
+}
 
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id" | "variant"> & Partial<Pick<Toast, "id" | "variant">>;
+
+// Plain code rather than a zod schema: this runs in the browser too, where zod would add to every page's JavaScript.
+export function createToast({ id, title, description, variant }: ToastInput): Toast {
+  return {
+    id: id ?? Math.random().toString(36).slice(2),
+    title,
+    ...(description ? { description } : {}),
+    variant: variant ?? "default",
+  };
+}
