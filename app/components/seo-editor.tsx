@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/utils/seo-record";
+import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/utils/seo-fields";
 
 import { TextAreaField, TextField } from "./ui/field";
 

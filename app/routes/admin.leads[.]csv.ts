@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireStaff } from "~/utils/auth.server";
 import { leadsCsvResponse } from "~/utils/lead-csv.server";
-import { parseLeadFilters } from "~/utils/lead-filters";
+import { parseLeadFilters } from "~/utils/lead-filters.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listLeadsForApi } from "~/models/lead-list.server";
 import { apiSuccess } from "~/utils/api.server";
 import { requireStaffApi } from "~/utils/auth.server";
-import { parseLeadFilters } from "~/utils/lead-filters";
+import { parseLeadFilters } from "~/utils/lead-filters.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
 

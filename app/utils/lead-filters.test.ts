@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createdSince, filtersToSearchParams, parseLeadFilters, startOfBusinessDay } from "./lead-filters";
+import { createdSince, filtersToSearchParams, startOfBusinessDay } from "./lead-filters";
+import { parseLeadFilters } from "./lead-filters.server";
 
 describe("parseLeadFilters", () => {
   it("defaults to everything on page 1", () => {

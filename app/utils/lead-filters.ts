@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const LEADS_PAGE_SIZE = 50;
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
@@ -19,27 +17,12 @@ export const dateOptions = [
 type Contacted = (typeof contactedOptions)[number]["value"];
 type DateRange = (typeof dateOptions)[number]["value"];
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value) => value || undefined)
-  .optional()
-  .catch(undefined);
-
-// Lenient on purpose: a mistyped or stale URL shows the unfiltered list rather than an error.
-export const leadFiltersSchema = z.object({
-  name: optionalText,
-  service: optionalText,
-  contacted: z.enum(["all", "contacted", "new"]).catch("all").default("all"),
-  date: z.enum(["all", "today", "week", "month"]).catch("all").default("all"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-});
-
-export type LeadFilters = z.infer<typeof leadFiltersSchema>;
-
-export function parseLeadFilters(searchParams: URLSearchParams): LeadFilters {
-  return leadFiltersSchema.parse(Object.fromEntries(searchParams));
+export interface LeadFilters {
+  name?: string;
+  service?: string;
+  contacted: Contacted;
+  date: DateRange;
+  page: number;
 }
 
 /** The filters as URL parameters, defaults left out so URLs stay short and shareable. */

@@ -4,7 +4,7 @@ import { listNotificationEmails } from "~/models/notification-email.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 
 import { requireStaff } from "./auth.server";
-import { parseLeadFilters } from "./lead-filters";
+import { parseLeadFilters } from "./lead-filters.server";
 
 /**
  * Everything the Lead Submissions screen shows, guarded: shared by /admin/leads

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 import type { loader as rootLoader } from "~/root";
 
-import { srcFromSelector } from "./seo-record";
+import { srcFromSelector } from "./seo-fields";
 
 interface MatchLike {
   id: string;

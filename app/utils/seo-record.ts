@@ -1,22 +1,6 @@
 import { z } from "zod";
 
-export const SEO_SAVED_MESSAGE = "SEO data saved successfully! Refresh the page to see changes.";
-export const SEO_DELETED_MESSAGE = "Custom SEO data deleted successfully! The page will now use default values.";
-
-/** The guidance shown in the editor (SPEC §5); not enforced. */
-export const TITLE_GUIDE = { min: 50, max: 60 } as const;
-export const DESCRIPTION_GUIDE = { min: 150, max: 160 } as const;
-
-/** The editor writes image alt overrides with this selector form: img[src="/images/x.svg"]. */
-export function imageSelector(src: string) {
-  return `img[src="${src}"]`;
-}
-
-/** The src an alt override applies to: from img[src="…"], or a bare path/URL. */
-export function srcFromSelector(selector: string) {
-  const match = /^img\[src=(["'])(.+)\1\]$/.exec(selector.trim());
-  return match ? match[2]! : selector.trim();
-}
+export { DESCRIPTION_GUIDE, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, TITLE_GUIDE, imageSelector, srcFromSelector } from "./seo-fields";
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
