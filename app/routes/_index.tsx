@@ -1,4 +1,10 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AboutSection } from "~/components/about-section";
@@ -13,6 +19,7 @@ import { ServicesGridSection } from "~/components/services-grid-section";
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
+import { siteImages } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
 import { getCsrfToken } from "~/utils/csrf.server";
 import { loadLeadSubmissions } from "~/utils/lead-screens.server";
@@ -34,6 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = forwardStaffHeaders;
+
+// The hero illustration shows from 1024 px up; fetch it early there and not at all on phones.
+export const links: LinksFunction = () => [
+  { rel: "preload", as: "image", href: siteImages.hero.src, media: "(min-width: 1024px)" },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.leadSubmissions ? staffMeta("Lead Submissions") : pageMeta("/", matches);
