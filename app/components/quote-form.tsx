@@ -85,10 +85,8 @@ export function QuoteForm() {
       data-testid="quote-form"
       className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 className="text-2xl font-bold text-primary-900">
-        Request a Free Quote
-      </h2>
-      <ul className="mt-3 space-y-2 text-stone-700">
+      {/* The section around the form gives it its heading. */}
+      <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
           <Clock
             aria-hidden

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Clock, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Clock, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import {
@@ -73,11 +73,6 @@ export default function ContactPage() {
             <div className="mt-6">
               <QuoteForm />
             </div>
-            <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-primary-900">
-              <ShieldCheck aria-hidden className="size-5 text-secondary-700" />
-              {business.trustClaims.freeEstimates}, no obligation.{" "}
-              {business.trustClaims.guarantee}.
-            </p>
           </section>
           <div className="space-y-10">
             <section aria-labelledby="contact-services-heading">

@@ -17,7 +17,7 @@ export function TopBar() {
           <ShieldCheck aria-hidden className="size-4 text-secondary-300" />
           Licensed &amp; Insured
         </p>
-        <PhoneLink className="flex items-center gap-2 font-bold hover:text-secondary-300">
+        <PhoneLink className="flex items-center gap-2 whitespace-nowrap font-bold hover:text-secondary-300">
           <Phone aria-hidden className="size-4" />
           <FormattedPhone />
         </PhoneLink>
