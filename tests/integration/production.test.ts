@@ -82,6 +82,25 @@ describe("security headers", () => {
   });
 });
 
+describe("behind HTTPS", () => {
+  it("sends HSTS and marks cookies Secure when SITE_URL is https", async () => {
+    const secure = await startServer({ env: { SITE_URL: "https://www.example.com" } });
+    try {
+      const response = await fetch(`${secure.url}/`);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      expect(await response.text()).toContain('<link rel="canonical" href="https://www.example.com/"/>');
+
+      const login = await fetch(`${secure.url}/admin/login`);
+      const cookies = login.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      await secure.stop();
+    }
+  });
+});
+
 describe("rate limits", () => {
   it("limit every non-GET request per client address", async () => {
     const statuses: number[] = [];
