@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import type { StoredSeo } from "~/utils/seo-overrides";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/utils/seo-fields";
 
 import { TextAreaField, TextField } from "./ui/field";
@@ -12,16 +13,7 @@ export interface SeoEditorData {
   closeHref: string;
   csrfToken: string;
   /** The stored record, or null when the page uses its defaults. */
-  record: {
-    title: string;
-    description: string;
-    keywords: string | null;
-    ogImage: string | null;
-    canonicalUrl: string | null;
-    structuredData: string | null;
-    h1Text: string | null;
-    imageAltTexts: Array<{ selector: string; alt: string }>;
-  } | null;
+  record: StoredSeo | null;
   defaults: {
     title: string;
     description: string;
@@ -171,7 +163,7 @@ export function SeoEditor({ data }: { data: SeoEditorData }) {
           >
             {saving ? "Saving..." : "Save"}
           </button>
-          {data.record ? <ResetToDefaults /> : null}
+          {data.record ? <ResetToDefaults cancelHref={`${data.path}?editseo=true`} /> : null}
         </div>
       </Form>
     </aside>
@@ -334,7 +326,7 @@ function validateJson(text: string) {
 }
 
 /** Reset asks for confirmation; a details element does this without JavaScript. */
-function ResetToDefaults() {
+function ResetToDefaults({ cancelHref }: { cancelHref: string }) {
   return (
     <details className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-red-700 px-4 font-semibold text-red-800 [&::-webkit-details-marker]:hidden">
@@ -351,16 +343,19 @@ function ResetToDefaults() {
         >
           Confirm Delete
         </button>
-        <button
-          type="button"
+        {/* A link, so Cancel also works without JavaScript (it reloads the editor, closed). */}
+        <Link
+          to={cancelHref}
           onClick={(event) => {
             const details = event.currentTarget.closest("details");
-            if (details) details.open = false;
+            if (!details) return;
+            event.preventDefault();
+            details.open = false;
           }}
-          className="min-h-11 rounded-md border border-stone-300 px-4 font-semibold"
+          className="flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-semibold"
         >
           Cancel
-        </button>
+        </Link>
       </div>
     </details>
   );

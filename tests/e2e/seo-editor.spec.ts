@@ -70,6 +70,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Page Heading Set Without JavaScript");
 
     await editor.getByText("Reset to Defaults").click();
+    await editor.getByRole("link", { name: "Cancel" }).click();
+    await expect(editor.getByRole("button", { name: "Confirm Delete" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Page Heading Set Without JavaScript");
+
+    await editor.getByText("Reset to Defaults").click();
     await editor.getByRole("button", { name: "Confirm Delete" }).click();
     await expect(page.getByTestId("toast")).toContainText("Custom SEO data deleted successfully!");
     await expect(editor.getByText("Reset to Defaults")).toHaveCount(0);
