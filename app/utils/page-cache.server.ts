@@ -55,8 +55,9 @@ function toFetchRequest(req: Request) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  // Always render as GET: a HEAD render has no body, and the page is cached for GETs too.
   return new globalThis.Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
-    method: req.method,
+    method: "GET",
     headers,
   });
 }

@@ -60,6 +60,15 @@ describe("public page cache", () => {
     expect(nonceOf(await withQuery.text())).not.toBe(cached);
   });
 
+  it("answers HEAD without a body, and a HEAD first never empties the cached page", async () => {
+    const head = await fetch(`${server.url}/services/land-clearing`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const get = await fetch(`${server.url}/services/land-clearing`);
+    expect(get.headers.get("etag")).toBe(head.headers.get("etag"));
+    expect(await get.text()).toContain("Land Clearing");
+  });
+
   it("never caches a 404", async () => {
     const first = await fetch(`${server.url}/missing-page`);
     expect(first.status).toBe(404);
