@@ -272,6 +272,11 @@ export function getServiceBySlug(slug: string) {
 }
 
 /** The service an old slug stands for, so its URL can redirect. */
+/** The service's title for a stored slug; the slug itself if the catalog no longer has it. */
+export function serviceTitle(slug: string) {
+  return getServiceBySlug(slug)?.title ?? slug;
+}
+
 export function getServiceByAlias(slug: string) {
   return services.find((service) => service.aliases.includes(slug));
 }

@@ -1,33 +1,32 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { getServiceBySlug } from "~/content/services";
+import type { Lead } from "../../db/schema";
+
+import { serviceTitle } from "~/content/services";
 
 import { formatPhone } from "./phone";
 
-export interface LeadForEmail {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  service: string;
-  message: string;
-  createdAt: string;
-  sourcePage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-}
+export type LeadForEmail = Pick<
+  Lead,
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "address"
+  | "service"
+  | "message"
+  | "createdAt"
+  | "sourcePage"
+  | "referrer"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+>;
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-function serviceTitle(slug: string) {
-  return getServiceBySlug(slug)?.title ?? slug;
 }
 
 /** Label/value rows shown in both bodies, in the order staff read them. */

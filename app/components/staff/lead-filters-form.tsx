@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
-import { getServiceBySlug } from "~/content/services";
+import { serviceTitle } from "~/content/services";
 import { contactedOptions, dateOptions, type LeadFilters } from "~/utils/lead-filters";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
@@ -14,10 +14,6 @@ interface LeadFiltersFormProps {
   showDateFilter?: boolean;
   /** Parameters the page itself needs kept, e.g. viewleads=true on the home page. */
   hiddenParams?: Record<string, string>;
-}
-
-export function serviceTitle(slug: string) {
-  return getServiceBySlug(slug)?.title ?? slug;
 }
 
 /** A GET form: the URL is the single source of filter state (shareable, back button works). */

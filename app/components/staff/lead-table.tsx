@@ -2,9 +2,9 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import type { LeadRow, NotificationState } from "~/models/lead-list.server";
+import { serviceTitle } from "~/content/services";
 import { formatPhone, phoneHref } from "~/utils/phone";
 
-import { serviceTitle } from "./lead-filters-form";
 import { staffButton } from "./ui";
 
 export type LeadWithNotification = LeadRow & { notification: NotificationState };
