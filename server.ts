@@ -14,17 +14,17 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
-import { scheduleLeadRetention } from "~/models/lead-retention.server";
-import { ensureInitialStaffUser } from "~/models/staff.server";
-import { db, sqlite } from "~/utils/db.server";
-import { EnvError, getEnv, type Env } from "~/utils/env.server";
-import { createMailer } from "~/utils/mailer.server";
+import { scheduleLeadRetention } from "./app/leads/retention.server";
+import { ensureInitialStaffUser } from "./app/staff/staff-users.server";
+import { db, sqlite } from "./app/platform/db.server";
+import { EnvError, getEnv, type Env } from "./app/platform/env.server";
+import { createMailer } from "./app/platform/mailer.server";
 import {
   startOutboxWorker,
   stopOutboxWorker,
-} from "~/utils/outbox-worker.server";
-import { createPageCache } from "~/utils/page-cache.server";
-import { rateLimiter } from "~/utils/rate-limit.server";
+} from "./app/leads/outbox-worker.server";
+import { createPageCache } from "./app/platform/page-cache.server";
+import { rateLimiter } from "./app/platform/rate-limit.server";
 
 import { migrateToLatest } from "./db/migrate";
 import { seedDefaults } from "./db/seed";

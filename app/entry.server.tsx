@@ -10,7 +10,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { NonceProvider } from "./utils/nonce-provider";
+import { NonceProvider } from "~/platform/nonce-provider";
 
 export const streamTimeout = 5_000;
 

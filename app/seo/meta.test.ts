@@ -6,7 +6,7 @@ import {
   pageMeta,
   resolveSeo,
   siteUrlFromMatches,
-} from "./seo";
+} from "./meta";
 
 const defaults = {
   title: "Default title",

@@ -1,5 +1,5 @@
-import { db } from "~/utils/db.server";
-import { invalidatePublicPages } from "~/utils/page-cache.server";
+import { db } from "~/platform/db.server";
+import { invalidatePublicPages } from "~/platform/page-cache.server";
 
 export async function getSiteSettings() {
   const settings = await db

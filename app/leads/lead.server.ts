@@ -1,6 +1,6 @@
-import { db } from "~/utils/db.server";
-import { renderLeadEmail } from "~/utils/lead-email.server";
-import type { LeadTracking, QuoteRequest } from "~/utils/quote-request";
+import { db } from "~/platform/db.server";
+import { renderLeadEmail } from "./lead-email.server";
+import type { LeadTracking, QuoteRequest } from "./quote-schema";
 
 /** A repeat of the same request inside this window is a double click or a retry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

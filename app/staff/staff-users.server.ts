@@ -1,5 +1,5 @@
-import { db } from "~/utils/db.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { db } from "~/platform/db.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 // Compared against when the email is unknown, so a miss takes as long as a wrong password.
 const dummyHash = hashPassword("not-a-real-password");

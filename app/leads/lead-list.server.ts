@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 
-import { db, type Database } from "~/utils/db.server";
-import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "~/utils/lead-filters";
+import { db, type Database } from "~/platform/db.server";
+import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead-filters";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 

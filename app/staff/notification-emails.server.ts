@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db } from "~/platform/db.server";
 
 const columns = ["id", "email", "isActive", "createdAt"] as const;
 

@@ -1,9 +1,9 @@
-import { getLeadStats, listLeadServices, listLeads } from "~/models/lead-list.server";
-import { getLeadSourceMessage } from "~/models/lead-source.server";
-import { listNotificationEmails } from "~/models/notification-email.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getLeadStats, listLeadServices, listLeads } from "./lead-list.server";
+import { getLeadSourceMessage } from "~/staff/lead-source.server";
+import { listNotificationEmails } from "~/staff/notification-emails.server";
+import { getSiteSettings } from "~/staff/site-settings.server";
 
-import { requireStaff } from "./auth.server";
+import { requireStaff } from "~/staff/auth.server";
 import { parseLeadFilters } from "./lead-filters.server";
 
 /**

@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import { getEnv } from "~/platform/env.server";
+import { singleton } from "~/platform/singleton.server";
 
 export const csrf = singleton("csrf", () => {
   const env = getEnv();

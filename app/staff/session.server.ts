@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import { getEnv } from "~/platform/env.server";
+import { singleton } from "~/platform/singleton.server";
 
 export const SESSION_MAX_AGE_SECONDS = 10 * 60 * 60;
 

@@ -1,6 +1,6 @@
-import { iterateLeads } from "~/models/lead-list.server";
+import { iterateLeads } from "./lead-list.server";
 
-import { CSV_BOM, toCsvLines } from "./csv";
+import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import type { LeadFilters } from "./lead-filters";
 
 const header = ["ID", "Name", "Email", "Phone", "Address", "Service", "Message", "Created At", "Contacted"];

@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db } from "~/platform/db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 
-import { getStaffUserById } from "~/models/staff.server";
+import { getStaffUserById } from "./staff-users.server";
 
 import { requireValidCsrf } from "./csrf.server";
-import { readFormData } from "./forms";
+import { readFormData } from "~/platform/forms";
 import { getSession } from "./session.server";
 
 export type StaffUser = { id: number; email: string };

@@ -1,20 +1,20 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLead, retryFailedNotifications, setLeadContacted } from "~/models/lead-list.server";
-import { updateLeadSourceMessage } from "~/models/lead-source.server";
+import { getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
   removeNotificationEmail,
   setNotificationEmailActive,
-} from "~/models/notification-email.server";
-import { updatePhoneNumber } from "~/models/site-settings.server";
+} from "./notification-emails.server";
+import { updatePhoneNumber } from "./site-settings.server";
 
-import { safeRedirect } from "./safe-redirect";
-import { notificationEmailSchema, phoneNumberSchema, leadSourceMessageSchema } from "./staff-schemas";
-import { redirectWithToast } from "./toast.server";
-import type { ToastInput } from "./toast";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { notificationEmailSchema, phoneNumberSchema, leadSourceMessageSchema } from "./settings-schemas";
+import { redirectWithToast } from "~/platform/toast.server";
+import type { ToastInput } from "~/platform/toast";
 
 const id = z.coerce.number().int().positive();
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");

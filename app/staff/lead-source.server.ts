@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db } from "~/platform/db.server";
 
 /** The message that heads every lead notification email. */
 export async function getLeadSourceMessage() {

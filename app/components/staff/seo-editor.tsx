@@ -3,10 +3,10 @@ import { X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import type { StoredSeo } from "~/utils/seo-overrides";
-import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/utils/seo-fields";
+import type { StoredSeo } from "~/seo/seo-overrides";
+import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/seo/seo-fields";
 
-import { TextAreaField, TextField } from "./ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 
 export interface SeoEditorData {
   path: string;

@@ -6,8 +6,8 @@ import {
 } from "~/content/service-areas";
 import type { Service } from "~/content/services";
 
-import { phoneHref } from "./phone";
-import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
+import { phoneHref } from "~/platform/phone";
+import { absoluteUrl, DEFAULT_OG_IMAGE } from "./meta";
 
 interface Site {
   siteUrl: string;

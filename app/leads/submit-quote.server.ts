@@ -1,9 +1,9 @@
-import { createLead } from "~/models/lead.server";
+import { createLead } from "./lead.server";
 
-import { getEnv } from "./env.server";
+import { getEnv } from "~/platform/env.server";
 import { kickOutboxWorker } from "./outbox-worker.server";
-import type { LeadTracking, QuoteRequest } from "./quote-request";
-import { rateLimiter } from "./rate-limit.server";
+import type { LeadTracking, QuoteRequest } from "./quote-schema";
+import { rateLimiter } from "~/platform/rate-limit.server";
 
 /** Largest request body a quote request may have; a real one is well under 4 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;

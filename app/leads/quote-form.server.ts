@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
-import type { FieldErrors } from "./forms";
-import { parseForm } from "./forms";
+import type { FieldErrors } from "~/platform/forms";
+import { parseForm } from "~/platform/forms";
 import { isSpam } from "./honeypot.server";
-import { QUOTE_FORM_ID, quoteFormSchema, trackingValue } from "./quote-request";
+import { QUOTE_FORM_ID, quoteFormSchema, trackingValue } from "./quote-schema";
 import {
   BodyTooLargeError,
   rateLimitMessage,
   readBodyText,
   submitQuoteRequest,
-} from "./quote-request.server";
-import { redirectWithToast } from "./toast.server";
+} from "./submit-quote.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 export interface QuoteFormActionData {
   errors: FieldErrors;

@@ -4,7 +4,7 @@ import type { Lead } from "../../db/schema";
 
 import { serviceTitle } from "~/content/services";
 
-import { formatPhone } from "./phone";
+import { formatPhone } from "~/platform/phone";
 
 export type LeadForEmail = Pick<
   Lead,

@@ -1,7 +1,7 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import { getEnv } from "~/platform/env.server";
+import { singleton } from "~/platform/singleton.server";
 
 // Keyed by the session secret so a time stamp rendered before a restart still checks out after it.
 export const honeypot = singleton(

@@ -4,7 +4,7 @@ import {
   apiContactSchema,
   fieldLimits,
   quoteFormSchema,
-} from "./quote-request";
+} from "./quote-schema";
 
 const valid = {
   name: "Jane Doe",

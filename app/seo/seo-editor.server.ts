@@ -1,9 +1,9 @@
 import { getPageSeo } from "~/content/pages";
-import { getSeoRecord } from "~/models/seo.server";
+import { getSeoRecord } from "./seo-records.server";
 
-import { requireStaff } from "./auth.server";
-import { getCsrfToken } from "./csrf.server";
-import { getEnv } from "./env.server";
+import { requireStaff } from "~/staff/auth.server";
+import { getCsrfToken } from "~/staff/csrf.server";
+import { getEnv } from "~/platform/env.server";
 import { pagePathSchema } from "./seo-record";
 
 /** The stored SEO record of the requested page, as the root loader sends it to every page. */

@@ -1,6 +1,6 @@
-import { db } from "~/utils/db.server";
-import { invalidatePublicPages } from "~/utils/page-cache.server";
-import type { SeoRecord } from "~/utils/seo-record";
+import { db } from "~/platform/db.server";
+import { invalidatePublicPages } from "~/platform/page-cache.server";
+import type { SeoRecord } from "./seo-record";
 
 const columns = [
   "pagePath",

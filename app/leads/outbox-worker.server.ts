@@ -1,7 +1,7 @@
-import { db } from "./db.server";
-import type { Mailer } from "./mailer.server";
+import { db } from "~/platform/db.server";
+import type { Mailer } from "~/platform/mailer.server";
 import { retryDelayMs } from "./outbox-backoff";
-import { singleton } from "./singleton.server";
+import { singleton } from "~/platform/singleton.server";
 
 interface WorkerOptions {
   mailer: Mailer;
