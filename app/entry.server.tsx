@@ -60,3 +60,6 @@ const handleRequest: HandleDocumentRequestFunction = (
 };
 
 export default handleRequest;
+
+// The server's start-up, reached by server.ts through the build (build.entry.module).
+export { startApp } from "./startup.server";

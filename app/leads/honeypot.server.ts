@@ -1,13 +1,9 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 
 import { getEnv } from "~/platform/env.server";
-import { singleton } from "~/platform/singleton.server";
 
 // Keyed by the session secret so a time stamp rendered before a restart still checks out after it.
-export const honeypot = singleton(
-  "honeypot",
-  () => new Honeypot({ encryptionSeed: getEnv().SESSION_SECRET }),
-);
+export const honeypot = new Honeypot({ encryptionSeed: getEnv().SESSION_SECRET });
 
 /** True when a bot filled the hidden field; such a request is answered as a success and dropped. */
 export function isSpam(fields: Record<string, unknown>) {

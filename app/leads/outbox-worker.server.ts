@@ -1,7 +1,6 @@
 import { db } from "~/platform/db.server";
 import type { Mailer } from "~/platform/mailer.server";
 import { retryDelayMs } from "./outbox-backoff";
-import { singleton } from "~/platform/singleton.server";
 
 interface WorkerOptions {
   mailer: Mailer;
@@ -148,9 +147,7 @@ export class OutboxWorker {
   }
 }
 
-const current = singleton("outbox-worker", () => ({
-  worker: null as OutboxWorker | null,
-}));
+const current: { worker: OutboxWorker | null } = { worker: null };
 
 export function startOutboxWorker(options: WorkerOptions) {
   current.worker = new OutboxWorker(options);

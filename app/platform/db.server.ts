@@ -1,11 +1,10 @@
 import { openDatabase } from "../../db/connection";
 
 import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
 
 export type { Database } from "../../db/schema";
 
-const connection = singleton("database", () => openDatabase(getEnv().DATABASE_PATH));
+const connection = openDatabase(getEnv().DATABASE_PATH);
 
 /** The one database client of the process. */
 export const db = connection.db;

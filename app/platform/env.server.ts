@@ -4,7 +4,6 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { singleton } from "./singleton.server";
 
 // Unset and empty variables both mean "use the default": env files often hold `SMTP_URL=`.
 const optionalString = z.preprocess(
@@ -131,10 +130,13 @@ function resolveSessionSecret(dataDir: string, configured: string | undefined) {
   return secret;
 }
 
+let env: Env | undefined;
+
 /** The validated configuration, read from process.env once per process. */
 export function getEnv(): Env {
-  return singleton("env", () => {
-    const env = parseEnv(process.env);
-    return { ...env, SESSION_SECRET: resolveSessionSecret(env.DATA_DIR, env.SESSION_SECRET) };
-  });
+  if (!env) {
+    const parsed = parseEnv(process.env);
+    env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed.DATA_DIR, parsed.SESSION_SECRET) };
+  }
+  return env;
 }

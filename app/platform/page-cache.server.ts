@@ -3,7 +3,6 @@ import { gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-import { singleton } from "./singleton.server";
 
 /**
  * Public pages are the same for every anonymous visitor until staff change the
@@ -26,7 +25,7 @@ interface CachedPage {
   gzipped: Buffer;
 }
 
-const localChanges = singleton("page-cache-local-changes", () => ({ count: 0 }));
+const localChanges = { count: 0 };
 
 /** Called after staff change anything public pages show. */
 export function invalidatePublicPages() {

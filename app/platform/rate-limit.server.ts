@@ -1,4 +1,5 @@
-import { singleton } from "./singleton.server";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
 
 interface Window {
   count: number;
@@ -41,7 +42,23 @@ export class RateLimiter {
   }
 }
 
+const limiters = new Map<string, RateLimiter>();
+
 /** A limiter shared by every module of the process under this name. */
 export function rateLimiter(name: string, limit: number, windowMs: number) {
-  return singleton(`rate-limiter:${name}`, () => new RateLimiter(limit, windowMs));
+  let limiter = limiters.get(name);
+  if (!limiter) limiters.set(name, (limiter = new RateLimiter(limit, windowMs)));
+  return limiter;
+}
+
+/** Express middleware: every request that changes something counts against its client address. */
+export function limitMutations(limitPerMinute: number) {
+  const limiter = rateLimiter("mutations", limitPerMinute, 60_000);
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const { allowed, retryAfterSeconds } = limiter.hit(req.ip ?? "unknown");
+    if (allowed) return next();
+    res.setHeader("Retry-After", String(retryAfterSeconds));
+    res.status(429).json({ success: false, message: "Too many requests. Please wait a minute and try again." });
+  };
 }

@@ -2,7 +2,6 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
 import { createToast, type ToastInput } from "./toast";
 
 const TOAST_KEY = "toast";
@@ -16,18 +15,16 @@ const storedToastSchema = z.object({
 });
 
 // A cookie of its own, so a toast survives a post/redirect without JavaScript.
-const toastStorage = singleton("toast-storage", () => {
-  const env = getEnv();
-  return createCookieSessionStorage({
-    cookie: {
-      name: "__toast",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.SECURE_COOKIES,
-      secrets: [env.SESSION_SECRET],
-    },
-  });
+const env = getEnv();
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__toast",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    secrets: [env.SESSION_SECRET],
+  },
 });
 
 export async function createToastHeaders(toast: ToastInput) {

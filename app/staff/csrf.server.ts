@@ -2,20 +2,18 @@ import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 
 import { getEnv } from "~/platform/env.server";
-import { singleton } from "~/platform/singleton.server";
 
-export const csrf = singleton("csrf", () => {
-  const env = getEnv();
-  return new CSRF({
-    cookie: createCookie("__csrf", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.SECURE_COOKIES,
-      secrets: [env.SESSION_SECRET],
-    }),
-    secret: env.SESSION_SECRET,
-  });
+const env = getEnv();
+
+export const csrf = new CSRF({
+  cookie: createCookie("__csrf", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    secrets: [env.SESSION_SECRET],
+  }),
+  secret: env.SESSION_SECRET,
 });
 
 /** Throws 403 unless the posted form carries the token matching the CSRF cookie. */

@@ -1,23 +1,21 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 
 import { getEnv } from "~/platform/env.server";
-import { singleton } from "~/platform/singleton.server";
 
 export const SESSION_MAX_AGE_SECONDS = 10 * 60 * 60;
 
-export const sessionStorage = singleton("staff-session-storage", () => {
-  const env = getEnv();
-  return createCookieSessionStorage<{ staffUserId: number }>({
-    cookie: {
-      name: "__session",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.SECURE_COOKIES,
-      secrets: [env.SESSION_SECRET],
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    },
-  });
+const env = getEnv();
+
+export const sessionStorage = createCookieSessionStorage<{ staffUserId: number }>({
+  cookie: {
+    name: "__session",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    secrets: [env.SESSION_SECRET],
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  },
 });
 
 export function getSession(request: Request) {
