@@ -10,9 +10,8 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
-// server.ts reaches the app only through the Remix build, so every app module
-// (database, configuration, workers) exists once per process.
-type AppEntry = typeof import("./app/entry.server");
+import type * as AppEntry from "./app/entry.server";
+
 
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
@@ -31,8 +30,10 @@ async function importBuild(): Promise<ServerBuild> {
   return import(pathToFileURL(buildPath).href);
 }
 
+// The app is reached only through the Remix build (the type import above is erased),
+// so every app module (database, configuration, workers) exists once per process.
 async function startApp(build: ServerBuild) {
-  return (build.entry.module as unknown as AppEntry).startApp(build);
+  return (build.entry.module as unknown as typeof AppEntry).startApp(build);
 }
 
 function trustProxySetting(value: string) {
