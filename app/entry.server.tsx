@@ -1,19 +1,29 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleDocumentRequestFunction,
-} from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/platform/nonce-provider";
 
 export const streamTimeout = 5_000;
 
+const CLOSING_TAGS = "</body></html>";
+
+/**
+ * React 18 writes the single-fetch data scripts after `</html>`, where they are
+ * invalid HTML ("stray start tag script"); they belong at the end of <body>.
+ */
+function closeDocumentLast(html: string) {
+  const at = html.lastIndexOf(CLOSING_TAGS);
+  return at === -1 ? html : html.slice(0, at) + html.slice(at + CLOSING_TAGS.length) + CLOSING_TAGS;
+}
+
+/**
+ * No page defers data, so there is nothing to stream: the document is rendered
+ * whole (lazy staff components included, also for visitors without JavaScript)
+ * and sent with its length.
+ */
 const handleRequest: HandleDocumentRequestFunction = (
   request: Request,
   responseStatusCode: number,
@@ -22,28 +32,37 @@ const handleRequest: HandleDocumentRequestFunction = (
   loadContext: AppLoadContext,
 ) => {
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers and no-JS clients get the whole document at once.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(closeDocumentLast(Buffer.concat(chunks).toString("utf8")), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

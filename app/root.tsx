@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 import { NotFoundPage, ServerErrorPage } from "./components/error-page";
@@ -17,7 +18,6 @@ import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
-import { SeoEditor } from "~/components/staff/seo-editor";
 import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "~/staff/site-settings.server";
@@ -31,6 +31,9 @@ import { useNonce } from "~/platform/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import { forwardStaffHeaders } from "~/staff/staff-page";
 import { combineHeaders, getToast } from "~/platform/toast.server";
+
+// Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
+const SeoEditor = lazy(() => import("~/components/staff/seo-editor").then(({ SeoEditor }) => ({ default: SeoEditor })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -114,7 +117,11 @@ export default function App() {
       <ToastProvider serverToast={toast}>
         <Outlet />
         {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
-        {seoEditor ? <SeoEditor data={seoEditor} /> : null}
+        {seoEditor ? (
+          <Suspense fallback={null}>
+            <SeoEditor data={seoEditor} />
+          </Suspense>
+        ) : null}
       </ToastProvider>
     </HoneypotProvider>
   );

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { business } from "~/content/business";
 
@@ -24,7 +24,7 @@ export function ContactDetails() {
   return (
     <ul className="space-y-6 text-stone-800">
       <li className="flex gap-4">
-        <Phone aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
+        <Icon name="phone" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
           <h3 className="font-bold text-primary-900">Call or text</h3>
           <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
@@ -34,14 +34,14 @@ export function ContactDetails() {
         </div>
       </li>
       <li className="flex gap-4">
-        <MapPin aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
+        <Icon name="mapPin" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
           <h3 className="font-bold text-primary-900">Service area</h3>
           <p>{serviceAreaText}</p>
         </div>
       </li>
       <li className="flex gap-4">
-        <Clock aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
+        <Icon name="clock" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div className="flex-1">
           <h3 className="font-bold text-primary-900">Business hours</h3>
           <BusinessHours />

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { business, ratingSummary } from "~/content/business";
 
@@ -28,7 +28,7 @@ export function CtaBannerSection({ quoteHref = "/contact" }: { quoteHref?: strin
             Get a Free Quote
           </a>
           <PhoneLink className={buttonClasses("ghostLight", "text-base normal-case")}>
-            <Phone aria-hidden className="size-5" />
+            <Icon name="phone" className="size-5" />
             Call <FormattedPhone />
           </PhoneLink>
         </div>

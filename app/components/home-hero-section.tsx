@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, Phone, Star, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { business, ratingSummary } from "~/content/business";
 import { siteImages } from "~/content/company";
@@ -9,11 +9,11 @@ import { SiteImage } from "./site-image";
 import { buttonClasses } from "./ui/button-link";
 
 const trustRow = [
-  { icon: CalendarCheck, text: `Since ${business.foundedYear}` },
-  { icon: Users, text: business.trustClaims.familyOwned },
-  { icon: Star, text: `${ratingSummary}` },
-  { icon: BadgeCheck, text: business.trustClaims.freeEstimates },
-];
+  { icon: "calendarCheck", text: `Since ${business.foundedYear}` },
+  { icon: "users", text: business.trustClaims.familyOwned },
+  { icon: "star", text: `${ratingSummary}` },
+  { icon: "badgeCheck", text: business.trustClaims.freeEstimates },
+] as const;
 
 export function HomeHeroSection({ heading }: { heading: string }) {
   const lines = splitHeadingLines(heading);
@@ -41,14 +41,14 @@ export function HomeHeroSection({ heading }: { heading: string }) {
               Free Quote
             </a>
             <PhoneLink className={buttonClasses("ghostLight", "text-base")}>
-              <Phone aria-hidden className="size-5" />
+              <Icon name="phone" className="size-5" />
               Call Now
             </PhoneLink>
           </div>
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-semibold sm:flex sm:flex-wrap">
-            {trustRow.map(({ icon: Icon, text }) => (
+            {trustRow.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden className="size-5 text-secondary-400" />
+                <Icon name={icon} className="size-5 text-secondary-400" />
                 {text}
               </li>
             ))}

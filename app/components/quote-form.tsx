@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 
@@ -79,11 +79,11 @@ export function QuoteForm() {
       {/* The section around the form gives it its heading. */}
       <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
-          <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+          <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
           <span>{business.callbackPromise}</span>
         </li>
         <li className="flex gap-2">
-          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+          <Icon name="shieldCheck" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
           <span>Free estimates, licensed &amp; insured, backed by our 100% satisfaction guarantee.</span>
         </li>
       </ul>

@@ -1,15 +1,14 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
 export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {
-  const Icon = area.icon;
   return (
     <article className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
-          <Icon aria-hidden className="size-5" />
+          <Icon name={area.icon} className="size-5" />
         </span>
         <h3 className="text-xl font-bold text-primary-900">{area.title}</h3>
       </div>
@@ -17,7 +16,7 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
       <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
         {area.areas.map((name) => (
           <li key={name} className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 shrink-0 text-secondary-700" />
+            <Icon name="mapPin" className="size-4 shrink-0 text-secondary-700" />
             {name}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Phone, Siren } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { business } from "~/content/business";
 import type { Service } from "~/content/services";
@@ -13,11 +13,11 @@ export function EmergencyCallBand() {
     <div className="bg-red-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <p className="flex items-center gap-2 font-bold">
-          <Siren aria-hidden className="size-5" />
+          <Icon name="siren" className="size-5" />
           Tree emergency? We answer 24/7.
         </p>
         <PhoneLink className="inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-lg font-extrabold text-red-800 hover:bg-red-50">
-          <Phone aria-hidden className="size-5" />
+          <Icon name="phone" className="size-5" />
           Call 24/7: <FormattedPhone />
         </PhoneLink>
       </div>
@@ -26,14 +26,13 @@ export function EmergencyCallBand() {
 }
 
 export function ServiceHeroSection({ service }: { service: Service }) {
-  const Icon = service.icon;
   const heading = usePageHeading(service.title);
   return (
     <section className="bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary-400 text-primary-950">
-            <Icon aria-hidden className="size-6" />
+            <Icon name={service.icon} className="size-6" />
           </span>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-prose text-lg text-primary-100">{service.description}</p>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
-import { FileText, MapPin, Phone } from "lucide-react";
 
 import { business } from "~/content/business";
 import { whyChooseUs } from "~/content/company";
@@ -19,11 +19,11 @@ export function ServiceSidebarSection({ service, faqs }: { service: Service; faq
         <h2 className="text-xl font-bold">Get Your Free Estimate</h2>
         <p className="mt-2 text-primary-100">{business.callbackPromise}</p>
         <PhoneLink className={buttonClasses("bright", "mt-5 w-full text-base normal-case")}>
-          <Phone aria-hidden className="size-5" />
+          <Icon name="phone" className="size-5" />
           <FormattedPhone />
         </PhoneLink>
         <ButtonLink to="/contact" variant="ghostLight" className="mt-3 w-full">
-          <FileText aria-hidden className="size-4" />
+          <Icon name="fileText" className="size-4" />
           Request a Quote
         </ButtonLink>
       </div>
@@ -33,7 +33,7 @@ export function ServiceSidebarSection({ service, faqs }: { service: Service; faq
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="flex items-center gap-2 text-lg font-bold text-primary-900">
-          <MapPin aria-hidden className="size-5 text-secondary-700" />
+          <Icon name="mapPin" className="size-5 text-secondary-700" />
           Serving Waco and Central Texas
         </h2>
         <p className="mt-3 text-stone-700">

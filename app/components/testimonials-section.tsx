@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { ratingSummary } from "~/content/business";
 import { testimonials } from "~/content/testimonials";
@@ -19,7 +19,7 @@ export function TestimonialsSection() {
             <figure className="flex h-full flex-col rounded-xl border border-stone-200 bg-stone-50 p-6 shadow-sm">
               <div className="flex items-center justify-between">
                 <StarRating rating={testimonial.rating} />
-                <Quote aria-hidden className="size-7 text-primary-200" />
+                <Icon name="quote" className="size-7 text-primary-200" />
               </div>
               <blockquote className="mt-4 flex-1 leading-relaxed text-stone-800">
                 <p>&ldquo;{testimonial.text}&rdquo;</p>

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
 import { createToast, type Toast, type ToastInput } from "~/platform/toast";
@@ -60,7 +60,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         onClick={onClose}
         className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
       >
-        <X aria-hidden className="size-4" />
+        <Icon name="x" className="size-4" />
         <span className="sr-only">Dismiss</span>
       </button>
     </div>

@@ -1,24 +1,11 @@
-import {
-  Award,
-  BadgeCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  HardHat,
-  Lightbulb,
-  Search,
-  ShieldCheck,
-  Trash2,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "./icons";
 
 import { business } from "./business";
 
 export interface Point {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** The four reasons to hire us, on home and the services pages. */
@@ -26,22 +13,22 @@ export const whyChooseUs: readonly Point[] = [
   {
     title: "Certified Arborists",
     text: "Trained tree experts plan every job, so the right trees are saved and the right ones come down.",
-    icon: Award,
+    icon: "award",
   },
   {
     title: "Licensed & Insured",
     text: "Full liability and workers' comp coverage. Proof of insurance is sent before we start.",
-    icon: ShieldCheck,
+    icon: "shieldCheck",
   },
   {
     title: "24/7 Emergency Response",
     text: `Storm damage doesn't wait for business hours. We answer day and night, typically on site within ${business.emergencyResponse}.`,
-    icon: Clock,
+    icon: "clock",
   },
   {
     title: "100% Satisfaction Guarantee",
     text: "Free written estimates, fixed prices and a clean yard. If something isn't right, we come back and fix it.",
-    icon: BadgeCheck,
+    icon: "badgeCheck",
   },
 ];
 
@@ -63,22 +50,22 @@ export const companyValues: readonly Point[] = [
   {
     title: "Safety First",
     text: "Helmets, rigging, traffic control and a job briefing every morning. Nobody, and nothing on your property, gets hurt.",
-    icon: HardHat,
+    icon: "hardHat",
   },
   {
     title: "Excellence",
     text: "Proper pruning cuts, careful takedowns and cleanup you can inspect with bare feet.",
-    icon: Award,
+    icon: "award",
   },
   {
     title: "Reliability",
     text: "We show up when we say, call if anything changes and finish what we start, for the price we quoted.",
-    icon: Users,
+    icon: "users",
   },
   {
     title: "Innovation",
     text: "Cranes, compact equipment and modern treatments that get the job done faster and with less impact on your yard.",
-    icon: Lightbulb,
+    icon: "lightbulb",
   },
 ];
 
@@ -86,22 +73,22 @@ export const workProcess: readonly Point[] = [
   {
     title: "Property Assessment",
     text: "An arborist walks your property with you, checks each tree's health and notes access, lines and structures.",
-    icon: Search,
+    icon: "search",
   },
   {
     title: "Detailed Quote",
     text: "You get a free written quote with the work, the schedule and a fixed price. No pressure, no surprises.",
-    icon: ClipboardList,
+    icon: "clipboardList",
   },
   {
     title: "Safe Execution",
     text: "A trained, insured crew does the work with the right equipment, protecting your home, lawn and neighbors.",
-    icon: ClipboardCheck,
+    icon: "clipboardCheck",
   },
   {
     title: "Complete Cleanup",
     text: "We haul debris, rake and blow off every surface, and walk the job with you before we leave.",
-    icon: Trash2,
+    icon: "trash2",
   },
 ];
 

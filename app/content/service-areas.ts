@@ -1,10 +1,10 @@
-import { Building2, House, MapPin, type LucideIcon } from "lucide-react";
+import type { IconName } from "./icons";
 
 export interface ServiceAreaCard {
   title: string;
   description: string;
   areas: readonly string[];
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const serviceAreaCards: readonly ServiceAreaCard[] = [
@@ -13,21 +13,21 @@ export const serviceAreaCards: readonly ServiceAreaCard[] = [
     description:
       "From historic homes near Baylor to new builds out west, we care for the live oaks and pecans that shade Waco's neighborhoods.",
     areas: ["Downtown & Baylor", "Sanger Heights", "Castle Heights", "Lake Waco & Cameron Park"],
-    icon: Building2,
+    icon: "building2",
   },
   {
     title: "Hewitt and Woodway",
     description:
       "Mature cedar elms and oaks in established subdivisions, with HOA-friendly scheduling and spotless cleanup.",
     areas: ["Hewitt", "Woodway", "Harris Creek", "Twin Rivers"],
-    icon: House,
+    icon: "house",
   },
   {
     title: "Robinson and Bellmead",
     description:
       "Storm cleanup, removals and stump grinding for homes, farms and businesses south and northeast of Waco.",
     areas: ["Robinson", "Bellmead", "Beverly Hills", "Lacy Lakeview"],
-    icon: MapPin,
+    icon: "mapPin",
   },
 ];
 

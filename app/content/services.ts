@@ -1,4 +1,4 @@
-import { Axe, HeartPulse, Scissors, Siren, Tractor, TreePine, type LucideIcon } from "lucide-react";
+import type { IconName } from "./icons";
 
 /**
  * The six services and their canonical slugs. Navigation, footer, pages,
@@ -21,7 +21,7 @@ export interface Service {
   /** Under public/images/, so operators can replace it with a file of the same name. */
   image: string;
   imageAlt: string;
-  icon: LucideIcon;
+  icon: IconName;
   seo: { title: string; description: string; keywords: string };
 }
 
@@ -54,7 +54,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-tree-removal.svg",
     imageAlt: "Arborist in a helmet taking down a large tree in sections beside a house",
-    icon: Axe,
+    icon: "axe",
     seo: {
       title: "Tree Removal in Waco, TX | Safe, Insured, Free Estimates",
       description:
@@ -91,7 +91,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-tree-trimming.svg",
     imageAlt: "Climber in a helmet pruning the crown of a live oak from a rope",
-    icon: Scissors,
+    icon: "scissors",
     seo: {
       title: "Tree Trimming & Pruning in Waco, TX | Certified Arborists",
       description:
@@ -127,7 +127,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-stump-removal.svg",
     imageAlt: "Compact stump grinder cutting an old stump down below the lawn",
-    icon: TreePine,
+    icon: "treePine",
     seo: {
       title: "Stump Grinding & Removal in Waco, TX | Fast & Affordable",
       description:
@@ -163,7 +163,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-emergency-tree-service.svg",
     imageAlt: "Storm-fallen limb resting on a house roof under dark clouds",
-    icon: Siren,
+    icon: "siren",
     seo: {
       title: "24/7 Emergency Tree Service in Waco, TX | 2-4 Hour Response",
       description:
@@ -200,7 +200,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-tree-health.svg",
     imageAlt: "Arborist inspecting the trunk and leaves of a live oak with a magnifying glass",
-    icon: HeartPulse,
+    icon: "heartPulse",
     seo: {
       title: "Tree Health & Oak Wilt Treatment in Waco, TX | Arborists",
       description:
@@ -236,7 +236,7 @@ export const services: readonly Service[] = [
     ],
     image: "/images/service-land-clearing.svg",
     imageAlt: "Forestry mulcher clearing cedar brush from a field with oak trees kept standing",
-    icon: Tractor,
+    icon: "tractor",
     seo: {
       title: "Land Clearing in Waco, TX | Cedar & Brush Removal",
       description:

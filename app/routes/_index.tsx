@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 
 import { AboutSection } from "~/components/about-section";
 import { ContactSection } from "~/components/contact-section";
@@ -16,7 +17,6 @@ import { IntroSection } from "~/components/intro-section";
 import { PageStructuredData } from "~/components/json-ld";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { ServicesGridSection } from "~/components/services-grid-section";
-import { LeadSubmissions } from "~/components/staff/lead-submissions";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { siteImages } from "~/content/company";
@@ -28,6 +28,11 @@ import { usePageHeading } from "~/seo/seo-overrides";
 import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/staff/staff-page";
 
 export { quoteFormAction as action } from "~/leads/quote-form.server";
+
+// Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
+const LeadSubmissions = lazy(() =>
+  import("~/components/staff/lead-submissions").then(({ LeadSubmissions }) => ({ default: LeadSubmissions })),
+);
 
 const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 
@@ -54,12 +59,14 @@ export default function HomeRoute() {
   const { leadSubmissions } = useLoaderData<typeof loader>();
   if (leadSubmissions) {
     return (
-      <LeadSubmissions
-        data={leadSubmissions.leads}
-        basePath="/"
-        hiddenParams={{ viewleads: "true" }}
-        csrfToken={leadSubmissions.csrfToken}
-      />
+      <Suspense fallback={null}>
+        <LeadSubmissions
+          data={leadSubmissions.leads}
+          basePath="/"
+          hiddenParams={{ viewleads: "true" }}
+          csrfToken={leadSubmissions.csrfToken}
+        />
+      </Suspense>
     );
   }
   return <HomePage />;

@@ -4,6 +4,7 @@ import { CtaBannerSection } from "~/components/cta-banner-section";
 import { PageStructuredData } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/ui/check-list";
+import { Icon } from "~/components/ui/icon";
 import { IconCard } from "~/components/ui/icon-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
@@ -66,14 +67,13 @@ export default function AboutPage() {
         </SectionHeading>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {workProcess.map((step, index) => {
-            const Icon = step.icon;
             return (
               <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">
                   <span className="flex size-10 items-center justify-center rounded-full bg-secondary-400 text-lg font-extrabold text-primary-950">
                     {index + 1}
                   </span>
-                  <Icon aria-hidden className="size-6 text-primary-700" />
+                  <Icon name={step.icon} className="size-6 text-primary-700" />
                 </div>
                 <h3 className="mt-4 text-lg font-bold text-primary-900">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Clock, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { BusinessHours, serviceAreaText, WacoMap } from "~/components/contact-details";
@@ -26,16 +26,16 @@ export default function ContactPage() {
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">
-          <InfoCard icon={<Phone aria-hidden className="size-6" />} title="Call Us">
+          <InfoCard icon={<Icon name="phone" className="size-6" />} title="Call Us">
             <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
               <FormattedPhone />
             </PhoneLink>
             <p className="mt-1 text-sm text-stone-600">24/7 for emergencies</p>
           </InfoCard>
-          <InfoCard icon={<Clock aria-hidden className="size-6" />} title="Business Hours">
+          <InfoCard icon={<Icon name="clock" className="size-6" />} title="Business Hours">
             <BusinessHours />
           </InfoCard>
-          <InfoCard icon={<MapPin aria-hidden className="size-6" />} title="Service Area">
+          <InfoCard icon={<Icon name="mapPin" className="size-6" />} title="Service Area">
             <p>{serviceAreaText}.</p>
           </InfoCard>
         </ul>
@@ -62,7 +62,7 @@ export default function ContactPage() {
                       to={servicePath(service)}
                       className="flex min-h-11 items-center gap-2 rounded-md border border-stone-200 bg-white px-3 font-semibold text-primary-800 hover:bg-primary-50"
                     >
-                      <service.icon aria-hidden className="size-4 shrink-0 text-secondary-700" />
+                      <Icon name={service.icon} className="size-4 shrink-0 text-secondary-700" />
                       {service.title}
                     </Link>
                   </li>

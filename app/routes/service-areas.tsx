@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import type { MetaFunction } from "@remix-run/node";
-import { Phone } from "lucide-react";
 
 import { PageStructuredData } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -56,7 +56,7 @@ export default function ServiceAreasPage() {
               Contact Us
             </ButtonLink>
             <PhoneLink className={buttonClasses("outline")}>
-              <Phone aria-hidden className="size-4" />
+              <Icon name="phone" className="size-4" />
               Call Now
             </PhoneLink>
           </div>

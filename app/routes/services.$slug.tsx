@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 
 import { ErrorLayout, ServerErrorPage } from "~/components/error-page";
 import { PageStructuredData } from "~/components/json-ld";
@@ -57,7 +57,7 @@ export default function ServicePage() {
           to="/services"
           className="mx-auto flex max-w-7xl items-center gap-2 text-sm font-semibold text-secondary-300 hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" />
+          <Icon name="arrowLeft" className="size-4" />
           All Services
         </Link>
       </div>

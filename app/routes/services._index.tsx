@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import type { MetaFunction } from "@remix-run/node";
-import { Phone } from "lucide-react";
 
 import { CtaBannerSection } from "~/components/cta-banner-section";
 import { PageStructuredData } from "~/components/json-ld";
@@ -30,7 +30,7 @@ export default function ServicesPage() {
             Get a Free Estimate
           </ButtonLink>
           <PhoneLink className={buttonClasses("ghostLight")}>
-            <Phone aria-hidden className="size-4" />
+            <Icon name="phone" className="size-4" />
             Call Now
           </PhoneLink>
         </div>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
-import { TreeDeciduous } from "lucide-react";
 
 import { business } from "~/content/business";
 
@@ -11,7 +11,7 @@ export function Logo({ light = false }: { light?: boolean }) {
           light ? "bg-secondary-400 text-primary-950" : "bg-primary-800 text-secondary-300"
         }`}
       >
-        <TreeDeciduous aria-hidden className="size-6" />
+        <Icon name="treeDeciduous" className="size-6" />
       </span>
       <span className={`text-lg font-extrabold leading-tight ${light ? "text-white" : "text-primary-900"}`}>
         {business.name}

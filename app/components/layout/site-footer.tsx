@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
-import { MapPin, Phone } from "lucide-react";
 
 import { business } from "~/content/business";
 import { services, servicePath } from "~/content/services";
@@ -21,7 +21,7 @@ export function SiteFooter() {
             and available 24/7 for storm emergencies.
           </p>
           <PhoneLink className="inline-flex items-center gap-2 text-lg font-bold text-white hover:text-secondary-300">
-            <Phone aria-hidden className="size-5" />
+            <Icon name="phone" className="size-5" />
             <FormattedPhone />
           </PhoneLink>
         </div>
@@ -38,7 +38,7 @@ export function SiteFooter() {
           {business.footerAreas.map((area) => (
             <li key={area}>
               <Link to="/service-areas" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
-                <MapPin aria-hidden className="size-3.5" />
+                <Icon name="mapPin" className="size-3.5" />
                 {area}, {business.state}
               </Link>
             </li>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { NavLink, useLocation } from "@remix-run/react";
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { services, servicePath } from "~/content/services";
@@ -31,7 +31,7 @@ export function SiteHeader() {
             Free Quote
           </ButtonLink>
           <PhoneLink className={buttonClasses("primary")}>
-            <Phone aria-hidden className="size-4" />
+            <Icon name="phone" className="size-4" />
             Call Now
           </PhoneLink>
         </div>
@@ -78,8 +78,8 @@ function DesktopNav() {
         <li ref={servicesMenu} className="group relative">
           <NavLink to="/services" className={desktopLinkClass}>
             Services
-            <ChevronDown
-              aria-hidden
+            <Icon
+              name="chevronDown"
               className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
             />
           </NavLink>
@@ -133,8 +133,8 @@ function MobileMenu() {
   return (
     <details ref={details} className="group lg:hidden">
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-stone-300 px-3 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden className="size-5 group-open:hidden" />
-        <X aria-hidden className="hidden size-5 group-open:block" />
+        <Icon name="menu" className="size-5 group-open:hidden" />
+        <Icon name="x" className="hidden size-5 group-open:block" />
         <span>Menu</span>
       </summary>
       <nav
@@ -176,7 +176,7 @@ function MobileMenu() {
             Free Quote
           </ButtonLink>
           <PhoneLink className={buttonClasses("primary")}>
-            <Phone aria-hidden className="size-4" />
+            <Icon name="phone" className="size-4" />
             Call
           </PhoneLink>
         </div>

@@ -1,4 +1,4 @@
-import { Clock, Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { business } from "~/content/business";
 
@@ -9,16 +9,16 @@ export function TopBar() {
     <div className="bg-primary-950 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <p className="flex items-center gap-2 font-semibold text-secondary-300">
-          <Clock aria-hidden className="size-4" />
+          <Icon name="clock" className="size-4" />
           24/7 Emergency Service
         </p>
         <p className="hidden md:block">{business.serviceAreaLine}</p>
         <p className="hidden items-center gap-2 lg:flex">
-          <ShieldCheck aria-hidden className="size-4 text-secondary-300" />
+          <Icon name="shieldCheck" className="size-4 text-secondary-300" />
           Licensed &amp; Insured
         </p>
         <PhoneLink className="flex items-center gap-2 whitespace-nowrap font-bold hover:text-secondary-300">
-          <Phone aria-hidden className="size-4" />
+          <Icon name="phone" className="size-4" />
           <FormattedPhone />
         </PhoneLink>
       </div>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 export function CheckList({
   items,
@@ -13,8 +13,8 @@ export function CheckList({
     <ul className={`space-y-2.5 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
-          <CircleCheck
-            aria-hidden
+          <Icon
+            name="circleCheck"
             className={`mt-0.5 size-5 shrink-0 ${light ? "text-secondary-400" : "text-secondary-700"}`}
           />
           <span>{item}</span>

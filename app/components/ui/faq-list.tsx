@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import type { Faq } from "~/content/faqs";
 
@@ -14,7 +14,7 @@ export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compa
             }`}
           >
             {faq.question}
-            <ChevronDown aria-hidden className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <Icon name="chevronDown" className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <p className={`leading-relaxed text-stone-700 ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
         </details>

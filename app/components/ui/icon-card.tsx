@@ -1,14 +1,17 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { IconName } from "~/content/icons";
+
+import { Icon } from "./icon";
 
 /** A bordered card with an icon badge, a title and a short text. */
 export function IconCard({
-  icon: Icon,
+  icon,
   title,
   children,
   headingLevel = 3,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   children: ReactNode;
   headingLevel?: 3 | 4;
@@ -17,7 +20,7 @@ export function IconCard({
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
-        <Icon aria-hidden className="size-6" />
+        <Icon name={icon} className="size-6" />
       </span>
       <Heading className="mt-4 text-lg font-bold text-primary-900">{title}</Heading>
       <div className="mt-2 leading-relaxed text-stone-700">{children}</div>

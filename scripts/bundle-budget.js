@@ -1,0 +1,94 @@
+// The JavaScript budget of the public pages, checked in `npm test` after the production build.
+// For every page route outside /admin it adds up the files the browser loads for it (entry,
+// root and route modules with their imports, as the build manifest lists them) and their gzip
+// size. Bytes, unlike timings, are the same on every machine, so the check cannot flake.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** Lighthouse's mobile run on `/` should not spend its bandwidth and CPU on more than this. */
+export const BUDGET_BYTES = 100 * 1000;
+/** Every extra module request costs a round trip on a slow phone connection. */
+export const MAX_FILES = 6;
+
+const buildDir = "public/build";
+const metafilePath = "build/metafile.js.json";
+
+/** The Remix browser manifest (window.__remixManifest) written by the build. */
+async function readManifest() {
+  const file = fs.readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
+  if (!file) throw new Error(`No manifest in ${buildDir}: run \`npm run build\` first.`);
+  const source = fs.readFileSync(path.join(buildDir, file), "utf8");
+  const window = {};
+  new Function("window", source)(window);
+  return window.__remixManifest;
+}
+
+/**
+ * Route ids that render a page. A resource route (no component) compiles to an empty
+ * browser module that imports nothing; a page's browser module re-exports its route file.
+ */
+function pageRouteIds() {
+  const { inputs } = JSON.parse(fs.readFileSync(metafilePath, "utf8"));
+  const ids = new Set();
+  for (const [name, input] of Object.entries(inputs)) {
+    const match = name.match(/^browser-route-module:(.+)\.[jt]sx?\?browser$/);
+    if (match && input.imports.length > 0) ids.add(match[1]);
+  }
+  return ids;
+}
+
+const gzipCache = new Map();
+function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const file = path.join("public", url);
+    gzipCache.set(url, gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** The files and gzip bytes the browser loads to render `routeId` (with its parents and the entry). */
+export function routeJavaScript(manifest, routeId) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id].parentId) chain.unshift(manifest.routes[id]);
+  for (const route of chain) [route.module, ...(route.imports ?? [])].forEach((file) => files.add(file));
+  const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  return { files: [...files], bytes };
+}
+
+export async function publicPageBudgets() {
+  const manifest = await readManifest();
+  const pages = pageRouteIds();
+  return Object.keys(manifest.routes)
+    .filter((id) => pages.has(id) && id !== "root" && !id.startsWith("routes/admin"))
+    .map((id) => ({ route: id, ...routeJavaScript(manifest, id) }));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await publicPageBudgets();
+  const failures = rows.filter((row) => row.bytes > BUDGET_BYTES || row.files.length > MAX_FILES);
+  console.table(
+    rows.map((row) => ({
+      route: row.route,
+      files: row.files.length,
+      "gzip KB": (row.bytes / 1000).toFixed(1),
+      verdict: failures.includes(row) ? "OVER" : "ok",
+    })),
+  );
+  if (process.argv.includes("--files")) {
+    for (const row of rows)
+      console.log(
+        row.route,
+        row.files.map((file) => `${file} ${gzipBytes(file)}`),
+      );
+  }
+  if (failures.length) {
+    console.error(
+      `Over budget (≤ ${BUDGET_BYTES / 1000} KB gzip in ≤ ${MAX_FILES} files): ${failures.map((row) => row.route).join(", ")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Every public page loads ≤ ${BUDGET_BYTES / 1000} KB of JavaScript (gzip) in ≤ ${MAX_FILES} files.`);
+}
