@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import morgan from "morgan";
 
@@ -90,10 +91,16 @@ async function main() {
     }),
   );
 
-  // Fingerprinted build assets never change; public/ files may be replaced by staff.
+  // Fingerprinted build assets never change, and the build compressed them once (.br, .gz);
+  // public/ files may be replaced by staff.
   server.use(
     build.publicPath,
-    express.static(path.join(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
+    expressStaticGzip(path.join(root, build.assetsBuildDirectory), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
   );
   server.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 

@@ -11,22 +11,21 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 
-import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { JsonLd } from "./components/json-ld";
-import { ToastProvider } from "./components/toaster";
-import { business } from "./content/business";
+import { JsonLd, NotFoundPage, ServerErrorPage, ToastProvider, pageMeta } from "~/components/kit";
 import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
 import type { SeoRootData } from "~/seo/seo-overrides";
+import type { PageSeoRootData } from "~/seo/meta";
+import { resolvePageSeo } from "~/seo/page-seo.server";
 import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getEnv } from "~/platform/env.server";
 import { honeypot } from "~/leads/honeypot.server";
+import type { HoneypotRootData } from "~/leads/quote-form-fields";
 import { useNonce } from "~/platform/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import { forwardStaffHeaders } from "~/staff/staff-page";
@@ -42,14 +41,8 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Routes set their own meta; this covers error pages rendered by the root boundary.
-export const meta: MetaFunction = () => [
-  { title: `${business.name} | Waco, TX` },
-  {
-    name: "description",
-    content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.`,
-  },
-];
+// Pages without a meta export of their own (most) use this: their SEO values come with the root's data.
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
@@ -58,19 +51,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadStoredSeo(request),
   ]);
   const seoEditor = await loadSeoEditor(request, seo);
+  const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
-  // The quote form's spam trap, rendered on whichever page shows the form.
-  const honeypotInputProps = honeypot.getInputProps();
   // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData = {
+  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData & PageSeoRootData & HoneypotRootData = {
     phoneNumber,
     siteUrl,
     seo,
+    pageSeo,
     seoEditor: seoEditor?.editor ?? null,
+    // The quote form's spam trap, rendered on whichever page shows the form.
+    honeypotInputProps: honeypot.getInputProps(),
   };
   return data(
-    { ...shared, seoEditor: seoEditor?.editor ?? null, toast, honeypotInputProps },
+    { ...shared, seoEditor: seoEditor?.editor ?? null, toast },
     { headers: combineHeaders(headers, seoEditor?.headers) },
   );
 }
@@ -111,19 +106,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, seo, seoEditor, honeypotInputProps } = useLoaderData<typeof loader>();
+  const { toast, seo, seoEditor } = useLoaderData<typeof loader>();
   return (
-    <HoneypotProvider {...honeypotInputProps}>
-      <ToastProvider serverToast={toast}>
-        <Outlet />
-        {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
-        {seoEditor ? (
-          <Suspense fallback={null}>
-            <SeoEditor data={seoEditor} />
-          </Suspense>
-        ) : null}
-      </ToastProvider>
-    </HoneypotProvider>
+    <ToastProvider serverToast={toast}>
+      <Outlet />
+      {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
+      {seoEditor ? (
+        <Suspense fallback={null}>
+          <SeoEditor data={seoEditor} />
+        </Suspense>
+      ) : null}
+    </ToastProvider>
   );
 }
 

@@ -8,6 +8,7 @@ const steps = [
   ["Formatting", "npx", ["prettier", "--check", "."]],
   ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts"]],
   ["Production build", "npm", ["run", "build"]],
+  ["JavaScript budget of the public pages", "node", ["scripts/bundle-budget.js"]],
   ["Unit and integration tests", "npx", ["vitest", "run"]],
   ["End-to-end tests", "npx", ["playwright", "test"]],
 ];

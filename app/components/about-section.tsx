@@ -1,4 +1,4 @@
-import { aboutStory, aboutTrustPoints, siteImages } from "~/content/company";
+import { siteImages } from "~/content/site-images";
 
 import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
@@ -7,7 +7,7 @@ import { Section } from "./ui/section";
 import { SiteImage } from "./site-image";
 
 /** The short company story on the home page, with a link to /about. */
-export function AboutSection() {
+export function AboutSection({ story, trustPoints }: { story: string; trustPoints: readonly string[] }) {
   return (
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -21,9 +21,9 @@ export function AboutSection() {
         />
         <div>
           <SectionHeading id="about-heading" eyebrow="About us" title="Waco's Family-Owned Tree Experts" align="left">
-            <p>{aboutStory[0]}</p>
+            <p>{story}</p>
           </SectionHeading>
-          <CheckList items={aboutTrustPoints} className="mt-6 text-stone-800" />
+          <CheckList items={trustPoints} className="mt-6 text-stone-800" />
           <ButtonLink to="/about" variant="primary" className="mt-8">
             Our Story
           </ButtonLink>

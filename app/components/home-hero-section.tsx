@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { business, ratingSummary } from "~/content/business";
-import { siteImages } from "~/content/company";
+import { siteImages } from "~/content/site-images";
 import { splitHeadingLines } from "~/seo/heading";
 
 import { PhoneLink } from "./phone-link";

@@ -1,13 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import type { QuoteFormActionData } from "~/leads/quote-form.server";
+
+// Pages that show the form handle its posts: `export { quoteFormAction as action } from "~/components/kit"`.
+export { quoteFormAction } from "~/leads/quote-form.server";
 import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/leads/quote-form-fields";
 
+import { HoneypotFields } from "./honeypot-fields";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
 
@@ -113,7 +116,7 @@ export function QuoteForm() {
         // New action data (another attempt) re-applies the kept values to these uncontrolled fields.
         key={actionData ? JSON.stringify(values) : "empty"}
       >
-        <HoneypotInputs label="Please leave this field blank" />
+        <HoneypotFields />
         <input type="hidden" name="sourcePage" value={location.pathname} />
         <input type="hidden" name="referrer" value={referrer} />
         {utmParams.map((param) =>

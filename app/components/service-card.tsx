@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
-import { servicePath, type Service } from "~/content/services";
+import type { ServiceCardData } from "~/content/service-details";
+import { servicePath } from "~/content/services";
+
 import { SiteImage } from "./site-image";
 
 /** A service with its first three features and a Learn More link; the image is optional. */
-export function ServiceCard({ service, withImage = false }: { service: Service; withImage?: boolean }) {
+export function ServiceCard({ service, withImage = false }: { service: ServiceCardData; withImage?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {withImage ? (
@@ -27,7 +29,7 @@ export function ServiceCard({ service, withImage = false }: { service: Service; 
         </div>
         <p className="mt-3 leading-relaxed text-stone-700">{service.description}</p>
         <ul className="mt-4 space-y-2 text-sm text-stone-800">
-          {service.features.slice(0, 3).map((feature) => (
+          {service.highlights.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Icon name="circleCheck" className="mt-0.5 size-4 shrink-0 text-secondary-700" />
               {feature}

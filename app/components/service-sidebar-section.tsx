@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
 import { business } from "~/content/business";
-import { whyChooseUs } from "~/content/company";
 import type { Faq } from "~/content/faqs";
 import type { Service } from "~/content/services";
 
@@ -12,7 +11,16 @@ import { CheckList } from "./ui/check-list";
 import { FaqList } from "./ui/faq-list";
 
 /** Call, quote, reasons to choose us, the area served and (for some services) FAQs. */
-export function ServiceSidebarSection({ service, faqs }: { service: Service; faqs: readonly Faq[] }) {
+export function ServiceSidebarSection({
+  service,
+  reasons,
+  faqs,
+}: {
+  service: Service;
+  /** The titles of the reasons to choose us. */
+  reasons: readonly string[];
+  faqs: readonly Faq[];
+}) {
   return (
     <aside aria-label="Get help with this service" className="space-y-6">
       <div className="rounded-xl bg-primary-900 p-6 text-white">
@@ -29,7 +37,7 @@ export function ServiceSidebarSection({ service, faqs }: { service: Service; faq
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-bold text-primary-900">Why Choose Us</h2>
-        <CheckList items={whyChooseUs.map((point) => point.title)} className="mt-4 text-stone-800" />
+        <CheckList items={reasons} className="mt-4 text-stone-800" />
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="flex items-center gap-2 text-lg font-bold text-primary-900">

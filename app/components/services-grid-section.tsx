@@ -1,13 +1,15 @@
-import { services } from "~/content/services";
+import type { ServiceCardData } from "~/content/service-details";
 
 import { ServiceCard } from "./service-card";
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
 
 export function ServicesGridSection({
+  services,
   withImages = false,
   tone = "white",
 }: {
+  services: readonly ServiceCardData[];
   withImages?: boolean;
   tone?: "white" | "stone";
 }) {

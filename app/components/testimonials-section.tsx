@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 
 import { ratingSummary } from "~/content/business";
-import { testimonials } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
 import { StarRating } from "./ui/star-rating";
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Section tone="white" id="testimonials" labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" eyebrow="Customer reviews" title="What Our Neighbors Say">

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactFaqs, homeFaqs, serviceFaqs } from "./faqs";
 import { publicPages } from "./pages";
 import { additionalServiceAreas, homeExtraTowns, serviceAreaCards } from "./service-areas";
+import { getServiceDetails } from "./service-details";
 import { getServiceByAlias, getServiceBySlug, services } from "./services";
 import { testimonials } from "./testimonials";
 
@@ -11,11 +12,12 @@ describe("the content catalog", () => {
     expect(services).toHaveLength(6);
     expect(new Set(services.map((service) => service.slug)).size).toBe(6);
     for (const service of services) {
-      expect(service.features, service.slug).toHaveLength(8);
-      expect(service.benefits, service.slug).toHaveLength(4);
+      const details = getServiceDetails(service);
+      expect(details.features, service.slug).toHaveLength(8);
+      expect(details.benefits, service.slug).toHaveLength(4);
       expect(service.image).toMatch(/^\/images\/.+\.(svg|png|jpe?g|webp)$/);
       expect(service.imageAlt.length).toBeGreaterThan(10);
-      expect(service.seo.title.length).toBeLessThanOrEqual(65);
+      expect(details.seo.title.length).toBeLessThanOrEqual(65);
     }
   });
 

@@ -1,4 +1,5 @@
 import { business } from "./business";
+import { getServiceDetails } from "./service-details";
 import { services, servicePath } from "./services";
 
 export interface PageSeo {
@@ -90,7 +91,7 @@ const servicePages: PublicPage[] = services.map((service) => ({
   path: servicePath(service),
   name: service.title,
   group: "services",
-  seo: service.seo,
+  seo: getServiceDetails(service).seo,
 }));
 
 const legalPages: PublicPage[] = [

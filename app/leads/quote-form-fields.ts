@@ -16,3 +16,12 @@ export const fieldLimits = {
 
 /** Tracking parameters captured from the landing URL. */
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** The spam trap's field names and signed time stamp, as the root loader sends them (remix-utils Honeypot). */
+export interface HoneypotRootData {
+  honeypotInputProps: {
+    nameFieldName: string;
+    validFromFieldName: string | null;
+    encryptedValidFrom: string;
+  };
+}

@@ -1,7 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-
-import { NotFoundPage } from "~/components/error-page";
-import { business } from "~/content/business";
+import { NotFoundPage, business } from "~/components/kit";
 
 // Every unknown path lands here and answers with a real 404 inside the site shell.
 export function loader() {

@@ -1,33 +1,34 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { AboutSection } from "~/components/about-section";
 import { ContactSection } from "~/components/contact-section";
-import { CtaBannerSection } from "~/components/cta-banner-section";
 import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
 import { IntroSection } from "~/components/intro-section";
-import { PageStructuredData } from "~/components/json-ld";
+import {
+  CtaBannerSection,
+  JsonLd,
+  ServicesGridSection,
+  WhyChooseUsSection,
+  pageMeta,
+  siteImages,
+  staffMeta,
+  usePageHeading,
+} from "~/components/kit";
 import { ServiceAreasSection } from "~/components/service-areas-section";
-import { ServicesGridSection } from "~/components/services-grid-section";
 import { TestimonialsSection } from "~/components/testimonials-section";
-import { WhyChooseUsSection } from "~/components/why-choose-us-section";
-import { siteImages } from "~/content/company";
+import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
-import { getCsrfToken } from "~/staff/csrf.server";
-import { loadLeadSubmissions } from "~/leads/lead-screens.server";
-import { pageMeta } from "~/seo/meta";
-import { usePageHeading } from "~/seo/seo-overrides";
-import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/staff/staff-page";
+import { serviceCards } from "~/content/service-details";
+import { homeExtraTowns, serviceAreaCards } from "~/content/service-areas";
+import { testimonials } from "~/content/testimonials";
+import { loadViewLeads } from "~/leads/view-leads.server";
+import { pageStructuredData } from "~/seo/structured-data";
+import { forwardStaffHeaders } from "~/staff/staff-page";
 
-export { quoteFormAction as action } from "~/leads/quote-form.server";
+export { quoteFormAction as action } from "~/components/kit";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
 const LeadSubmissions = lazy(() =>
@@ -38,11 +39,22 @@ const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 
 /** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get("viewleads") !== "true") return { leadSubmissions: null };
-  const leads = await loadLeadSubmissions(request);
-  const { token, headers } = await getCsrfToken(request);
-  for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
-  return data({ leadSubmissions: { leads, csrfToken: token } }, { headers });
+  const viewLeads = await loadViewLeads(request);
+  if (viewLeads)
+    return data({ leadSubmissions: viewLeads.leadSubmissions, home: null }, { headers: viewLeads.headers });
+  return {
+    leadSubmissions: null,
+    home: {
+      reasons: whyChooseUs,
+      services: serviceCards(),
+      about: { story: aboutStory[0], trustPoints: aboutTrustPoints },
+      testimonials,
+      areas: serviceAreaCards,
+      moreTowns: homeExtraTowns,
+      faqs: homeFaqs,
+      structuredData: await pageStructuredData({ faqs: homeFaqs }),
+    },
+  };
 }
 
 export const headers: HeadersFunction = forwardStaffHeaders;
@@ -53,10 +65,10 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data?.leadSubmissions ? staffMeta("Lead Submissions") : pageMeta("/", matches);
+  data?.leadSubmissions ? staffMeta("Lead Submissions") : pageMeta(matches);
 
 export default function HomeRoute() {
-  const { leadSubmissions } = useLoaderData<typeof loader>();
+  const { leadSubmissions, home } = useLoaderData<typeof loader>();
   if (leadSubmissions) {
     return (
       <Suspense fallback={null}>
@@ -69,22 +81,22 @@ export default function HomeRoute() {
       </Suspense>
     );
   }
-  return <HomePage />;
+  return home ? <HomePage {...home} /> : null;
 }
 
-function HomePage() {
+function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["home"]>) {
   return (
     <>
-      <PageStructuredData faqs={homeFaqs} />
+      <JsonLd data={home.structuredData} />
       <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
       <IntroSection />
-      <WhyChooseUsSection />
-      <ServicesGridSection />
-      <AboutSection />
-      <TestimonialsSection />
-      <ServiceAreasSection />
+      <WhyChooseUsSection points={home.reasons} />
+      <ServicesGridSection services={home.services} />
+      <AboutSection {...home.about} />
+      <TestimonialsSection testimonials={home.testimonials} />
+      <ServiceAreasSection areas={home.areas} moreTowns={home.moreTowns} />
       <CtaBannerSection quoteHref="#contact" />
-      <FaqSection faqs={homeFaqs} />
+      <FaqSection faqs={home.faqs} />
       <ContactSection />
     </>
   );

@@ -1,24 +1,36 @@
-import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { CtaBannerSection } from "~/components/cta-banner-section";
-import { PageStructuredData } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { CheckList } from "~/components/ui/check-list";
-import { Icon } from "~/components/ui/icon";
-import { IconCard } from "~/components/ui/icon-card";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { Section } from "~/components/ui/section";
-import { business } from "~/content/business";
-import { aboutStory, aboutTrustPoints, companyValues, siteImages, workProcess } from "~/content/company";
-import { pageMeta } from "~/seo/meta";
-import { SiteImage } from "~/components/site-image";
+import {
+  CheckList,
+  CtaBannerSection,
+  Icon,
+  IconCard,
+  JsonLd,
+  PageHero,
+  Section,
+  SectionHeading,
+  SiteImage,
+  business,
+  siteImages,
+} from "~/components/kit";
+import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
+export async function loader() {
+  return {
+    story: aboutStory,
+    trustPoints: aboutTrustPoints,
+    values: companyValues,
+    process: workProcess,
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "About Us", path: "/about" }] }),
+  };
+}
 
 export default function AboutPage() {
+  const { story, trustPoints, values, process, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "About Us", path: "/about" }]} />
+      <JsonLd data={structuredData} />
       <PageHero title="About Us">
         Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
         honest prices and crews who treat your yard like their own.
@@ -29,7 +41,7 @@ export default function AboutPage() {
           <div>
             <SectionHeading id="story-heading" eyebrow="Our story" title="Rooted in Central Texas" align="left" />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
-              {aboutStory.map((paragraph) => (
+              {story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -44,7 +56,7 @@ export default function AboutPage() {
             />
             <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
               <h3 className="text-lg font-bold text-primary-900">Why Waco families trust us</h3>
-              <CheckList items={aboutTrustPoints} className="mt-4 text-stone-800" />
+              <CheckList items={trustPoints} className="mt-4 text-stone-800" />
             </div>
           </div>
         </div>
@@ -53,7 +65,7 @@ export default function AboutPage() {
       <Section tone="stone" labelledBy="values-heading">
         <SectionHeading id="values-heading" eyebrow="Our values" title="What We Stand For" />
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {companyValues.map((value) => (
+          {values.map((value) => (
             <IconCard key={value.title} icon={value.icon} title={value.title}>
               {value.text}
             </IconCard>
@@ -66,7 +78,7 @@ export default function AboutPage() {
           Every job, large or small, follows the same careful path.
         </SectionHeading>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {workProcess.map((step, index) => {
+          {process.map((step, index) => {
             return (
               <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">

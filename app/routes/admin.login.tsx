@@ -4,8 +4,8 @@ import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 
+import { TextField } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
-import { TextField } from "~/components/ui/field";
 import { verifyStaffLogin } from "~/staff/staff-users.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { requireValidCsrf } from "~/staff/csrf.server";

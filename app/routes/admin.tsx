@@ -3,7 +3,7 @@ import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRo
 import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
-import { ErrorLayout } from "~/components/error-page";
+import { ErrorLayout } from "~/components/kit";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { getSession, sessionStorage } from "~/staff/session.server";

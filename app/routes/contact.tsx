@@ -1,27 +1,41 @@
-import { Icon } from "~/components/ui/icon";
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { BusinessHours, serviceAreaText, WacoMap } from "~/components/contact-details";
-import { PageStructuredData } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { FormattedPhone, PhoneLink } from "~/components/phone-link";
-import { QuoteForm } from "~/components/quote-form";
-import { FaqList } from "~/components/ui/faq-list";
-import { business } from "~/content/business";
+import {
+  BusinessHours,
+  FaqList,
+  FormattedPhone,
+  Icon,
+  JsonLd,
+  PageHero,
+  PhoneLink,
+  QuoteForm,
+  WacoMap,
+  business,
+  serviceAreaText,
+  servicePath,
+  services,
+} from "~/components/kit";
 import { contactFaqs } from "~/content/faqs";
-import { services, servicePath } from "~/content/services";
-import { pageMeta } from "~/seo/meta";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export { quoteFormAction as action } from "~/leads/quote-form.server";
+export { quoteFormAction as action } from "~/components/kit";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/contact", matches);
+export async function loader() {
+  return {
+    faqs: contactFaqs,
+    structuredData: await pageStructuredData({
+      breadcrumbs: [{ name: "Contact Us", path: "/contact" }],
+      faqs: contactFaqs,
+    }),
+  };
+}
 
 export default function ContactPage() {
+  const { faqs, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Contact Us", path: "/contact" }]} faqs={contactFaqs} />
+      <JsonLd data={structuredData} />
       <PageHero title="Contact Us">Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
@@ -74,7 +88,7 @@ export default function ContactPage() {
                 Common Questions
               </h2>
               <div className="mt-4">
-                <FaqList faqs={contactFaqs} compact />
+                <FaqList faqs={faqs} compact />
               </div>
             </section>
             <WacoMap />

@@ -1,18 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageStructuredData } from "~/components/json-ld";
-import { LegalPage } from "~/components/legal-page";
-import { PhoneLink } from "~/components/phone-link";
-import { business } from "~/content/business";
-import { pageMeta } from "~/seo/meta";
+import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/privacy-policy", matches);
+export async function loader() {
+  return {
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Privacy Policy", path: "/privacy-policy" }] }),
+  };
+}
 
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Privacy Policy", path: "/privacy-policy" }]} />
+      <JsonLd data={useLoaderData<typeof loader>().structuredData} />
       <LegalPage title="Privacy Policy">
         <p>
           {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what

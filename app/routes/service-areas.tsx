@@ -1,23 +1,34 @@
-import { Icon } from "~/components/ui/icon";
-import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { PageStructuredData } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { PhoneLink } from "~/components/phone-link";
-import { ServiceAreaCard, TownList } from "~/components/service-area-card";
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { Section } from "~/components/ui/section";
-import { business } from "~/content/business";
+import {
+  ButtonLink,
+  Icon,
+  JsonLd,
+  PageHero,
+  PhoneLink,
+  Section,
+  SectionHeading,
+  ServiceAreaCard,
+  TownList,
+  business,
+  buttonClasses,
+} from "~/components/kit";
 import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
-import { pageMeta } from "~/seo/meta";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/service-areas", matches);
+export async function loader() {
+  return {
+    areas: serviceAreaCards,
+    moreTowns: additionalServiceAreas,
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Service Areas", path: "/service-areas" }] }),
+  };
+}
 
 export default function ServiceAreasPage() {
+  const { areas, moreTowns, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Service Areas", path: "/service-areas" }]} />
+      <JsonLd data={structuredData} />
       <PageHero title="Our Service Areas">
         Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
         estimates everywhere we work and 24/7 emergency response.
@@ -25,7 +36,7 @@ export default function ServiceAreasPage() {
       <Section tone="stone" labelledBy="main-areas-heading">
         <SectionHeading id="main-areas-heading" title="Where We Work Every Day" />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {serviceAreaCards.map((area) => (
+          {areas.map((area) => (
             <ServiceAreaCard key={area.title} area={area}>
               <ButtonLink to="/contact" variant="accent" className="mt-6 self-start">
                 Get Quote<span className="sr-only"> in {area.title}</span>
@@ -39,7 +50,7 @@ export default function ServiceAreasPage() {
           We regularly travel to these towns for removals, trimming, stump grinding and land clearing.
         </SectionHeading>
         <div className="mt-8">
-          <TownList towns={additionalServiceAreas} label="Additional service areas" />
+          <TownList towns={moreTowns} label="Additional service areas" />
         </div>
       </Section>
       <Section tone="warm" labelledBy="not-listed-heading">

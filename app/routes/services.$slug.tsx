@@ -1,19 +1,24 @@
-import { Icon } from "~/components/ui/icon";
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
 
-import { ErrorLayout, ServerErrorPage } from "~/components/error-page";
-import { PageStructuredData } from "~/components/json-ld";
+import {
+  CheckList,
+  ErrorLayout,
+  Icon,
+  JsonLd,
+  ServerErrorPage,
+  business,
+  getServiceBySlug,
+  pageMeta,
+  servicePath,
+} from "~/components/kit";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
-import { CheckList } from "~/components/ui/check-list";
-import { business } from "~/content/business";
+import { whyChooseUs } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
-import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
-import { pageMeta } from "~/seo/meta";
-import { useSiteSettings } from "~/staff/site-settings";
-import { useSiteUrl } from "~/seo/site-url";
-import { serviceSchema } from "~/seo/structured-data";
+import { getServiceDetails } from "~/content/service-details";
+import { getServiceByAlias } from "~/content/services";
+import { pageStructuredData } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 
@@ -23,34 +28,36 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (alias) throw redirect(servicePath(alias), 301);
   const service = getServiceBySlug(slug);
   if (!service) throw new Response("Service not found", { status: 404 });
-  return { slug: service.slug };
+  const faqs = getServiceFaqs(service.slug);
+  return {
+    slug: service.slug,
+    details: getServiceDetails(service),
+    reasons: whyChooseUs.map((point) => point.title),
+    faqs,
+    structuredData: await pageStructuredData({
+      breadcrumbs: [
+        { name: "Services", path: "/services" },
+        { name: service.title, path: servicePath(service) },
+      ],
+      faqs,
+      service,
+    }),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const service = data ? getServiceBySlug(data.slug) : undefined;
-  if (!service) return [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
-  return pageMeta(servicePath(service), matches, service.seo);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches)
+    : [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
 
 export default function ServicePage() {
-  const { slug } = useLoaderData<typeof loader>();
+  const { slug, details, reasons, faqs, structuredData } = useLoaderData<typeof loader>();
   const service = getServiceBySlug(slug)!;
-  const faqs = getServiceFaqs(slug);
   const isEmergency = slug === EMERGENCY_SLUG;
-  const { phoneNumber } = useSiteSettings();
-  const siteUrl = useSiteUrl();
-  const path = servicePath(service);
 
   return (
     <>
-      <PageStructuredData
-        breadcrumbs={[
-          { name: "Services", path: "/services" },
-          { name: service.title, path },
-        ]}
-        faqs={faqs}
-        extra={[serviceSchema(service, { siteUrl, phoneNumber }, path)]}
-      />
+      <JsonLd data={structuredData} />
       {isEmergency ? <EmergencyCallBand /> : null}
       <div className="bg-primary-950 px-4 py-3">
         <Link
@@ -69,15 +76,15 @@ export default function ServicePage() {
             <h2 id="overview-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
               {service.title}: What to Expect
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-stone-700">{service.longDescription}</p>
-            <p className="mt-4 leading-relaxed text-stone-700">{service.seoContent}</p>
+            <p className="mt-4 text-lg leading-relaxed text-stone-700">{details.longDescription}</p>
+            <p className="mt-4 leading-relaxed text-stone-700">{details.seoContent}</p>
           </section>
           <section aria-labelledby="features-heading">
             <h2 id="features-heading" className="text-2xl font-extrabold text-primary-900">
               What&apos;s Included
             </h2>
             <CheckList
-              items={service.features}
+              items={details.features}
               className="mt-5 grid gap-x-6 text-stone-800 sm:grid-cols-2 sm:gap-y-3 sm:space-y-0"
             />
           </section>
@@ -85,11 +92,11 @@ export default function ServicePage() {
             <h2 id="benefits-heading" className="text-2xl font-extrabold text-primary-900">
               Why It&apos;s Worth It
             </h2>
-            <CheckList items={service.benefits} className="mt-5 text-stone-800" />
+            <CheckList items={details.benefits} className="mt-5 text-stone-800" />
           </section>
         </div>
 
-        <ServiceSidebarSection service={service} faqs={faqs} />
+        <ServiceSidebarSection service={service} reasons={reasons} faqs={faqs} />
       </div>
     </>
   );

@@ -1,25 +1,37 @@
-import { Icon } from "~/components/ui/icon";
-import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { CtaBannerSection } from "~/components/cta-banner-section";
-import { PageStructuredData } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { PhoneLink } from "~/components/phone-link";
-import { ServicesGridSection } from "~/components/services-grid-section";
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
-import { CheckList } from "~/components/ui/check-list";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { Section } from "~/components/ui/section";
-import { WhyChooseUsSection } from "~/components/why-choose-us-section";
-import { commitments } from "~/content/company";
-import { pageMeta } from "~/seo/meta";
+import {
+  ButtonLink,
+  CheckList,
+  CtaBannerSection,
+  Icon,
+  JsonLd,
+  PageHero,
+  PhoneLink,
+  Section,
+  SectionHeading,
+  ServicesGridSection,
+  WhyChooseUsSection,
+  buttonClasses,
+} from "~/components/kit";
+import { commitments, whyChooseUs } from "~/content/company";
+import { serviceCards } from "~/content/service-details";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/services", matches);
+export async function loader() {
+  return {
+    services: serviceCards(),
+    reasons: whyChooseUs,
+    commitments,
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Services", path: "/services" }] }),
+  };
+}
 
 export default function ServicesPage() {
+  const { services, reasons, commitments, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Services", path: "/services" }]} />
+      <JsonLd data={structuredData} />
       <PageHero title="Our Services">
         <p>
           Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
@@ -35,8 +47,8 @@ export default function ServicesPage() {
           </PhoneLink>
         </div>
       </PageHero>
-      <ServicesGridSection withImages tone="stone" />
-      <WhyChooseUsSection tone="white" />
+      <ServicesGridSection services={services} withImages tone="stone" />
+      <WhyChooseUsSection points={reasons} tone="white" />
       <Section tone="warm" labelledBy="commitment-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <SectionHeading

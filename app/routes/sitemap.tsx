@@ -1,12 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageStructuredData } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
+import { JsonLd, PageHero } from "~/components/kit";
 import { publicPages, type PublicPage } from "~/content/pages";
-import { pageMeta } from "~/seo/meta";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/sitemap", matches);
+export async function loader() {
+  return {
+    pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Sitemap", path: "/sitemap" }] }),
+  };
+}
 
 const groups: { group: PublicPage["group"]; title: string }[] = [
   { group: "main", title: "Main Pages" },
@@ -15,9 +18,10 @@ const groups: { group: PublicPage["group"]; title: string }[] = [
 ];
 
 export default function SitemapPage() {
+  const { pages, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
+      <JsonLd data={structuredData} />
       <PageHero title="Sitemap">Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (
@@ -26,7 +30,7 @@ export default function SitemapPage() {
               {title}
             </h2>
             <ul className="mt-4 space-y-1">
-              {publicPages
+              {pages
                 .filter((page) => page.group === group)
                 .map((page) => (
                   <li key={page.path}>

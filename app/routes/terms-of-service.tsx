@@ -1,18 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageStructuredData } from "~/components/json-ld";
-import { LegalPage } from "~/components/legal-page";
-import { PhoneLink } from "~/components/phone-link";
-import { business } from "~/content/business";
-import { pageMeta } from "~/seo/meta";
+import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
+import { pageStructuredData } from "~/seo/structured-data";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/terms-of-service", matches);
+export async function loader() {
+  return {
+    structuredData: await pageStructuredData({
+      breadcrumbs: [{ name: "Terms of Service", path: "/terms-of-service" }],
+    }),
+  };
+}
 
 export default function TermsOfServicePage() {
   return (
     <>
-      <PageStructuredData breadcrumbs={[{ name: "Terms of Service", path: "/terms-of-service" }]} />
+      <JsonLd data={useLoaderData<typeof loader>().structuredData} />
       <LegalPage title="Terms of Service">
         <p>
           These terms apply to your use of the {business.name} website and to estimates you request through it. By using

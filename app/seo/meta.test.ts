@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 
-import { absoluteUrl, buildMeta, pageMeta, resolveSeo, siteUrlFromMatches } from "./meta";
+import { absoluteUrl, buildMeta, pageMeta, type ResolvedSeo } from "./meta";
 
-const defaults = {
-  title: "Default title",
+const seo: ResolvedSeo = {
+  title: "Stored title",
   description: "Default description",
   keywords: "a, b",
+  ogImage: "https://www.example.com/images/og-image.png",
+  canonicalUrl: "https://www.example.com/about",
 };
-const siteUrl = "https://www.example.com";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
   return meta.find((entry) => (entry as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 }
 
 describe("buildMeta", () => {
-  it("builds title, description, keywords, canonical, Open Graph and Twitter tags from the defaults", () => {
-    const meta = buildMeta({ path: "/about", defaults, siteUrl });
-    expect(meta).toContainEqual({ title: "Default title" });
+  it("builds title, description, keywords, canonical, Open Graph and Twitter tags", () => {
+    const meta = buildMeta(seo);
+    expect(meta).toContainEqual({ title: "Stored title" });
     expect(find(meta, "name", "description")?.content).toBe("Default description");
     expect(find(meta, "name", "keywords")?.content).toBe("a, b");
     expect(find(meta, "rel", "canonical")).toEqual({
@@ -25,64 +26,34 @@ describe("buildMeta", () => {
       href: "https://www.example.com/about",
     });
     expect(find(meta, "property", "og:url")?.content).toBe("https://www.example.com/about");
-    expect(find(meta, "property", "og:title")?.content).toBe("Default title");
+    expect(find(meta, "property", "og:title")?.content).toBe("Stored title");
     expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/images/og-image.png");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(meta, "name", "twitter:description")?.content).toBe("Default description");
   });
+});
 
-  it("lets a stored record override every field, ignoring blank values", () => {
-    const meta = buildMeta({
-      path: "/about",
-      defaults,
-      siteUrl,
-      overrides: {
-        title: "Stored title",
-        description: "  ",
-        ogImage: "/images/custom.png",
-        canonicalUrl: "https://other.example/x",
-      },
-    });
+describe("pageMeta", () => {
+  it("reads the page's SEO values from the root data", () => {
+    const meta = pageMeta([{ id: "root", data: { pageSeo: seo, seoEditor: null } }]);
     expect(meta).toContainEqual({ title: "Stored title" });
-    expect(find(meta, "name", "description")?.content).toBe("Default description");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/images/custom.png");
-    expect(find(meta, "rel", "canonical")?.href).toBe("https://other.example/x");
+    expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
-  it("exposes the H1 override for the page", () => {
-    expect(
-      resolveSeo({
-        path: "/",
-        defaults,
-        siteUrl,
-        overrides: { h1Text: " Custom " },
-      }).h1Text,
-    ).toBe("Custom");
-    expect(resolveSeo({ path: "/", defaults, siteUrl }).h1Text).toBeUndefined();
+  it("marks the page noindex while staff edit it", () => {
+    const meta = pageMeta([{ id: "root", data: { pageSeo: seo, seoEditor: { path: "/about" } } }]);
+    expect(find(meta, "name", "robots")?.content).toBe("noindex, nofollow");
+  });
+
+  it("falls back to the business name off the list of public pages", () => {
+    const meta = pageMeta([{ id: "root", data: { pageSeo: null } }]);
+    expect((meta[0] as { title: string }).title).toMatch(/Waco Tree Service/);
   });
 });
 
-describe("helpers", () => {
+describe("absoluteUrl", () => {
   it("makes paths absolute against the origin", () => {
-    expect(absoluteUrl(siteUrl, "/")).toBe("https://www.example.com/");
+    expect(absoluteUrl("https://www.example.com", "/")).toBe("https://www.example.com/");
     expect(absoluteUrl("", "/about")).toBe("/about");
-  });
-
-  it("reads the site URL from the root match", () => {
-    expect(
-      siteUrlFromMatches([
-        { id: "root", data: { siteUrl } },
-        { id: "routes/about", data: null },
-      ]),
-    ).toBe(siteUrl);
-    expect(siteUrlFromMatches([])).toBe("");
-  });
-
-  it("gives each catalog page its own title and falls back for unknown paths", () => {
-    const matches = [{ id: "root", data: { siteUrl } }];
-    const titleOf = (path: string) => (pageMeta(path, matches)[0] as { title: string }).title;
-    expect(titleOf("/")).not.toBe(titleOf("/about"));
-    expect(titleOf("/services/tree-removal")).toMatch(/Tree Removal/);
-    expect(titleOf("/no-such-page")).toMatch(/Waco Tree Service/);
   });
 });

@@ -1,42 +1,25 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { business } from "~/content/business";
-import { getPageSeo, type PageSeo } from "~/content/pages";
+import { rootDataFromMatches, type RouteMatch } from "~/platform/root-data";
 
-import type { RouteMatch } from "~/platform/root-data";
-
-import { isSeoEditorOpen, storedSeoFromMatches } from "./seo-overrides";
-import { rootDataFromMatches } from "~/platform/root-data";
-import type { SiteUrlRootData } from "./site-url";
+import { isSeoEditorOpen } from "./seo-overrides";
 
 /** Shared with social sites when a page has no image of its own; replaceable in public/images/. */
 export const DEFAULT_OG_IMAGE = "/images/og-image.png";
 
-/**
- * Per-page values that win over the catalog defaults, e.g. a stored SEO
- * record edited by staff. Empty strings count as "not set".
- */
-export interface SeoOverrides {
-  title?: string | null;
-  description?: string | null;
-  keywords?: string | null;
-  ogImage?: string | null;
-  canonicalUrl?: string | null;
-  h1Text?: string | null;
+/** A page's SEO values as the root loader sends them: catalog defaults with the stored overrides applied. */
+export interface ResolvedSeo {
+  title: string;
+  description: string;
+  keywords: string;
+  ogImage: string;
+  canonicalUrl: string;
 }
 
-export interface BuildMetaOptions {
-  /** The page's path, e.g. "/about": the canonical URL is built from it. */
-  path: string;
-  defaults: PageSeo;
-  /** The public origin from SITE_URL, e.g. "https://www.example.com". */
-  siteUrl: string;
-  overrides?: SeoOverrides | null;
-  ogType?: "website" | "article";
-}
-
-function pick(override: string | null | undefined, fallback: string) {
-  return override?.trim() ? override.trim() : fallback;
+/** What the root loader sends for the requested page; null off the list of public pages. */
+export interface PageSeoRootData {
+  pageSeo: ResolvedSeo | null;
 }
 
 /** A path or URL made absolute against the site origin. */
@@ -45,27 +28,14 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
   return new URL(pathOrUrl, siteUrl).href;
 }
 
-/** The resolved SEO values for a page: overrides where set, otherwise the defaults. */
-export function resolveSeo({ path, defaults, siteUrl, overrides }: BuildMetaOptions) {
-  return {
-    title: pick(overrides?.title, defaults.title),
-    description: pick(overrides?.description, defaults.description),
-    keywords: pick(overrides?.keywords, defaults.keywords),
-    ogImage: absoluteUrl(siteUrl, pick(overrides?.ogImage, DEFAULT_OG_IMAGE)),
-    canonicalUrl: absoluteUrl(siteUrl, pick(overrides?.canonicalUrl, path)),
-    h1Text: overrides?.h1Text?.trim() || undefined,
-  };
-}
-
-/** The meta array for a route: title, description, keywords, canonical, Open Graph and Twitter tags. */
-export function buildMeta(options: BuildMetaOptions): MetaDescriptor[] {
-  const seo = resolveSeo(options);
+/** The meta array for a page: title, description, keywords, canonical, Open Graph and Twitter tags. */
+export function buildMeta(seo: ResolvedSeo): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
     { name: "keywords", content: seo.keywords },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
-    { property: "og:type", content: options.ogType ?? "website" },
+    { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
     { property: "og:locale", content: "en_US" },
     { property: "og:title", content: seo.title },
@@ -79,21 +49,21 @@ export function buildMeta(options: BuildMetaOptions): MetaDescriptor[] {
   ];
 }
 
-/** The public origin the root loader sent (SITE_URL). */
-export function siteUrlFromMatches(matches: readonly RouteMatch[]) {
-  return rootDataFromMatches<SiteUrlRootData>(matches).siteUrl ?? "";
-}
+/** For pages off the public list (error pages): the business and what it does. */
+const fallbackMeta: MetaDescriptor[] = [
+  { title: `${business.name} | Waco, TX` },
+  {
+    name: "description",
+    content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.`,
+  },
+];
 
 /**
- * Meta for a page, in one call from a route's `meta`: the catalog defaults,
- * overridden by the page's stored SEO record, and noindex while staff edit it.
+ * Meta for the current page from the root loader's data, so the catalog's
+ * SEO texts of every page stay on the server; noindex while staff edit it.
  */
-export function pageMeta(path: string, matches: readonly RouteMatch[], defaults: PageSeo = getPageSeo(path)) {
-  const meta = buildMeta({
-    path,
-    defaults,
-    siteUrl: siteUrlFromMatches(matches),
-    overrides: storedSeoFromMatches(matches),
-  });
+export function pageMeta(matches: readonly RouteMatch[]): MetaDescriptor[] {
+  const { pageSeo } = rootDataFromMatches<PageSeoRootData>(matches);
+  const meta = pageSeo ? buildMeta(pageSeo) : fallbackMeta;
   return isSeoEditorOpen(matches) ? [...meta, { name: "robots", content: "noindex, nofollow" }] : meta;
 }

@@ -1,9 +1,11 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
 import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
-import type { Service } from "~/content/services";
-
+import { servicePath, type Service } from "~/content/services";
+import { getEnv } from "~/platform/env.server";
 import { phoneHref } from "~/platform/phone";
+import { getSiteSettings } from "~/staff/site-settings.server";
+
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "./meta";
 
 interface Site {
@@ -98,4 +100,25 @@ export function faqPageSchema(faqs: readonly Faq[]) {
 /** One JSON-LD document holding every entity of a page. */
 export function schemaGraph(entities: readonly object[]) {
   return { "@context": "https://schema.org", "@graph": entities };
+}
+
+interface PageEntities {
+  /** Trail after Home; none on the home page itself. */
+  breadcrumbs?: readonly Crumb[];
+  faqs?: readonly Faq[];
+  /** The service a service page is about. */
+  service?: Service;
+}
+
+/**
+ * A page's JSON-LD, built by its loader: the LocalBusiness on every page, plus
+ * breadcrumbs, FAQs and the page's service. The browser only prints it.
+ */
+export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEntities = {}) {
+  const site = { siteUrl: getEnv().SITE_URL, phoneNumber: (await getSiteSettings()).phoneNumber };
+  const entities: object[] = [localBusinessSchema(site)];
+  if (breadcrumbs?.length) entities.push(breadcrumbSchema([{ name: "Home", path: "/" }, ...breadcrumbs], site.siteUrl));
+  if (faqs?.length) entities.push(faqPageSchema(faqs));
+  if (service) entities.push(serviceSchema(service, site, servicePath(service)));
+  return schemaGraph(entities);
 }

@@ -1,8 +1,7 @@
 import { Download } from "lucide-react";
 
+import { useShowToast } from "~/components/kit";
 import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
-
-import { useShowToast } from "../toaster";
 
 import { staffButton } from "./ui";
 

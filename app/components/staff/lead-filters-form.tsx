@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
-import { serviceTitle } from "~/content/services";
+import { serviceTitle } from "~/components/kit";
 import { contactedOptions, dateOptions, type LeadFilters } from "~/leads/lead-filters";
 
 import { staffButton, staffControl, staffLabel } from "./ui";

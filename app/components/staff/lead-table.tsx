@@ -1,9 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
 import type { LeadRow, NotificationState } from "~/leads/lead-list.server";
-import { serviceTitle } from "~/content/services";
-import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { staffButton } from "./ui";
 

@@ -3,10 +3,9 @@ import { X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { TextAreaField, TextField } from "~/components/kit";
 import type { StoredSeo } from "~/seo/seo-overrides";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/seo/seo-fields";
-
-import { TextAreaField, TextField } from "~/components/ui/field";
 
 export interface SeoEditorData {
   path: string;

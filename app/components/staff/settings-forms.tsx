@@ -2,9 +2,8 @@ import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-ru
 import { useEffect, useId, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { useShowToast } from "~/components/kit";
 import type { StaffActionError } from "~/staff/staff-actions.server";
-
-import { useShowToast } from "../toaster";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
 

@@ -1,0 +1,35 @@
+import type { HoneypotRootData } from "~/leads/quote-form-fields";
+import { useRootData } from "~/platform/root-data";
+
+const LABEL = "Please leave this field blank";
+
+/**
+ * The quote form's spam trap (checked by leads/honeypot.server.ts): a text
+ * field people never see and bots fill in, and the signed time the form was
+ * rendered. Valid HTML, unlike remix-utils' own inputs (autocomplete="nope").
+ */
+export function HoneypotFields() {
+  const trap = useRootData<HoneypotRootData>().honeypotInputProps;
+  if (!trap) return null;
+  const { nameFieldName, validFromFieldName, encryptedValidFrom } = trap;
+  return (
+    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={nameFieldName}>{LABEL}</label>
+      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      {validFromFieldName && encryptedValidFrom ? (
+        <>
+          <label htmlFor={validFromFieldName}>{LABEL}</label>
+          <input
+            id={validFromFieldName}
+            name={validFromFieldName}
+            type="text"
+            value={encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

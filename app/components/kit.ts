@@ -1,0 +1,42 @@
+/**
+ * What the browser shares between pages, in one import: root, every public
+ * route and the staff screens import these from "~/components/kit".
+ *
+ * Why one module: the Remix compiler (esbuild) puts each file into the chunk
+ * of the exact set of routes that reach it, so building blocks imported
+ * route by route end up in dozens of tiny chunks, each a request on a slow
+ * phone. Everything reached through this module by every page lands in one
+ * chunk instead (`npm test` checks the files and bytes each public page
+ * loads: scripts/bundle-budget.js). Page-specific sections are imported by
+ * their route directly and travel in the route's own chunk.
+ */
+export { ContactDetails, WacoMap, BusinessHours, serviceAreaText } from "./contact-details";
+export { CtaBannerSection } from "./cta-banner-section";
+export { ErrorLayout, NotFoundPage, ServerErrorPage } from "./error-page";
+export { JsonLd } from "./json-ld";
+export { LegalPage } from "./legal-page";
+export { PageHero } from "./page-hero";
+export { FormattedPhone, PhoneLink } from "./phone-link";
+export { QuoteForm, quoteFormAction } from "./quote-form";
+export { ServiceAreaCard, TownList } from "./service-area-card";
+export { ServicesGridSection } from "./services-grid-section";
+export { SiteImage } from "./site-image";
+export { ToastProvider, useShowToast } from "./toaster";
+export { WhyChooseUsSection } from "./why-choose-us-section";
+export { ButtonLink, buttonClasses } from "./ui/button-link";
+export { CheckList } from "./ui/check-list";
+export { FaqList } from "./ui/faq-list";
+export { SelectField, TextAreaField, TextField } from "./ui/field";
+export { Icon } from "./ui/icon";
+export { IconCard } from "./ui/icon-card";
+export { Section } from "./ui/section";
+export { SectionHeading } from "./ui/section-heading";
+export { StarRating } from "./ui/star-rating";
+
+export { business } from "~/content/business";
+export { getServiceBySlug, servicePath, services, serviceTitle } from "~/content/services";
+export { siteImages } from "~/content/site-images";
+export { formatPhone, phoneHref } from "~/platform/phone";
+export { pageMeta } from "~/seo/meta";
+export { usePageHeading } from "~/seo/seo-overrides";
+export { staffMeta } from "~/staff/staff-page";
