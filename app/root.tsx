@@ -1,23 +1,14 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { JsonLd, NotFoundPage, ServerErrorPage, ToastProvider, pageMeta } from "~/components/kit";
+import { GeneralErrorBoundary, JsonLd, ToastProvider, pageMeta } from "~/components/kit";
 import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
+import { parseStructuredData } from "~/seo/json-ld";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { PageSeoRootData } from "~/seo/meta";
 import { resolvePageSeo } from "~/seo/page-seo.server";
@@ -122,16 +113,10 @@ export default function App() {
 
 /** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
 function StoredStructuredData({ text }: { text: string }) {
-  try {
-    return <JsonLd data={JSON.parse(text)} />;
-  } catch {
-    return null;
-  }
+  const data = parseStructuredData(text);
+  return data ? <JsonLd data={data} /> : null;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage />;
+  return <GeneralErrorBoundary />;
 }

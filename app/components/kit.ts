@@ -12,6 +12,7 @@
  */
 export { ContactDetails, WacoMap, BusinessHours, serviceAreaText } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
+export { GeneralErrorBoundary } from "./error-boundary";
 export { ErrorLayout, NotFoundPage, ServerErrorPage } from "./error-page";
 export { JsonLd } from "./json-ld";
 export { LegalPage } from "./legal-page";

@@ -1,4 +1,5 @@
 import type { IconName } from "./icons";
+import { towns } from "./towns";
 
 export interface ServiceAreaCard {
   title: string;
@@ -31,26 +32,7 @@ export const serviceAreaCards: readonly ServiceAreaCard[] = [
   },
 ];
 
-/** Towns named on the home page beyond the three cards. */
-export const homeExtraTowns = [
-  "Lorena",
-  "Mart",
-  "Lacy Lakeview",
-  "Beverly Hills",
-  "China Spring",
-  "Crawford",
-  "Elm Mott",
-  "McGregor",
-] as const;
+const cardTowns = new Set(serviceAreaCards.flatMap((card) => card.title.split(" and ")));
 
-/** Additional towns listed on /service-areas. */
-export const additionalServiceAreas = [
-  "Lorena",
-  "McGregor",
-  "Mart",
-  "Lacy Lakeview",
-  "China Spring",
-  "Valley Mills",
-  "Crawford",
-  "Elm Mott",
-] as const;
+/** The towns beyond the three cards, listed under them. */
+export const moreTowns = towns.filter((town) => !cardTowns.has(town));

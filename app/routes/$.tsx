@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NotFoundPage, business } from "~/components/kit";
+import { GeneralErrorBoundary, NotFoundPage, business } from "~/components/kit";
 
 // Every unknown path lands here and answers with a real 404 inside the site shell.
 export function loader() {
@@ -16,5 +16,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <GeneralErrorBoundary />;
 }

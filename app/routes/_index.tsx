@@ -22,7 +22,7 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
 import { serviceCards } from "~/content/service-details";
-import { homeExtraTowns, serviceAreaCards } from "~/content/service-areas";
+import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
 import { pageStructuredData } from "~/seo/structured-data";
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       about: { story: aboutStory[0], trustPoints: aboutTrustPoints },
       testimonials,
       areas: serviceAreaCards,
-      moreTowns: homeExtraTowns,
+      moreTowns,
       faqs: homeFaqs,
       structuredData: await pageStructuredData({ faqs: homeFaqs }),
     },

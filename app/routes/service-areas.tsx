@@ -13,13 +13,13 @@ import {
   business,
   buttonClasses,
 } from "~/components/kit";
-import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
+import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
     areas: serviceAreaCards,
-    moreTowns: additionalServiceAreas,
+    moreTowns,
     structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Service Areas", path: "/service-areas" }] }),
   };
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, redirect, useLoaderData } from "@remix-run/react";
 
 import {
   CheckList,
   ErrorLayout,
+  GeneralErrorBoundary,
   Icon,
   JsonLd,
-  ServerErrorPage,
   business,
   getServiceBySlug,
   pageMeta,
@@ -103,18 +103,20 @@ export default function ServicePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorLayout title="Service Not Found">
-        <p>The service you&apos;re looking for doesn&apos;t exist.</p>
-        <p className="mt-6">
-          <Link to="/services" className="font-semibold text-primary-800 underline">
-            Back to Services
-          </Link>
-        </p>
-      </ErrorLayout>
-    );
-  }
-  return <ServerErrorPage />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorLayout title="Service Not Found">
+            <p>The service you&apos;re looking for doesn&apos;t exist.</p>
+            <p className="mt-6">
+              <Link to="/services" className="font-semibold text-primary-800 underline">
+                Back to Services
+              </Link>
+            </p>
+          </ErrorLayout>
+        ),
+      }}
+    />
+  );
 }

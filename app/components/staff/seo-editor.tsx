@@ -5,6 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { TextAreaField, TextField } from "~/components/kit";
 import type { StoredSeo } from "~/seo/seo-overrides";
+import { parseStructuredData } from "~/seo/json-ld";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/seo/seo-fields";
 
 export interface SeoEditorData {
@@ -315,13 +316,8 @@ function StructuredDataField({ defaultValue }: { defaultValue: string }) {
 }
 
 function validateJson(text: string) {
-  if (!text.trim()) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? undefined : "Structured data must be a JSON object or list";
-  } catch {
-    return "Structured data is not valid JSON";
-  }
+  if (!text.trim() || parseStructuredData(text)) return undefined;
+  return "Structured data must be valid JSON (an object or a list)";
 }
 
 /** Reset asks for confirmation; a details element does this without JavaScript. */
