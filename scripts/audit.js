@@ -111,6 +111,8 @@ try {
   }
 
   for (const pageUrl of urls) {
+    // Visitors get public pages from the page cache; the first request of a fresh server renders it.
+    await fetch(pageUrl);
     // Scores move with machine load: a page that misses a target is measured again and the median kept.
     const runs = [await audit(pageUrl)];
     if (!meetsTargets(runs[0].scores)) runs.push(await audit(pageUrl), await audit(pageUrl));
