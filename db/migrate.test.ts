@@ -32,7 +32,7 @@ describe("migrations", () => {
       .pluck()
       .all();
     expect(tables.sort()).toEqual(
-      ["lead_source_settings", "leads", "notification_emails", "outbox", "seo_pages", "site_settings", "staff_users"].sort(),
+      ["lead_source_settings", "leads", "notification_emails", "outbox", "seo_pages", "sessions", "site_settings", "staff_users"].sort(),
     );
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
