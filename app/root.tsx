@@ -23,7 +23,7 @@ import { business } from "./content/business";
 import { getSiteSettings } from "./models/site-settings.server";
 import stylesheet from "./tailwind.css";
 import { getEnv } from "./utils/env.server";
-import { honeypot } from "./utils/honeypot.server";
+import { getHoneypot } from "./utils/honeypot.server";
 import { useNonce } from "./utils/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
 import { forwardStaffHeaders } from "./utils/staff-page";
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
   // The quote form's spam trap, rendered on whichever page shows the form.
-  const honeypotInputProps = honeypot.getInputProps();
+  const honeypotInputProps = getHoneypot().getInputProps();
   return data(
     { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null, honeypotInputProps },
     { headers: combineHeaders(headers, seoEditor?.headers) },
