@@ -337,11 +337,12 @@ describe("lead screens", () => {
     }
   });
 
-  it("exports the filtered list as CSV with escaping and formula neutralisation", async () => {
+  it("exports the filtered list as CSV with every cell quoted and formulas neutralised", async () => {
     const tag = unique("Csv");
     await insertLeads(server, [
       { name: `=HYPERLINK("http://x")`, message: `${tag} formula`, phone: "+1 254 555 0100" },
       { name: `${tag} Quote "Q", Comma`, message: "Line one\nLine two", isContacted: true },
+      { name: `Jo;=1+1;x`, message: `${tag} semicolons` },
     ]);
     const response = await staff.request(`/admin/form-fills.csv?name=${tag}`);
     expect(response.status).toBe(200);
@@ -352,15 +353,23 @@ describe("lead screens", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("ID,Name,Email,Phone,Address,Service,Message,Created At,Contacted");
-    expect(text).toContain(`"${tag} Quote ""Q"", Comma",customer@example.com,2545550100,,tree-removal,"Line one\nLine two",`);
-    expect(text).toMatch(/,Yes\r\n/);
+    expect(lines[0]).toBe(
+      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam"`,
+    );
+    expect(text).toContain(
+      `"${tag} Quote ""Q"", Comma","customer@example.com","2545550100","","tree-removal","Line one\nLine two",`,
+    );
+    expect(text).toMatch(/,"Yes","No"\r\n/);
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
 
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();
     expect(formula).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(formula).toContain(`,'+1 254 555 0100,`);
-    expect(formula).toMatch(/,No\r\n/);
+    expect(formula).toContain(`,"'+1 254 555 0100",`);
+    expect(formula).toMatch(/,"No","No"\r\n/);
+
+    // A spreadsheet set to ";" as separator must still see one name cell, not a formula between two.
+    const semicolons = await (await staff.request(`/admin/leads.csv?name=Jo%3B`)).text();
+    expect(semicolons).toMatch(/^"\d+","Jo;=1\+1;x",/m);
     const leadsCsv = await staff.request("/admin/leads.csv");
     expect(leadsCsv.headers.get("Content-Disposition")).toBe(`attachment; filename="leads_${today}.csv"`);
   });
