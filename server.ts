@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { createRequestHandler } from "@remix-run/express";
 import {
   broadcastDevReady,
   createRequestHandler as createFetchHandler,
@@ -16,6 +15,8 @@ import morgan from "morgan";
 
 import { scheduleLeadRetention } from "~/models/lead-retention.server";
 import { ensureInitialStaffUser } from "~/models/staff.server";
+import { createRemixHandler } from "~/platform/remix-handler.server";
+import { requestGuards } from "~/platform/request-guards.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
 import { createMailer } from "~/utils/mailer.server";
@@ -94,6 +95,7 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  app.use(requestGuards);
   app.use(compression());
 
   app.use((_req, res, next) => {
@@ -196,7 +198,7 @@ async function main() {
 
   app.all(
     "*",
-    createRequestHandler({ build, mode: build.mode, getLoadContext }),
+    createRemixHandler({ build, mode: build.mode, getLoadContext }),
   );
 
   const server = app.listen(env.PORT, env.HOST, () => {
