@@ -152,6 +152,24 @@ describe("sign-in", () => {
     expect(offsite.headers.get("Location")).toBe("/admin/leads");
   });
 
+  it("never sends staff to another site after signing in, however the target is disguised", async () => {
+    const disguised = ["/./\\evil.example", "/../\\evil.example", "/x/../\\evil.example", "/\t/evil.example", "/%09/evil.example"];
+    const stays = (location: string | null) => new URL(location!, server.url).origin === server.url;
+    for (const redirectTo of disguised) {
+      const signIn = await new StaffClient(server).signIn(ADMIN_EMAIL, adminEnv.ADMIN_PASSWORD, redirectTo);
+      expect(signIn.status, redirectTo).toBe(302);
+      expect(stays(signIn.headers.get("Location")), `${redirectTo} → ${signIn.headers.get("Location")}`).toBe(true);
+    }
+    // Already signed in: the sign-in link redirects at once, just as safely.
+    for (const redirectTo of [...disguised, "//evil.example", "/\\evil.example", "https://evil.example/", "/\n/evil.example"]) {
+      const opened = await staff.request(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(opened.status, redirectTo).toBe(302);
+      expect(stays(opened.headers.get("Location")), `${redirectTo} → ${opened.headers.get("Location")}`).toBe(true);
+    }
+    const raw = await staff.request("/admin/login?redirectTo=%2F.%2F%5Cevil.example");
+    expect(stays(raw.headers.get("Location"))).toBe(true);
+  });
+
   it("gives one generic message for a wrong password and an unknown email", async () => {
     for (const [email, password] of [
       [ADMIN_EMAIL, "wrong-password-123"],
