@@ -38,7 +38,9 @@ const sessionStorage = singleton("staff-session-storage", () => {
         .execute();
       return id;
     },
-    async readData(id) {
+    async readData(id: unknown) {
+      // Cookies from before server-side sessions hold { staffUserId } itself: signed, but no session.
+      if (typeof id !== "string") return null;
       const row = await db
         .selectFrom("sessions")
         .select("staffUserId")

@@ -1,14 +1,16 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
+import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, adminEnv, signedInClient, StaffClient } from "../helpers/staff";
 
+const SESSION_SECRET = "test-secret-that-is-long-enough-to-use-0123456789";
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ env: adminEnv });
+  server = await startServer({ env: { ...adminEnv, SESSION_SECRET } });
 });
 
 afterAll(async () => {
@@ -16,13 +18,16 @@ afterAll(async () => {
 });
 
 /** `npm run staff:create -- email` with the password piped in, against the server's database. */
-function staffCreate(email: string, password: string) {
-  const result = spawnSync("npx", ["tsx", "scripts/staff-create.ts", email], {
-    env: { ...process.env, DATABASE_PATH: server.databasePath, SESSION_SECRET: "test-secret-that-is-long-enough-to-use-0123456789" },
-    input: password,
-    encoding: "utf8",
+async function staffCreate(email: string, password: string) {
+  // Not spawnSync: a blocked event loop misses the server closing idle keep-alive connections.
+  const child = spawn("npx", ["tsx", "scripts/staff-create.ts", email], {
+    env: { ...process.env, DATABASE_PATH: server.databasePath, SESSION_SECRET },
   });
-  expect(result.status, result.stderr).toBe(0);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdin.end(password);
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  expect(code, stderr).toBe(0);
 }
 
 /** What a request carrying a saved cookie header gets from the API and from a staff page. */
@@ -79,7 +84,7 @@ describe("staff sessions", () => {
 
   it("ends every session of an account when staff:create sets a new password", async () => {
     const email = "crew-lead@example.com";
-    staffCreate(email, "first-password-for-crew");
+    await staffCreate(email, "first-password-for-crew");
     const phone = new StaffClient(server);
     const laptop = new StaffClient(server);
     for (const client of [phone, laptop]) {
@@ -87,7 +92,7 @@ describe("staff sessions", () => {
     }
     const owner = await signedInClient(server);
 
-    staffCreate(email, "second-password-for-crew");
+    await staffCreate(email, "second-password-for-crew");
     expect(await replay(phone.cookieHeader())).toEqual(signedOut);
     expect(await replay(laptop.cookieHeader())).toEqual(signedOut);
     // Other accounts stay signed in; the new password works.
@@ -108,6 +113,12 @@ describe("staff sessions", () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it("treats a cookie from before server-side sessions as signed out", async () => {
+    const legacy = createCookie("__session", { secrets: [SESSION_SECRET] });
+    const cookie = (await legacy.serialize({ staffUserId: 1 })).split(";")[0]!;
+    expect(await replay(cookie)).toEqual(signedOut);
   });
 
   it("restarts the idle timer on every staff page view", async () => {
