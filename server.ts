@@ -3,11 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import {
-  broadcastDevReady,
-  createRequestHandler as createFetchHandler,
-  type ServerBuild,
-} from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createFetchHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -20,10 +16,7 @@ import { requestGuards } from "~/platform/request-guards.server";
 import { db, sqlite } from "~/utils/db.server";
 import { EnvError, getEnv, type Env } from "~/utils/env.server";
 import { createMailer } from "~/utils/mailer.server";
-import {
-  startOutboxWorker,
-  stopOutboxWorker,
-} from "~/utils/outbox-worker.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/utils/outbox-worker.server";
 import { createPageCache } from "~/utils/page-cache.server";
 import { rateLimiter } from "~/utils/rate-limit.server";
 
@@ -33,10 +26,7 @@ import { seedDefaults } from "./db/seed";
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (
-    !fs.existsSync(path.join(dir, "package.json")) &&
-    path.dirname(dir) !== dir
-  ) {
+  while (!fs.existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) {
     dir = path.dirname(dir);
   }
   return dir;
@@ -52,8 +42,7 @@ function trustProxySetting(value: Env["TRUST_PROXY"]) {
 function loadEnv(root: string) {
   // A .env file in the project folder is optional; real environment variables win over it.
   const envFile = path.join(root, ".env");
-  if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile))
-    process.loadEnvFile(envFile);
+  if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return getEnv();
   } catch (error) {
@@ -76,9 +65,7 @@ async function main() {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  const stopRetention = env.LEAD_RETENTION_DAYS
-    ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS)
-    : () => {};
+  const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   console.log(`Lead notifications: ${mailer.description}`);
@@ -108,11 +95,7 @@ async function main() {
         useDefaults: false,
         directives: {
           "default-src": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) =>
-              `'nonce-${(res as express.Response).locals.cspNonce}'`,
-          ],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           "style-src": ["'self'"],
           "style-src-attr": ["'unsafe-inline'"],
           "img-src": ["'self'", "data:"],
@@ -123,9 +106,7 @@ async function main() {
           "form-action": ["'self'"],
           "base-uri": ["'self'"],
           "object-src": ["'none'"],
-          ...(env.SITE_URL.startsWith("https:")
-            ? { "upgrade-insecure-requests": [] }
-            : {}),
+          ...(env.SITE_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -153,29 +134,16 @@ async function main() {
   );
 
   // Every request that changes something is rate limited per client address.
-  const mutationLimiter = rateLimiter(
-    "mutations",
-    env.MUTATION_RATE_LIMIT_PER_MINUTE,
-    60_000,
-  );
+  const mutationLimiter = rateLimiter("mutations", env.MUTATION_RATE_LIMIT_PER_MINUTE, 60_000);
   app.use((req, res, next) => {
-    if (
-      req.method === "GET" ||
-      req.method === "HEAD" ||
-      req.method === "OPTIONS"
-    )
-      return next();
-    const { allowed, retryAfterSeconds } = mutationLimiter.hit(
-      req.ip ?? "unknown",
-    );
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const { allowed, retryAfterSeconds } = mutationLimiter.hit(req.ip ?? "unknown");
     if (allowed) return next();
     res.setHeader("Retry-After", String(retryAfterSeconds));
-    res
-      .status(429)
-      .json({
-        success: false,
-        message: "Too many requests. Please wait a minute and try again.",
-      });
+    res.status(429).json({
+      success: false,
+      message: "Too many requests. Please wait a minute and try again.",
+    });
   });
 
   const getLoadContext = (req: express.Request, res: express.Response) => ({
@@ -188,26 +156,18 @@ async function main() {
   app.use(
     createPageCache({
       // data_version moves when another connection (a script, a second process) writes.
-      contentVersion: () =>
-        String(sqlite.pragma("data_version", { simple: true })),
-      render: (request, req, res) =>
-        renderPage(request, getLoadContext(req, res)),
+      contentVersion: () => String(sqlite.pragma("data_version", { simple: true })),
+      render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),
   );
 
-  app.all(
-    "*",
-    createRemixHandler({ build, mode: build.mode, getLoadContext }),
-  );
+  app.all("*", createRemixHandler({ build, mode: build.mode, getLoadContext }));
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
-    const port =
-      typeof address === "object" && address ? address.port : env.PORT;
-    console.log(
-      `Server listening on http://localhost:${port} (site URL ${env.SITE_URL})`,
-    );
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Server listening on http://localhost:${port} (site URL ${env.SITE_URL})`);
     console.log(`Database: ${path.resolve(env.DATABASE_PATH)}`);
     if (isDevelopment) broadcastDevReady(build);
   });

@@ -13,7 +13,11 @@ const BODY_LIMITS: Array<[pathPrefix: string, bytes: number]> = [
 ];
 
 export function bodyLimitFor(path: string) {
-  return BODY_LIMITS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}/`))?.[1] ?? DEFAULT_BODY_LIMIT;
+  return (
+    BODY_LIMITS.find(
+      ([prefix]) => path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}/`),
+    )?.[1] ?? DEFAULT_BODY_LIMIT
+  );
 }
 
 // A host name, IPv4 or [IPv6] address, with an optional port: what a URL can be built from.

@@ -60,9 +60,7 @@ export const envSchema = z
     MAIL_FROM: optionalString,
     NOTIFY_EMAILS: emailList,
     ADMIN_EMAIL: optionalString.pipe(z.string().email("must be an email address").optional()),
-    ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(12, "must be at least 12 characters").optional(),
-    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     TRUST_PROXY: optionalString.pipe(
       z
         .string()

@@ -28,7 +28,10 @@ describe("LeadHoneypot.judge", () => {
     ["garbage", { name__confirm: "", from__confirm: "%%%not-base64" }],
     ["not UTF-8 once decrypted", { name__confirm: "", from__confirm: "U2FsdGVkX1+AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=" }],
     ["not text", { name__confirm: "", from__confirm: { a: 1 } }],
-    ["from another secret", formFields(Date.now() - 60_000, "", new LeadHoneypot({ encryptionSeed: "another-secret" }))],
+    [
+      "from another secret",
+      formFields(Date.now() - 60_000, "", new LeadHoneypot({ encryptionSeed: "another-secret" })),
+    ],
     ["in the future", formFields(Date.now() + 60_000)],
     ["stale", formFields(Date.now() - STALE_AFTER_MS - 60_000)],
   ])("flags a %s time stamp as possible spam, never throwing", (_label, fields) => {

@@ -20,7 +20,8 @@ export class LeadHoneypot extends Honeypot {
     if (trap !== undefined && trap !== null && trap !== "") return "bot";
 
     const stamp = this.validFromFieldName ? fields[this.validFromFieldName] : undefined;
-    if (stamp === undefined || stamp === null || stamp === "") return options.expectTimestamp ? "possible-spam" : "clean";
+    if (stamp === undefined || stamp === null || stamp === "")
+      return options.expectTimestamp ? "possible-spam" : "clean";
     const validFrom = typeof stamp === "string" ? Number(this.tryDecrypt(stamp)) : NaN;
     if (!this.isValidTimeStamp(validFrom) || this.isFuture(validFrom)) return "possible-spam";
     return (options.now ?? Date.now()) - validFrom > STALE_AFTER_MS ? "possible-spam" : "clean";

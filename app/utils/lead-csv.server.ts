@@ -3,7 +3,18 @@ import { iterateLeads } from "~/models/lead-list.server";
 import { CSV_BOM, toCsvLines } from "./csv";
 import type { LeadFilters } from "./lead-filters";
 
-const header = ["ID", "Name", "Email", "Phone", "Address", "Service", "Message", "Created At", "Contacted", "Possible Spam"];
+const header = [
+  "ID",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Service",
+  "Message",
+  "Created At",
+  "Contacted",
+  "Possible Spam",
+];
 
 /** A streamed CSV download of every lead matching the filters (SPEC §9 columns). */
 export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "form_fills", now = new Date()) {

@@ -73,10 +73,7 @@ function fileMailer(folder: string): Mailer {
       const info = await transport.sendMail(toMessage(email));
       // Messages hold customers' personal data: readable by the server's user only.
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(
-        folder,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`,
-      );
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       // Renamed into place so nobody opens a half-written message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
@@ -85,11 +82,6 @@ function fileMailer(folder: string): Mailer {
   };
 }
 
-export function createMailer(options: {
-  smtpUrl?: string;
-  dataDir: string;
-}): Mailer {
-  return options.smtpUrl
-    ? smtpMailer(options.smtpUrl)
-    : fileMailer(path.join(options.dataDir, "outbox"));
+export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl) : fileMailer(path.join(options.dataDir, "outbox"));
 }

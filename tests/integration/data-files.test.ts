@@ -40,7 +40,8 @@ describe("data files", () => {
     const eml = await waitForEml(path.join(dataDir, "outbox"));
 
     expect(modeOf(dataDir)).toBe("700");
-    for (const file of ["site.db", "site.db-wal", "site.db-shm"]) expect(modeOf(path.join(dataDir, file)), file).toBe("600");
+    for (const file of ["site.db", "site.db-wal", "site.db-shm"])
+      expect(modeOf(path.join(dataDir, file)), file).toBe("600");
     expect(modeOf(path.join(dataDir, "outbox"))).toBe("700");
     expect(modeOf(eml)).toBe("600");
   });

@@ -101,7 +101,9 @@ describe("the spam trap's time stamp", () => {
 
   it("drops only a post whose hidden text field is filled in", async () => {
     const fresh = timestampFor(Date.now() - 60_000);
-    sentSuccessfully(await postContactForm({ ...quote("Filled Trap"), name__confirm: "http://spam.example", from__confirm: fresh }));
+    sentSuccessfully(
+      await postContactForm({ ...quote("Filled Trap"), name__confirm: "http://spam.example", from__confirm: fresh }),
+    );
     expect(await storedLead("Filled Trap")).toBeUndefined();
   });
 });

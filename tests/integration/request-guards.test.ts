@@ -25,7 +25,11 @@ const MB = 1024 * 1024;
 let phoneCounter = 0;
 function quoteJson() {
   phoneCounter += 1;
-  return JSON.stringify({ name: "Keep Alive", phone: `254-555-${String(3000 + phoneCounter)}`, service: "tree-removal" });
+  return JSON.stringify({
+    name: "Keep Alive",
+    phone: `254-555-${String(3000 + phoneCounter)}`,
+    service: "tree-removal",
+  });
 }
 
 /**
@@ -63,7 +67,7 @@ function postUntilAnswered(path: string, { declareLength }: { declareLength: boo
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
-    req.write("--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\n");
+    req.write('--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\n');
     sendMore();
   });
 }
@@ -135,14 +139,29 @@ describe("request body limits", () => {
 
 describe("answers that used to be 500s", () => {
   it("refuses a page form posted from another origin with 403", async () => {
-    const form = new URLSearchParams({ name: "Jane", phone: "2545550100", email: "j@example.com", service: "tree-removal" });
+    const form = new URLSearchParams({
+      name: "Jane",
+      phone: "2545550100",
+      email: "j@example.com",
+      service: "tree-removal",
+    });
     for (const origin of ["https://evil.example", "null", "not a url"]) {
       for (const path of ["/contact", "/?index", "/admin/login"]) {
-        const response = await fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: origin }, body: form });
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin },
+          body: form,
+        });
         expect(response.status, `${origin} ${path}`).toBe(403);
       }
     }
-    const sameOrigin = await fetch(`${server.url}/contact`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: form });
+    const sameOrigin = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url },
+      body: form,
+    });
     expect(sameOrigin.status).toBe(302);
   });
 
@@ -155,7 +174,9 @@ describe("answers that used to be 500s", () => {
     }
     const forwarded = await rawRequest(server.port, { path: "/about?x=1", headers: { "X-Forwarded-Host": "%%%" } });
     expect(forwarded.status).toBe(400);
-    expect((await rawRequest(server.port, { path: "/about?x=1", headers: { Host: "localhost:3000" } })).status).toBe(200);
+    expect((await rawRequest(server.port, { path: "/about?x=1", headers: { Host: "localhost:3000" } })).status).toBe(
+      200,
+    );
   });
 
   it("logs a 405 on a page route as one line, not a stack trace", async () => {
@@ -178,7 +199,9 @@ describe("answers that used to be 500s", () => {
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/%E6%97%A5%0B%0Cx");
-    expect(await (await fetch(`${server.url}/api/site-settings`)).json()).toMatchObject({ data: { phoneNumber: "254-555-0188" } });
+    expect(await (await fetch(`${server.url}/api/site-settings`)).json()).toMatchObject({
+      data: { phoneNumber: "254-555-0188" },
+    });
 
     const seo = await staff.postForm("/admin/seo", { pagePath: "/日", title: "T", description: "D" });
     expect(seo.status).toBe(302);

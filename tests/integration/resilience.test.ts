@@ -103,7 +103,7 @@ describe("resilience", () => {
       () => `{"name": "${junk(20)}"`,
       () => new URLSearchParams({ name: junk(5000), phone: junk(50), service: junk(10) }).toString(),
       () => "name=%E0%A4%A&phone=%%%",
-      () => "--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx\r\n--xyz--",
+      () => '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--xyz--',
       () => "x".repeat(40_000),
       () => JSON.stringify({ ...quoteRequest(2), service: "<script>alert(1)</script>", name: "\u0000" }),
       () => "",
@@ -135,14 +135,24 @@ describe("resilience", () => {
     const staff = await signedInClient(server);
     const csrf = await staff.csrfToken();
     const form = "application/x-www-form-urlencoded";
-    const quote = (extra: Record<string, string> = {}) => new URLSearchParams({ ...quoteRequest(7), ...extra }).toString();
+    const quote = (extra: Record<string, string> = {}) =>
+      new URLSearchParams({ ...quoteRequest(7), ...extra }).toString();
     const staffPost = (path: string, fields: Record<string, string>): RawRequest => ({
       method: "POST",
       path,
       headers: { "Content-Type": form, Cookie: staff.cookieHeader() },
       body: new URLSearchParams({ csrf, ...fields }).toString(),
     });
-    const redirectTargets = ["/日本", "/a\u0000b", "/a\u000bb\u000cc", "/./\\evil.example", "/../\\evil.example", "/%2e%2e/%5Cevil", "/\t/evil", "/\u{1F332}"];
+    const redirectTargets = [
+      "/日本",
+      "/a\u0000b",
+      "/a\u000bb\u000cc",
+      "/./\\evil.example",
+      "/../\\evil.example",
+      "/%2e%2e/%5Cevil",
+      "/\t/evil",
+      "/\u{1F332}",
+    ];
     const oneMegabyte = "x".repeat(1024 * 1024);
 
     const cases: RawRequest[] = [
@@ -157,11 +167,19 @@ describe("resilience", () => {
       ),
       // Host headers no URL can be built from.
       ...["%%%", "a b", "[::1", "x/y"].flatMap((host) =>
-        ["/", "/about?x=1", "/contact", "/admin/login", "/api/seo?path=/"].map((path) => ({ path, headers: { Host: host } })),
+        ["/", "/about?x=1", "/contact", "/admin/login", "/api/seo?path=/"].map((path) => ({
+          path,
+          headers: { Host: host },
+        })),
       ),
       // Methods pages do not take.
       ...["PUT", "PATCH", "DELETE"].flatMap((method) =>
-        ["/", "/about", "/services/tree-removal"].map((path) => ({ method, path, headers: { "Content-Type": form }, body: "x=1" })),
+        ["/", "/about", "/services/tree-removal"].map((path) => ({
+          method,
+          path,
+          headers: { "Content-Type": form },
+          body: "x=1",
+        })),
       ),
       // Redirect targets: the signed-in sign-in link, a staff form, the SEO editor.
       ...redirectTargets.map((target) => ({
@@ -183,8 +201,18 @@ describe("resilience", () => {
       })),
       // Oversized bodies, each followed by a small one on the same connections.
       ...["/api/contact", "/contact", "/admin/login", "/admin/seo", "/api/seo", "/admin/logout"].flatMap((path) => [
-        { method: "POST", path, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: oneMegabyte }) },
-        { method: "POST", path, headers: { "Content-Type": "application/json" }, body: JSON.stringify(quoteRequest(8)) },
+        {
+          method: "POST",
+          path,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ message: oneMegabyte }),
+        },
+        {
+          method: "POST",
+          path,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(quoteRequest(8)),
+        },
       ]),
     ];
 
@@ -193,7 +221,11 @@ describe("resilience", () => {
       cases.map((request) =>
         rawRequest(server.port, { ...request, agent }).then(
           (response) => ({ request: `${request.method ?? "GET"} ${request.path}`, status: response.status }),
-          (error: NodeJS.ErrnoException) => ({ request: `${request.method ?? "GET"} ${request.path}`, status: 0, error: error.code }),
+          (error: NodeJS.ErrnoException) => ({
+            request: `${request.method ?? "GET"} ${request.path}`,
+            status: 0,
+            error: error.code,
+          }),
         ),
       ),
     );

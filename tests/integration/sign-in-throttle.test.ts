@@ -30,10 +30,17 @@ const browsers = new Map<string, Promise<{ client: StaffClient; csrf: string }>>
 async function signInFrom(address: string, email: string, password: string) {
   if (!browsers.has(address)) {
     const client = new StaffClient(server);
-    browsers.set(address, client.csrfToken().then((csrf) => ({ client, csrf })));
+    browsers.set(
+      address,
+      client.csrfToken().then((csrf) => ({ client, csrf })),
+    );
   }
   const { client, csrf } = await browsers.get(address)!;
-  return client.postForm("/admin/login", { email, password, redirectTo: "" }, { csrf, headers: { "X-Forwarded-For": address } });
+  return client.postForm(
+    "/admin/login",
+    { email, password, redirectTo: "" },
+    { csrf, headers: { "X-Forwarded-For": address } },
+  );
 }
 
 describe("sign-in throttling", () => {
@@ -89,7 +96,11 @@ describe("sign-in alert", () => {
     expect(marker.status).toBe(302);
     const { db } = server.openDb();
     try {
-      const queued = await db.selectFrom("outbox").select(["recipient", "status"]).where("leadId", "is", null).execute();
+      const queued = await db
+        .selectFrom("outbox")
+        .select(["recipient", "status"])
+        .where("leadId", "is", null)
+        .execute();
       expect(queued).toEqual([{ recipient: ADMIN_EMAIL, status: "sent" }]);
     } finally {
       await db.destroy();

@@ -105,7 +105,11 @@ describe("staff sessions", () => {
     const id = sessionCookieValue(client) as string;
     const { db } = server.openDb();
     try {
-      await db.updateTable("sessions").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where("id", "=", id).execute();
+      await db
+        .updateTable("sessions")
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", id)
+        .execute();
       expect(await replay(client.cookieHeader())).toEqual(signedOut);
 
       await signedInClient(server);
