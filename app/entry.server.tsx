@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 
-import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/platform/nonce-provider";
@@ -82,3 +82,16 @@ export default handleRequest;
 
 // The server's start-up, reached by server.ts through the build (build.entry.module).
 export { startApp } from "./startup.server";
+/**
+ * A client's mistake Remix answers itself (405 for a method a page does not
+ * take, 404 for a data request to nowhere) is one line in the log, not a
+ * stack trace; real errors keep theirs.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(error);
+};
