@@ -57,6 +57,8 @@ async function main() {
   server.disable("x-powered-by");
   server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   server.use(app.requestGuards);
+  // Repeat visits of public pages answer here, with the headers the first visit got.
+  server.use(app.pageCache.serveCachedPage);
   server.use(compression());
 
   server.use((_req, res, next) => {
@@ -106,7 +108,7 @@ async function main() {
 
   server.use(morgan("tiny", { skip: (req) => req.url === "/healthz" || env.NODE_ENV === "test" }));
   server.use(app.limitMutations);
-  server.use(app.pageCache);
+  server.use(app.pageCache.renderAndCache);
   server.all("*", app.handleRequest);
 
   const listener = server.listen(env.PORT, env.HOST, () => {

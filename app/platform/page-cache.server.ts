@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { gzipSync } from "node:zlib";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
@@ -30,6 +31,13 @@ interface CachedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   gzipped: Buffer;
+  /** Filled in the background after the first render; gzip is sent until then. */
+  brotli?: Buffer;
+  /**
+   * Every header a visitor gets (security headers and CSP included), as the
+   * first answer sent them: repeat visits write them as they are.
+   */
+  sentHeaders?: OutgoingHttpHeaders;
 }
 
 const localChanges = { count: 0 };
@@ -75,6 +83,26 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
     return `${contentVersion()}:${localChanges.count}`;
   }
 
+  /** The page for this request if it is cached and current. */
+  function freshPage(req: Request) {
+    if (!isCacheableRequest(req)) return undefined;
+    const cached = pages.get(req.path);
+    if (!cached || cached.version !== versionNow() || Date.now() - cached.renderedAt >= MAX_AGE_MS) return undefined;
+    // Re-insert to keep the most recently used entries at the end.
+    pages.delete(req.path);
+    pages.set(req.path, cached);
+    return cached;
+  }
+
+  /** The body for the client's Accept-Encoding, and the header saying how it is encoded. */
+  function encodedBody(headers: IncomingHttpHeaders, page: CachedPage) {
+    const accepted = String(headers["accept-encoding"] ?? "");
+    if (page.brotli && /\bbr\b/.test(accepted)) return { encoding: "br", body: page.brotli };
+    if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: page.gzipped };
+    return { encoding: undefined, body: page.body };
+  }
+
+  /** The first answer with a cached page: Express headers, helmet's included, then remembered for repeat visits. */
   function send(req: Request, res: Response, page: CachedPage) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const csp = res.getHeader("Content-Security-Policy");
@@ -82,28 +110,48 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
     res.setHeader("ETag", page.etag);
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
+    page.sentHeaders = res.getHeaders();
     if (req.headers["if-none-match"] === page.etag) {
       res.status(304).end();
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = gzip ? page.gzipped : page.body;
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    const { encoding, body } = encodedBody(req.headers, page);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction) {
+  /**
+   * Repeat visits, placed before the rest of the middleware: a current cached
+   * page goes out with the headers its first answer had, with no nonce,
+   * header building, compression, static file lookup or request log.
+   */
+  function serveCachedPage(req: Request, res: Response, next: NextFunction) {
+    let page: CachedPage | undefined;
+    try {
+      page = freshPage(req);
+    } catch (error) {
+      return next(error);
+    }
+    if (!page?.sentHeaders) return next();
+    if (req.headers["if-none-match"] === page.etag) {
+      res.writeHead(304, page.sentHeaders);
+      res.end();
+      return;
+    }
+    const { encoding, body } = encodedBody(req.headers, page);
+    const headers = { ...page.sentHeaders, "content-length": body.length };
+    if (encoding) headers["content-encoding"] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function renderAndCache(req: Request, res: Response, next: NextFunction) {
     if (!isCacheableRequest(req)) return next();
     try {
       const version = versionNow();
-      const cached = pages.get(req.path);
-      if (cached && cached.version === version && Date.now() - cached.renderedAt < MAX_AGE_MS) {
-        // Re-insert to keep the most recently used entries at the end.
-        pages.delete(req.path);
-        pages.set(req.path, cached);
-        return send(req, res, cached);
-      }
+      const cached = freshPage(req);
+      if (cached) return send(req, res, cached);
 
       const response = await render(toFetchRequest(req), req, res);
       const rendered = Buffer.from(await response.arrayBuffer());
@@ -129,9 +177,14 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       };
       pages.set(req.path, page);
       if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+      brotliCompress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, (error, brotli) => {
+        if (!error) page.brotli = brotli;
+      });
       send(req, res, page);
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return { serveCachedPage, renderAndCache };
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -46,6 +47,21 @@ describe("public page cache", () => {
 
     const revalidated = await fetch(`${server.url}/service-areas`, { headers: { "If-None-Match": etag! } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("answers repeat visits with the first visit's security headers, in brotli when the browser takes it", async () => {
+    const first = await fetch(`${server.url}/privacy-policy`);
+    const firstHtml = await first.text();
+    const keep = ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "etag"];
+    // The page is brotli-compressed in the background after its first render.
+    const repeat = await waitFor(async () => {
+      const response = await fetch(`${server.url}/privacy-policy`, { headers: { "Accept-Encoding": "br, gzip" } });
+      return response.headers.get("content-encoding") === "br" ? response : undefined;
+    });
+    for (const name of keep) expect(repeat.headers.get(name), name).toBe(first.headers.get(name));
+    expect(repeat.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch decodes the brotli body: the visitor reads the very page the first visit got.
+    expect(await repeat.text()).toBe(firstHtml);
   });
 
   it("serves a changed phone number on the next request", async () => {
