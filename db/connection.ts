@@ -21,8 +21,31 @@ export function openDatabase(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };
+}
+
+/**
+ * The connection as Kysely sees it, with prepared statements kept by their SQL:
+ * Kysely prepares every query anew, and compiling the SQL is a good part of a
+ * small query's cost. A statement still being iterated (a streamed export) is
+ * busy, so that caller gets a fresh one.
+ */
+function withStatementCache(sqlite: SQLite.Database, maxStatements = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        statements.set(sql, statement);
+        if (statements.size > maxStatements) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
