@@ -10,7 +10,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { NonceProvider } from "./utils/nonce-provider";
+import { NonceProvider } from "~/platform/nonce-provider";
 
 export const streamTimeout = 5_000;
 
@@ -60,3 +60,6 @@ const handleRequest: HandleDocumentRequestFunction = (
 };
 
 export default handleRequest;
+
+// The server's start-up, reached by server.ts through the build (build.entry.module).
+export { startApp } from "./startup.server";

@@ -17,17 +17,17 @@ import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
-import { SeoEditor } from "./components/seo-editor";
+import { SeoEditor } from "~/components/staff/seo-editor";
 import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
-import { getSiteSettings } from "./models/site-settings.server";
+import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
-import { getEnv } from "./utils/env.server";
-import { honeypot } from "./utils/honeypot.server";
-import { useNonce } from "./utils/nonce-provider";
-import { loadSeoEditor, loadStoredSeo } from "./utils/seo-editor.server";
-import { forwardStaffHeaders } from "./utils/staff-page";
-import { combineHeaders, getToast } from "./utils/toast.server";
+import { getEnv } from "~/platform/env.server";
+import { honeypot } from "~/leads/honeypot.server";
+import { useNonce } from "~/platform/nonce-provider";
+import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
+import { forwardStaffHeaders } from "~/staff/staff-page";
+import { combineHeaders, getToast } from "~/platform/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import SQLite from "better-sqlite3";
 
-import { parseEnv } from "../app/utils/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const env = parseEnv(process.env);
 const source = path.resolve(env.DATABASE_PATH);

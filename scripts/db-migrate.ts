@@ -1,8 +1,8 @@
 // `npm run db:migrate`: applies pending migrations and seeds defaults (the server also does this at start).
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
-import { db } from "../app/utils/db.server";
-import { getEnv } from "../app/utils/env.server";
+import { db } from "../app/platform/db.server";
+import { getEnv } from "../app/platform/env.server";
 
 const env = getEnv();
 await migrateToLatest(db);

@@ -3,8 +3,8 @@
 // or read from stdin when piped (`printf '%s' "$PASSWORD" | npm run staff:create -- email`).
 import { z } from "zod";
 
-import { upsertStaffUser } from "../app/models/staff.server";
-import { db } from "../app/utils/db.server";
+import { upsertStaffUser } from "../app/staff/staff-users.server";
+import { db } from "../app/platform/db.server";
 import { migrateToLatest } from "../db/migrate";
 
 const emailSchema = z.string().trim().email();

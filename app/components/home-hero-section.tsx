@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarCheck, Phone, Star, Users } from "lucide-react";
 
 import { business, ratingSummary } from "~/content/business";
 import { siteImages } from "~/content/company";
-import { splitHeadingLines } from "~/utils/heading";
+import { splitHeadingLines } from "~/seo/heading";
 
 import { PhoneLink } from "./phone-link";
 import { SiteImage } from "./site-image";

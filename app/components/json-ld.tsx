@@ -1,14 +1,14 @@
 import type { Faq } from "~/content/faqs";
-import { serializeJsonLd } from "~/utils/json-ld";
-import { useSiteSettings } from "~/utils/site-settings";
-import { useSiteUrl } from "~/utils/site-url";
+import { serializeJsonLd } from "~/seo/json-ld";
+import { useSiteSettings } from "~/staff/site-settings";
+import { useSiteUrl } from "~/seo/site-url";
 import {
   breadcrumbSchema,
   faqPageSchema,
   localBusinessSchema,
   schemaGraph,
   type Crumb,
-} from "~/utils/structured-data";
+} from "~/seo/structured-data";
 
 export function JsonLd({ data }: { data: unknown }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { usePageHeading } from "~/utils/seo-overrides";
+import { usePageHeading } from "~/seo/seo-overrides";
 
 /** The heading band at the top of inner pages. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 
-import { formatPhone, phoneHref } from "~/utils/phone";
-import { useSiteSettings } from "~/utils/site-settings";
+import { formatPhone, phoneHref } from "~/platform/phone";
+import { useSiteSettings } from "~/staff/site-settings";
 
 /** The site's phone number as (XXX) XXX-XXXX. */
 export function FormattedPhone() {

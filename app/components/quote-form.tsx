@@ -10,8 +10,8 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 
 import { business } from "~/content/business";
 import { services } from "~/content/services";
-import type { QuoteFormActionData } from "~/utils/quote-form.server";
-import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/utils/quote-form-fields";
+import type { QuoteFormActionData } from "~/leads/quote-form.server";
+import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/leads/quote-form-fields";
 
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";

@@ -2,7 +2,7 @@ import { Phone, Siren } from "lucide-react";
 
 import { business } from "~/content/business";
 import type { Service } from "~/content/services";
-import { usePageHeading } from "~/utils/seo-overrides";
+import { usePageHeading } from "~/seo/seo-overrides";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { SiteImage } from "./site-image";

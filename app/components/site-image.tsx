@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 
-import { useImageAlt } from "~/utils/seo-overrides";
+import { useImageAlt } from "~/seo/seo-overrides";
 
 type SiteImageProps = ComponentPropsWithoutRef<"img"> & {
   src: string;

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
-import { createToast, type Toast, type ToastInput } from "~/utils/toast";
+import { createToast, type Toast, type ToastInput } from "~/platform/toast";
 
 const DISMISS_AFTER_MS = 5_000;
 

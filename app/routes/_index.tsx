@@ -21,13 +21,13 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { siteImages } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
-import { getCsrfToken } from "~/utils/csrf.server";
-import { loadLeadSubmissions } from "~/utils/lead-screens.server";
-import { pageMeta } from "~/utils/seo";
-import { usePageHeading } from "~/utils/seo-overrides";
-import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/utils/staff-page";
+import { getCsrfToken } from "~/staff/csrf.server";
+import { loadLeadSubmissions } from "~/leads/lead-screens.server";
+import { pageMeta } from "~/seo/meta";
+import { usePageHeading } from "~/seo/seo-overrides";
+import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/staff/staff-page";
 
-export { quoteFormAction as action } from "~/utils/quote-form.server";
+export { quoteFormAction as action } from "~/leads/quote-form.server";
 
 const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 

@@ -9,7 +9,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, siteImages, workProcess } from "~/content/company";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 import { SiteImage } from "~/components/site-image";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);

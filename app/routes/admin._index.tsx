@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/staff/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

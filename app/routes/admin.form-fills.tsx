@@ -7,10 +7,10 @@ import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
 import { LeadTable } from "~/components/staff/lead-table";
 import { Pagination } from "~/components/staff/pagination";
 import { LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "~/components/staff/settings-forms";
-import { requireStaffForm } from "~/utils/auth.server";
-import { loadFormFills } from "~/utils/lead-screens.server";
-import { handleStaffAction } from "~/utils/staff-actions.server";
-import { staffMeta } from "~/utils/staff-page";
+import { requireStaffForm } from "~/staff/auth.server";
+import { loadFormFills } from "~/leads/lead-screens.server";
+import { handleStaffAction } from "~/staff/staff-actions.server";
+import { staffMeta } from "~/staff/staff-page";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 

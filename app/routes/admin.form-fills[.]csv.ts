@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireStaff } from "~/utils/auth.server";
-import { leadsCsvResponse } from "~/utils/lead-csv.server";
-import { parseLeadFilters } from "~/utils/lead-filters.server";
+import { requireStaff } from "~/staff/auth.server";
+import { leadsCsvResponse } from "~/leads/lead-csv.server";
+import { parseLeadFilters } from "~/leads/lead-filters.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

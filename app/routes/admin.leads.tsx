@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
-import { requireStaffForm } from "~/utils/auth.server";
-import { loadLeadSubmissions } from "~/utils/lead-screens.server";
-import { handleStaffAction } from "~/utils/staff-actions.server";
-import { staffMeta } from "~/utils/staff-page";
+import { requireStaffForm } from "~/staff/auth.server";
+import { loadLeadSubmissions } from "~/leads/lead-screens.server";
+import { handleStaffAction } from "~/staff/staff-actions.server";
+import { staffMeta } from "~/staff/staff-page";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 

@@ -6,14 +6,14 @@ import { z } from "zod";
 
 import { staffButton } from "~/components/staff/ui";
 import { TextField } from "~/components/ui/field";
-import { verifyStaffLogin } from "~/models/staff.server";
-import { getStaffUser } from "~/utils/auth.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { readFormData } from "~/utils/forms";
-import { rateLimiter } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { getSession, sessionStorage } from "~/utils/session.server";
-import { staffMeta } from "~/utils/staff-page";
+import { verifyStaffLogin } from "~/staff/staff-users.server";
+import { getStaffUser } from "~/staff/auth.server";
+import { requireValidCsrf } from "~/staff/csrf.server";
+import { readFormData } from "~/platform/forms";
+import { rateLimiter } from "~/platform/rate-limit.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { getSession, sessionStorage } from "~/staff/session.server";
+import { staffMeta } from "~/staff/staff-page";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireStaff, requireStaffForm } from "~/utils/auth.server";
-import { getSession, sessionStorage } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { getSession, sessionStorage } from "~/staff/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 // Signing out is a POST with a CSRF token, so a link on another site cannot sign staff out.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { deleteSeoRecord, saveSeoRecord } from "~/models/seo.server";
-import { requireStaff, requireStaffForm } from "~/utils/auth.server";
-import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/utils/seo-record";
-import { redirectWithToast } from "~/utils/toast.server";
+import { deleteSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/seo/seo-record";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /** Nothing to show here: the editor lives on each page (?editseo=true). */
 export async function loader({ request }: LoaderFunctionArgs) {

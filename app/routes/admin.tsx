@@ -4,10 +4,10 @@ import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { ErrorLayout } from "~/components/error-page";
-import { getStaffUser } from "~/utils/auth.server";
-import { getCsrfToken } from "~/utils/csrf.server";
-import { getSession, sessionStorage } from "~/utils/session.server";
-import { staffHeaders } from "~/utils/staff-page";
+import { getStaffUser } from "~/staff/auth.server";
+import { getCsrfToken } from "~/staff/csrf.server";
+import { getSession, sessionStorage } from "~/staff/session.server";
+import { staffHeaders } from "~/staff/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
 // cookie) and the staff bar. Each page guards itself with requireStaff.

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { isSpam } from "~/utils/honeypot.server";
+import { isSpam } from "~/leads/honeypot.server";
 import {
   apiContactSchema,
   trackingValue,
   utmParams,
-} from "~/utils/quote-request";
+} from "~/leads/quote-schema";
 import {
   BodyTooLargeError,
   rateLimitMessage,
   readBodyText,
   submitQuoteRequest,
-} from "~/utils/quote-request.server";
+} from "~/leads/submit-quote.server";
 
 const SUCCESS_MESSAGE =
   "Message Sent Successfully. We'll get back to you as soon as possible.";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLeadSourceMessage, updateLeadSourceMessage } from "~/models/lead-source.server";
-import { apiSuccess, methodNotAllowed, parseApiInput } from "~/utils/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
-import { leadSourceMessageSchema } from "~/utils/staff-schemas";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
+import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { leadSourceMessageSchema } from "~/staff/settings-schemas";
 
 const updateSchema = z.object({ message: leadSourceMessageSchema }, { invalid_type_error: "Send a JSON object" });
 

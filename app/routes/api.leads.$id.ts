@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLead, setLeadContacted } from "~/models/lead-list.server";
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/utils/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
+import { getLead, setLeadContacted } from "~/leads/lead-list.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 const patchSchema = z.object(
   { isContacted: z.boolean({ required_error: "isContacted is required", invalid_type_error: "isContacted must be true or false" }) },

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { listLeadsForApi } from "~/models/lead-list.server";
-import { apiSuccess } from "~/utils/api.server";
-import { requireStaffApi } from "~/utils/auth.server";
-import { parseLeadFilters } from "~/utils/lead-filters.server";
+import { listLeadsForApi } from "~/leads/lead-list.server";
+import { apiSuccess } from "~/platform/api.server";
+import { requireStaffApi } from "~/staff/auth.server";
+import { parseLeadFilters } from "~/leads/lead-filters.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
 

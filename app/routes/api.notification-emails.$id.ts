@@ -5,9 +5,9 @@ import {
   getNotificationEmail,
   removeNotificationEmail,
   setNotificationEmailActive,
-} from "~/models/notification-email.server";
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/utils/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
+} from "~/staff/notification-emails.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 const patchSchema = z.object(
   { isActive: z.boolean({ required_error: "isActive is required", invalid_type_error: "isActive must be true or false" }) },

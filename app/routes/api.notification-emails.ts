@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { addNotificationEmail, listNotificationEmails } from "~/models/notification-email.server";
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/utils/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/utils/auth.server";
-import { notificationEmailSchema } from "~/utils/staff-schemas";
+import { addNotificationEmail, listNotificationEmails } from "~/staff/notification-emails.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { notificationEmailSchema } from "~/staff/settings-schemas";
 
 const addSchema = z.object(
   { email: notificationEmailSchema },

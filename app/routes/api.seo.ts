@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/models/seo.server";
-import { requireStaffApiMutation } from "~/utils/auth.server";
-import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/utils/seo-record";
+import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
+import { requireStaffApiMutation } from "~/staff/auth.server";
+import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/seo/seo-record";
 
 const NO_RECORD_MESSAGE = "No custom SEO data for this page";
 

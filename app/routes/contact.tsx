@@ -16,9 +16,9 @@ import { FaqList } from "~/components/ui/faq-list";
 import { business } from "~/content/business";
 import { contactFaqs } from "~/content/faqs";
 import { services, servicePath } from "~/content/services";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
-export { quoteFormAction as action } from "~/utils/quote-form.server";
+export { quoteFormAction as action } from "~/leads/quote-form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/contact", matches);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import { db } from "~/utils/db.server";
+import { db } from "~/platform/db.server";
 
 /** For the VPS monitor: proves the process answers and the database can be read. */
 export async function loader() {

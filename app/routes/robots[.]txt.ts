@@ -1,5 +1,5 @@
-import { getEnv } from "~/utils/env.server";
-import { absoluteUrl } from "~/utils/seo";
+import { getEnv } from "~/platform/env.server";
+import { absoluteUrl } from "~/seo/meta";
 
 export function loader() {
   const { SITE_URL } = getEnv();

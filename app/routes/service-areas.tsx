@@ -13,7 +13,7 @@ import {
   additionalServiceAreas,
   serviceAreaCards,
 } from "~/content/service-areas";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/service-areas", matches);

@@ -10,10 +10,10 @@ import { CheckList } from "~/components/ui/check-list";
 import { business } from "~/content/business";
 import { getServiceFaqs } from "~/content/faqs";
 import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
-import { pageMeta } from "~/utils/seo";
-import { useSiteSettings } from "~/utils/site-settings";
-import { useSiteUrl } from "~/utils/site-url";
-import { serviceSchema } from "~/utils/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { useSiteSettings } from "~/staff/site-settings";
+import { useSiteUrl } from "~/seo/site-url";
+import { serviceSchema } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 

@@ -12,7 +12,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { commitments } from "~/content/company";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/services", matches);

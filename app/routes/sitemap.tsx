@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { PageStructuredData } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { publicPages, type PublicPage } from "~/content/pages";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/sitemap", matches);

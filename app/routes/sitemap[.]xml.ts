@@ -1,6 +1,6 @@
 import { publicPages } from "~/content/pages";
-import { getEnv } from "~/utils/env.server";
-import { absoluteUrl } from "~/utils/seo";
+import { getEnv } from "~/platform/env.server";
+import { absoluteUrl } from "~/seo/meta";
 
 function escapeXml(text: string) {
   return text

@@ -5,7 +5,7 @@ import { PageStructuredData } from "~/components/json-ld";
 import { LegalPage } from "~/components/legal-page";
 import { PhoneLink } from "~/components/phone-link";
 import { business } from "~/content/business";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/terms-of-service", matches);

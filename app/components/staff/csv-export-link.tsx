@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 
-import { filtersToSearchParams, type LeadFilters } from "~/utils/lead-filters";
+import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
 
 import { useShowToast } from "../toaster";
 

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
 import { serviceTitle } from "~/content/services";
-import { contactedOptions, dateOptions, type LeadFilters } from "~/utils/lead-filters";
+import { contactedOptions, dateOptions, type LeadFilters } from "~/leads/lead-filters";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
 

@@ -1,6 +1,6 @@
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
-import type { LeadSubmissionsData } from "~/utils/lead-screens.server";
+import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";

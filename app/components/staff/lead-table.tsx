@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { LeadRow, NotificationState } from "~/models/lead-list.server";
+import type { LeadRow, NotificationState } from "~/leads/lead-list.server";
 import { serviceTitle } from "~/content/services";
-import { formatPhone, phoneHref } from "~/utils/phone";
+import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { staffButton } from "./ui";
 

@@ -2,7 +2,7 @@ import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-ru
 import { useEffect, useId, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { StaffActionError } from "~/utils/staff-actions.server";
+import type { StaffActionError } from "~/staff/staff-actions.server";
 
 import { useShowToast } from "../toaster";
 

@@ -1,0 +1,45 @@
+import { iterateLeads } from "./lead-list.server";
+
+import { CSV_BOM, toCsvLines } from "~/platform/csv";
+import type { LeadFilters } from "./lead-filters";
+
+const header = ["ID", "Name", "Email", "Phone", "Address", "Service", "Message", "Created At", "Contacted"];
+
+/** A streamed CSV download of every lead matching the filters (SPEC §9 columns). */
+export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "form_fills", now = new Date()) {
+  const rows = iterateLeads(filters, 2_000, now);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + toCsvLines([header])));
+    },
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) return controller.close();
+      const lines = next.value.map((lead) => [
+        lead.id,
+        lead.name,
+        lead.email ?? "",
+        lead.phone,
+        lead.address ?? "",
+        lead.service,
+        lead.message,
+        lead.createdAt,
+        lead.isContacted ? "Yes" : "No",
+      ]);
+      controller.enqueue(encoder.encode(toCsvLines(lines)));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+  const date = now.toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filePrefix}_${date}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

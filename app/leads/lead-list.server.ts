@@ -1,0 +1,196 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
+
+import { db, type Database } from "~/platform/db.server";
+import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead-filters";
+
+type LeadFilterInput = Omit<LeadFilters, "page">;
+
+const leadColumns = ["id", "name", "email", "phone", "address", "service", "message", "createdAt", "isContacted"] as const;
+
+/** A lead as screens and the API show it: booleans as booleans. */
+export type LeadRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  service: string;
+  message: string;
+  createdAt: string;
+  isContacted: boolean;
+};
+
+export type NotificationState =
+  | { status: "none" }
+  | { status: "sent" }
+  | { status: "pending" }
+  | { status: "failed"; lastError: string | null };
+
+function toLeadRow(row: Omit<LeadRow, "isContacted"> & { isContacted: number }): LeadRow {
+  return { ...row, isContacted: row.isContacted === 1 };
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function whereFilters(filters: LeadFilterInput, now: Date) {
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    // SQLite's LIKE is case-insensitive for ASCII; wildcards typed by staff are matched literally.
+    if (filters.name) conditions.push(sql<SqlBool>`${eb.ref("name")} like ${`%${escapeLike(filters.name)}%`} escape '\\'`);
+    if (filters.service) conditions.push(eb("service", "=", filters.service));
+    if (filters.contacted !== "all") conditions.push(eb("isContacted", "=", filters.contacted === "contacted" ? 1 : 0));
+    const since = createdSince(filters.date, now);
+    if (since) conditions.push(eb("createdAt", ">=", since.toISOString()));
+    return eb.and(conditions);
+  };
+}
+
+/** One page of leads for the filters, newest first, with the total for paging. */
+export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
+  const where = whereFilters(filters, now);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(leadColumns)
+      .where(where)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const leads = rows.map(toLeadRow);
+  const notifications = await getNotificationStates(leads.map((lead) => lead.id));
+  return {
+    leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
+    total: Number(total.count),
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(Number(total.count) / pageSize)),
+  };
+}
+
+/** Failed wins over pending, pending over sent: staff need to see what still needs them. */
+async function getNotificationStates(leadIds: number[]) {
+  const states = new Map<number, NotificationState>();
+  if (leadIds.length === 0) return states;
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["leadId", "status", "lastError"])
+    .where("leadId", "in", leadIds)
+    .orderBy("id")
+    .execute();
+  const rank = { none: 0, sent: 1, pending: 2, failed: 3 };
+  for (const row of rows) {
+    if (row.leadId === null) continue;
+    const current = states.get(row.leadId) ?? { status: "none" };
+    if (rank[row.status] < rank[current.status]) continue;
+    states.set(row.leadId, row.status === "failed" ? { status: "failed", lastError: row.lastError } : { status: row.status });
+  }
+  return states;
+}
+
+export async function getLeadStats(now = new Date()) {
+  // Three indexed counts: one aggregate over every row would scan the table.
+  const count = (where?: (eb: ExpressionBuilder<Database, "leads">) => Expression<SqlBool>) =>
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .$if(Boolean(where), (qb) => qb.where(where!))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  const [total, contacted, thisWeek] = await Promise.all([
+    count(),
+    count((eb) => eb("isContacted", "=", 1)),
+    count((eb) => eb("createdAt", ">=", weekAgo(now).toISOString())),
+  ]);
+  return { total, new: total - contacted, contacted, thisWeek };
+}
+
+/** The services present in leads, for the filter's options. */
+export async function listLeadServices() {
+  // A loose index scan: one index seek per distinct service instead of reading every lead.
+  const result = await sql<{ service: string }>`
+    with recursive present(service) as (
+      select min(service) from leads
+      union all
+      select (select min(service) from leads where service > present.service) from present where present.service is not null
+    )
+    select service from present where service is not null`.execute(db);
+  return result.rows.map((row) => row.service);
+}
+
+export async function listLeadsForApi(filters: LeadFilters, limit: number) {
+  const rows = await db
+    .selectFrom("leads")
+    .select(leadColumns)
+    .where(whereFilters(filters, new Date()))
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset((filters.page - 1) * limit)
+    .execute();
+  return rows.map(toLeadRow);
+}
+
+/**
+ * Every lead matching the filters, newest first, fetched in keyset pages: the
+ * single SQLite connection is released between pages, so an export of 100k
+ * rows to a slow client never blocks other requests and never sits in memory.
+ */
+export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000, now = new Date()) {
+  const where = whereFilters(filters, now);
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const cursor = after;
+    const rows = await db
+      .selectFrom("leads")
+      .select(leadColumns)
+      .where(where)
+      .$if(Boolean(cursor), (qb) =>
+        // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
+        qb.where((eb) => eb(eb.refTuple("createdAt", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id))),
+      )
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(toLeadRow);
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Resolves to false when the lead does not exist. */
+export async function setLeadContacted(id: number, isContacted: boolean) {
+  const result = await db
+    .updateTable("leads")
+    .set({ isContacted: isContacted ? 1 : 0, contactedAt: isContacted ? new Date().toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function getLead(id: number) {
+  const row = await db.selectFrom("leads").select(leadColumns).where("id", "=", id).executeTakeFirst();
+  return row ? toLeadRow(row) : undefined;
+}
+
+/** Puts a lead's failed notifications back in the queue; resolves to how many. */
+export async function retryFailedNotifications(leadId: number) {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date().toISOString() })
+    .where("leadId", "=", leadId)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,99 @@
+import { db } from "~/platform/db.server";
+import { renderLeadEmail } from "./lead-email.server";
+import type { LeadTracking, QuoteRequest } from "./quote-schema";
+
+/** A repeat of the same request inside this window is a double click or a retry. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface CreateLeadOptions {
+  siteUrl: string;
+  now?: Date;
+}
+
+/**
+ * Stores a lead and queues one notification per active recipient in a single
+ * transaction, so a lead is never stored without its notifications (or the
+ * reverse). A repeat of a recent identical request stores nothing.
+ */
+export async function createLead(
+  request: QuoteRequest,
+  tracking: LeadTracking,
+  options: CreateLeadOptions,
+) {
+  const now = options.now ?? new Date();
+  const createdAt = now.toISOString();
+  const message = request.message ?? "";
+
+  return db.transaction().execute(async (trx) => {
+    const duplicate = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("phone", "=", request.phone)
+      .where("service", "=", request.service)
+      .where("message", "=", message)
+      .where(
+        "createdAt",
+        ">=",
+        new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+      )
+      .executeTakeFirst();
+    if (duplicate) return { leadId: duplicate.id, duplicate: true, queued: 0 };
+
+    const lead = await trx
+      .insertInto("leads")
+      .values({
+        name: request.name,
+        email: request.email ?? null,
+        phone: request.phone,
+        address: request.address ?? null,
+        service: request.service,
+        message,
+        createdAt,
+        sourcePage: tracking.sourcePage ?? null,
+        referrer: tracking.referrer ?? null,
+        utmSource: tracking.utmSource ?? null,
+        utmMedium: tracking.utmMedium ?? null,
+        utmCampaign: tracking.utmCampaign ?? null,
+        utmTerm: tracking.utmTerm ?? null,
+        utmContent: tracking.utmContent ?? null,
+        userAgent: tracking.userAgent ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    const recipients = await trx
+      .selectFrom("notificationEmails")
+      .select("email")
+      .where("isActive", "=", 1)
+      .execute();
+    if (recipients.length === 0)
+      return { leadId: lead.id, duplicate: false, queued: 0 };
+
+    const { message: leadSourceMessage } = await trx
+      .selectFrom("leadSourceSettings")
+      .select("message")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    const email = renderLeadEmail(lead, {
+      leadSourceMessage,
+      siteUrl: options.siteUrl,
+    });
+
+    await trx
+      .insertInto("outbox")
+      .values(
+        recipients.map(({ email: recipient }) => ({
+          leadId: lead.id,
+          recipient,
+          replyTo: lead.email,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          nextAttemptAt: createdAt,
+          createdAt,
+        })),
+      )
+      .execute();
+    return { leadId: lead.id, duplicate: false, queued: recipients.length };
+  });
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  apiContactSchema,
+  fieldLimits,
+  quoteFormSchema,
+} from "./quote-schema";
+
+const valid = {
+  name: "Jane Doe",
+  phone: "(254) 555-0147",
+  email: "jane@example.com",
+  service: "tree-removal",
+  message: "Big oak leaning over the garage",
+};
+
+const errorsOf = (
+  schema: typeof quoteFormSchema | typeof apiContactSchema,
+  input: unknown,
+) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : result.error.flatten().fieldErrors;
+};
+
+describe("quoteFormSchema (the site's form)", () => {
+  it("accepts a complete request and trims it", () => {
+    expect(quoteFormSchema.parse({ ...valid, name: "  Jane Doe " })).toEqual(
+      valid,
+    );
+  });
+
+  it("treats an empty message as none", () => {
+    expect(
+      quoteFormSchema.parse({ ...valid, message: "  " }).message,
+    ).toBeUndefined();
+  });
+
+  it("says what is missing for an empty form, 'Select a Service' included", () => {
+    expect(
+      errorsOf(quoteFormSchema, {
+        name: "",
+        phone: "",
+        email: "",
+        service: "",
+        message: "",
+      }),
+    ).toEqual({
+      name: ["Please enter your name"],
+      phone: ["Please enter your phone number"],
+      email: ["Please enter your email address"],
+      service: ["Please select a service"],
+    });
+  });
+
+  it.each([
+    [
+      "phone",
+      "call me",
+      "Please enter a valid phone number, e.g. (254) 555-0147",
+    ],
+    ["phone", "123", "Please enter a valid phone number, e.g. (254) 555-0147"],
+    ["email", "jane@", "Please enter a valid email address"],
+    ["service", "commercial-tree-service", "Please select a service"],
+    ["service", "stump-grinding", "Please select a service"],
+  ])("rejects %s %j", (field, value, message) => {
+    expect(
+      errorsOf(quoteFormSchema, { ...valid, [field]: value })[
+        field as keyof typeof valid
+      ],
+    ).toEqual([message]);
+  });
+
+  it.each(Object.entries(fieldLimits).filter(([field]) => field !== "address"))(
+    "limits %s to %i characters",
+    (field, max) => {
+      const tooLong =
+        field === "email"
+          ? `${"a".repeat(max)}@example.com`
+          : "1".repeat(max + 1);
+      expect(
+        errorsOf(quoteFormSchema, { ...valid, [field]: tooLong })[
+          field as keyof typeof valid
+        ],
+      ).toBeDefined();
+    },
+  );
+
+  it("accepts every canonical service slug", () => {
+    for (const service of [
+      "tree-removal",
+      "tree-trimming",
+      "stump-removal",
+      "emergency-tree-service",
+      "tree-health",
+      "land-clearing",
+    ]) {
+      expect(quoteFormSchema.safeParse({ ...valid, service }).success).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe("apiContactSchema (POST /api/contact)", () => {
+  it("accepts a request without email, with an optional address", () => {
+    const { email: _email, ...withoutEmail } = valid;
+    expect(
+      apiContactSchema.parse({ ...withoutEmail, address: "1 Elm St, Waco" }),
+    ).toEqual({
+      ...withoutEmail,
+      address: "1 Elm St, Waco",
+    });
+    expect(
+      apiContactSchema.parse({ ...valid, email: "" }).email,
+    ).toBeUndefined();
+  });
+
+  it("rejects arrays, objects and numbers in place of text", () => {
+    const errors = errorsOf(apiContactSchema, {
+      ...valid,
+      name: ["Jane"],
+      phone: { n: 1 },
+      message: 5,
+      email: [],
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "phone",
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import { z } from "zod";
+
+
+// Unset and empty variables both mean "use the default": env files often hold `SMTP_URL=`.
+const optionalString = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
+
+function protocolOf(url: string) {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return "";
+  }
+}
+
+const emailList = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((email) => email.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email("must be a comma-separated list of email addresses"))),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: optionalString.pipe(z.string().default("0.0.0.0")),
+    DATABASE_PATH: optionalString.pipe(z.string().default("data/site.db")),
+    SITE_URL: optionalString.pipe(
+      z
+        .string()
+        .url("must be a full URL such as https://www.example.com")
+        .refine((url) => /^https?:$/.test(protocolOf(url)), "must start with http:// or https://")
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .url("must look like smtp://user:pass@host:587 or smtps://user:pass@host:465")
+        .refine((url) => /^smtps?:$/.test(protocolOf(url)), "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    NOTIFY_EMAILS: emailList,
+    ADMIN_EMAIL: optionalString.pipe(z.string().email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, "must be at least 12 characters").optional(),
+    ),
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(false|true|loopback|\d+)$/, 'must be "false", "loopback", "true" or a number of proxy hops')
+        .default("false"),
+    ),
+    MUTATION_RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number().int().min(1).default(120)),
+    LEAD_RETENTION_DAYS: optionalString.pipe(z.coerce.number().int().min(1).optional()),
+    /** Quote requests accepted per client IP per hour (site form and POST /api/contact together). */
+    CONTACT_RATE_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number().int().min(1).default(10)),
+    /** First retry delay of a failed notification email; later ones double (tests shorten it). */
+    OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.coerce.number().int().min(10).default(30_000)),
+    /** Attempts before a notification email is marked failed (the default spans just over 24 hours). */
+    OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number().int().min(1).default(31)),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  })
+  .transform((env) => {
+    const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      SITE_URL: siteUrl,
+      MAIL_FROM: env.MAIL_FROM ?? `Waco Tree Service <no-reply@${new URL(siteUrl).hostname}>`,
+      /** Folder that holds the database, the generated secret and the .eml outbox. */
+      DATA_DIR: path.dirname(path.resolve(env.DATABASE_PATH)),
+      /** Cookies are Secure whenever the public site is served over https. */
+      SECURE_COOKIES: siteUrl.startsWith("https:"),
+    };
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  name = "EnvError";
+}
+
+/** Validates raw variables; throws an EnvError that names every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/**
+ * Without SESSION_SECRET a random secret is generated once and kept beside the
+ * database, readable by the owner only, so sessions survive restarts.
+ */
+function resolveSessionSecret(dataDir: string, configured: string | undefined) {
+  if (configured) return configured;
+  const file = path.join(dataDir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  console.log(`SESSION_SECRET is not set: generated one and saved it in ${file}`);
+  return secret;
+}
+
+let env: Env | undefined;
+
+/** The validated configuration, read from process.env once per process. */
+export function getEnv(): Env {
+  if (!env) {
+    const parsed = parseEnv(process.env);
+    env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed.DATA_DIR, parsed.SESSION_SECRET) };
+  }
+  return env;
+}

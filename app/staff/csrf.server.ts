@@ -1,0 +1,33 @@
+import { createCookie } from "@remix-run/node";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
+
+import { getEnv } from "~/platform/env.server";
+
+const env = getEnv();
+
+export const csrf = new CSRF({
+  cookie: createCookie("__csrf", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    secrets: [env.SESSION_SECRET],
+  }),
+  secret: env.SESSION_SECRET,
+});
+
+/** Throws 403 unless the posted form carries the token matching the CSRF cookie. */
+export async function requireValidCsrf(formData: FormData, headers: Headers) {
+  try {
+    await csrf.validate(formData, headers);
+  } catch (error) {
+    if (error instanceof CSRFError) throw new Response("Invalid or missing CSRF token", { status: 403 });
+    throw error;
+  }
+}
+
+/** The token for forms on this page, and the Set-Cookie header when the browser has none yet. */
+export async function getCsrfToken(request: Request) {
+  const [token, cookie] = await csrf.commitToken(request);
+  return { token, headers: cookie ? new Headers({ "Set-Cookie": cookie }) : new Headers() };
+}

@@ -1,0 +1,51 @@
+import { db } from "~/platform/db.server";
+import { hashPassword, verifyPassword } from "./password.server";
+
+// Compared against when the email is unknown, so a miss takes as long as a wrong password.
+const dummyHash = hashPassword("not-a-real-password");
+
+function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export async function getStaffUserById(id: number) {
+  return db.selectFrom("staffUsers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+}
+
+export async function countStaffUsers() {
+  const row = await db.selectFrom("staffUsers").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Creates the account, or sets a new password when the email already has one. */
+export async function upsertStaffUser(email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const row = await db
+    .insertInto("staffUsers")
+    .values({ email: normalizeEmail(email), passwordHash })
+    .onConflict((oc) => oc.column("email").doUpdateSet({ passwordHash }))
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** The staff user for these credentials, or undefined; never says which part was wrong. */
+export async function verifyStaffLogin(email: string, password: string) {
+  const user = await db
+    .selectFrom("staffUsers")
+    .select(["id", "email", "passwordHash"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) return undefined;
+  await db.updateTable("staffUsers").set({ lastSignInAt: new Date().toISOString() }).where("id", "=", user.id).execute();
+  return { id: user.id, email: user.email };
+}
+
+/** At start: the first account comes from ADMIN_EMAIL/ADMIN_PASSWORD when no account exists yet. */
+export async function ensureInitialStaffUser(admin: { email?: string; password?: string }) {
+  if (!admin.email || !admin.password) return;
+  if ((await countStaffUsers()) > 0) return;
+  await upsertStaffUser(admin.email, admin.password);
+  console.log(`Created the first staff account for ${normalizeEmail(admin.email)}`);
+}

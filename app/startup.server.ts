@@ -1,0 +1,63 @@
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { Request, Response } from "express";
+
+import { migrateToLatest } from "../db/migrate";
+import { seedDefaults } from "../db/seed";
+
+import { startOutboxWorker, stopOutboxWorker } from "./leads/outbox-worker.server";
+import { scheduleLeadRetention } from "./leads/retention.server";
+import { db, sqlite } from "./platform/db.server";
+import { getEnv } from "./platform/env.server";
+import { createMailer } from "./platform/mailer.server";
+import { createPageCache } from "./platform/page-cache.server";
+import { limitMutations } from "./platform/rate-limit.server";
+import { ensureInitialStaffUser } from "./staff/staff-users.server";
+
+/**
+ * What the server does once before it takes requests, and the parts of the app
+ * it wires into Express. Exported through entry.server.tsx, so server.ts reaches
+ * the app only through the Remix build and every module exists once.
+ */
+export async function startApp(build: ServerBuild) {
+  const env = getEnv();
+  await migrateToLatest(db);
+  await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+  await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  startOutboxWorker({
+    mailer,
+    from: env.MAIL_FROM,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  });
+
+  const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
+    cspNonce: res.locals.cspNonce as string,
+    // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
+    clientIp: req.ip ?? "unknown",
+  });
+  const renderPage = createRequestHandler(build, build.mode);
+
+  return {
+    env,
+    notifications: mailer.description,
+    getLoadContext,
+    limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
+    pageCache: createPageCache({
+      // data_version moves when another connection (a script, a second process) writes.
+      contentVersion: () => String(sqlite.pragma("data_version", { simple: true })),
+      render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
+      cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    }),
+    /** Emails being sent finish first, so none is sent again after a restart. */
+    async stop() {
+      stopRetention();
+      await stopOutboxWorker();
+      sqlite.close();
+    },
+  };
+}
+
+export type RunningApp = Awaited<ReturnType<typeof startApp>>;
