@@ -12,7 +12,6 @@ import morgan from "morgan";
 
 import type * as AppEntry from "./app/entry.server";
 
-
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -39,7 +39,10 @@ export const links: LinksFunction = () => [
 // Routes set their own meta; this covers error pages rendered by the root boundary.
 export const meta: MetaFunction = () => [
   { title: `${business.name} | Waco, TX` },
-  { name: "description", content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.` },
+  {
+    name: "description",
+    content: `${business.name}: family-owned tree care in Waco, TX since ${business.foundedYear}.`,
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

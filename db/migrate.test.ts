@@ -28,11 +28,21 @@ describe("migrations", () => {
     await seedDefaults(db, { notifyEmails: ["Office@Example.com"] });
 
     const tables = sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'",
+      )
       .pluck()
       .all();
     expect(tables.sort()).toEqual(
-      ["lead_source_settings", "leads", "notification_emails", "outbox", "seo_pages", "site_settings", "staff_users"].sort(),
+      [
+        "lead_source_settings",
+        "leads",
+        "notification_emails",
+        "outbox",
+        "seo_pages",
+        "site_settings",
+        "staff_users",
+      ].sort(),
     );
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);

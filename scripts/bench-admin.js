@@ -54,7 +54,14 @@ async function startServer(dataDir, port) {
 function seed(file) {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  const services = ["tree-removal", "tree-trimming", "stump-removal", "emergency-tree-service", "tree-health", "land-clearing"];
+  const services = [
+    "tree-removal",
+    "tree-trimming",
+    "stump-removal",
+    "emergency-tree-service",
+    "tree-health",
+    "land-clearing",
+  ];
   const first = ["Ana", "Bob", "Carla", "Dan", "Eve", "Frank", "Gina", "Hank", "Ivy", "Jack", "Kim", "Luis"];
   const last = ["Smith", "Garcia", "Nguyen", "Brown", "Lopez", "Miller", "Davis", "Wilson", "Moore", "Clark"];
   const insert = sqlite.prepare(
@@ -101,7 +108,13 @@ async function benchPage(url, cookie, query) {
     headers: { Cookie: cookie },
   });
   const non2xx = result.non2xx + result.errors;
-  return { query, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+  return {
+    query,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx,
+  };
 }
 
 function peakRssMb(pid) {
@@ -142,7 +155,9 @@ try {
       `${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s; server peak RSS ${peakRssMb(server.child.pid)} MB`,
   );
   const worstP99 = Math.max(...pages.map((page) => page.p99));
-  console.log(`Targets: page p99 ${worstP99} ms (< 100 ms: ${worstP99 < 100 ? "met" : "MISSED"}), CSV ${seconds.toFixed(2)} s (< 3 s: ${seconds < 3 ? "met" : "MISSED"})`);
+  console.log(
+    `Targets: page p99 ${worstP99} ms (< 100 ms: ${worstP99 < 100 ? "met" : "MISSED"}), CSV ${seconds.toFixed(2)} s (< 3 s: ${seconds < 3 ? "met" : "MISSED"})`,
+  );
 } finally {
   server.child.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -142,8 +142,7 @@ function run(url, target) {
       {
         method: target.method,
         headers: target.headers,
-        setupRequest: (request) =>
-          target.body ? { ...request, body: target.body() } : request,
+        setupRequest: (request) => (target.body ? { ...request, body: target.body() } : request),
       },
     ],
   });
@@ -174,13 +173,9 @@ for (const scenario of scenarios) {
   for (const target of targets) {
     const smtp = scenario.smtp ? await scenario.smtp() : null;
     const server = await startServer(smtp ? { SMTP_URL: smtp.url } : {});
-    console.log(
-      `▶ ${target.name} — ${scenario.name}: ${CONNECTIONS} connections, ${DURATION_S} s`,
-    );
+    console.log(`▶ ${target.name} — ${scenario.name}: ${CONNECTIONS} connections, ${DURATION_S} s`);
     const result = await run(server.url, target);
-    const stored = target.count
-      ? countRows(server.databasePath, target.count.sql)
-      : null;
+    const stored = target.count ? countRows(server.databasePath, target.count.sql) : null;
     await server.stop();
     await smtp?.stop();
     rows.push({
@@ -192,10 +187,7 @@ for (const scenario of scenarios) {
       "2xx": result["2xx"],
       "non-2xx": result.non2xx,
       errors: result.errors + result.timeouts,
-      stored:
-        stored === null
-          ? "-"
-          : `${stored} (${Math.round(stored / DURATION_S)}/s)`,
+      stored: stored === null ? "-" : `${stored} (${Math.round(stored / DURATION_S)}/s)`,
     });
   }
 }

@@ -16,7 +16,8 @@ if (!isRoot || !hasApt) {
 }
 
 console.log("Installing Debian's chromium for the browser tests…");
-const run = (args) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+const run = (args) =>
+  spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 if (run(["update"]).status !== 0 || run(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0) {
   console.error("Installing chromium failed; install it by hand or set CHROMIUM_PATH.");
   process.exit(1);

@@ -24,35 +24,24 @@ export function ContactDetails() {
   return (
     <ul className="space-y-6 text-stone-800">
       <li className="flex gap-4">
-        <Phone
-          aria-hidden
-          className="mt-1 size-6 shrink-0 text-secondary-700"
-        />
+        <Phone aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
           <h3 className="font-bold text-primary-900">Call or text</h3>
           <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
             <FormattedPhone />
           </PhoneLink>
-          <p className="text-sm text-stone-600">
-            Answered 24/7 for emergencies
-          </p>
+          <p className="text-sm text-stone-600">Answered 24/7 for emergencies</p>
         </div>
       </li>
       <li className="flex gap-4">
-        <MapPin
-          aria-hidden
-          className="mt-1 size-6 shrink-0 text-secondary-700"
-        />
+        <MapPin aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
           <h3 className="font-bold text-primary-900">Service area</h3>
           <p>{serviceAreaText}</p>
         </div>
       </li>
       <li className="flex gap-4">
-        <Clock
-          aria-hidden
-          className="mt-1 size-6 shrink-0 text-secondary-700"
-        />
+        <Clock aria-hidden className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div className="flex-1">
           <h3 className="font-bold text-primary-900">Business hours</h3>
           <BusinessHours />
@@ -63,12 +52,7 @@ export function ContactDetails() {
 }
 
 const { latitude, longitude } = business.geo;
-const bbox = [
-  longitude - 0.11,
-  latitude - 0.06,
-  longitude + 0.11,
-  latitude + 0.06,
-]
+const bbox = [longitude - 0.11, latitude - 0.06, longitude + 0.11, latitude + 0.06]
   .map((value) => value.toFixed(4))
   .join(",");
 const mapSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${latitude},${longitude}`)}`;
@@ -88,10 +72,7 @@ export function WacoMap() {
       />
       <figcaption className="mt-2 text-sm text-stone-600">
         Based in {business.city}, {business.state}.{" "}
-        <a
-          href={largerMapHref}
-          className="font-semibold text-primary-800 underline underline-offset-2"
-        >
+        <a href={largerMapHref} className="font-semibold text-primary-800 underline underline-offset-2">
           View larger map
         </a>
       </figcaption>

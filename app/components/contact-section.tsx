@@ -7,11 +7,7 @@ import { Section } from "./ui/section";
 export function ContactSection() {
   return (
     <Section tone="warm" id="contact" labelledBy="contact-heading">
-      <SectionHeading
-        id="contact-heading"
-        eyebrow="Free estimate"
-        title="Request Your Free Quote"
-      >
+      <SectionHeading id="contact-heading" eyebrow="Free estimate" title="Request Your Free Quote">
         Tell us about your trees and how to reach you.
       </SectionHeading>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1.2fr_1fr]">

@@ -7,16 +7,9 @@ import { buttonClasses } from "./ui/button-link";
 import { StarRating } from "./ui/star-rating";
 
 /** Free quote and call prompt; `quoteHref` is "#contact" on the home page, "/contact" elsewhere. */
-export function CtaBannerSection({
-  quoteHref = "/contact",
-}: {
-  quoteHref?: string;
-}) {
+export function CtaBannerSection({ quoteHref = "/contact" }: { quoteHref?: string }) {
   return (
-    <section
-      aria-labelledby="cta-heading"
-      className="bg-primary-800 text-white"
-    >
+    <section aria-labelledby="cta-heading" className="bg-primary-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
@@ -25,8 +18,8 @@ export function CtaBannerSection({
           <p className="mt-2 flex flex-wrap items-center gap-2 text-primary-100">
             <StarRating rating={business.rating.value} className="size-4" />
             <span>
-              {ratingSummary}. {business.trustClaims.freeEstimates} and a{" "}
-              {business.trustClaims.guarantee.toLowerCase()}.
+              {ratingSummary}. {business.trustClaims.freeEstimates} and a {business.trustClaims.guarantee.toLowerCase()}
+              .
             </span>
           </p>
         </div>
@@ -34,9 +27,7 @@ export function CtaBannerSection({
           <a href={quoteHref} className={buttonClasses("bright", "text-base")}>
             Get a Free Quote
           </a>
-          <PhoneLink
-            className={buttonClasses("ghostLight", "text-base normal-case")}
-          >
+          <PhoneLink className={buttonClasses("ghostLight", "text-base normal-case")}>
             <Phone aria-hidden className="size-5" />
             Call <FormattedPhone />
           </PhoneLink>

@@ -6,8 +6,8 @@ export function NotFoundPage() {
   return (
     <ErrorLayout title="404 Page Not Found">
       <p>
-        We couldn&apos;t find that page. The address may be mistyped, or the page may have moved. Check the URL, or
-        use one of the links below.
+        We couldn&apos;t find that page. The address may be mistyped, or the page may have moved. Check the URL, or use
+        one of the links below.
       </p>
     </ErrorLayout>
   );

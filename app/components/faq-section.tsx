@@ -4,20 +4,10 @@ import { FaqList } from "./ui/faq-list";
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
 
-export function FaqSection({
-  faqs,
-  tone = "white",
-}: {
-  faqs: readonly Faq[];
-  tone?: "white" | "stone";
-}) {
+export function FaqSection({ faqs, tone = "white" }: { faqs: readonly Faq[]; tone?: "white" | "stone" }) {
   return (
     <Section tone={tone} id="faq" labelledBy="faq-heading">
-      <SectionHeading
-        id="faq-heading"
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-      >
+      <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions">
         Straight answers about cost, timing and what to expect.
       </SectionHeading>
       <div className="mx-auto mt-10 max-w-3xl">

@@ -5,13 +5,7 @@ import { PageHero } from "./page-hero";
 export const LEGAL_LAST_UPDATED = "January 29, 2025";
 
 /** A readable column of legal text under the page heading. */
-export function LegalPage({
-  title,
-  children,
-}: {
-  title: string;
-  children: ReactNode;
-}) {
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <PageHero title={title}>Last updated {LEGAL_LAST_UPDATED}</PageHero>

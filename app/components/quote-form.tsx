@@ -1,9 +1,4 @@
-import {
-  Form,
-  useActionData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -43,15 +38,11 @@ export function QuoteForm() {
 
   // The index route only receives posts marked ?index.
   const actionPath = `${location.pathname}${location.pathname === "/" ? "?index" : ""}`;
-  const isSubmitting =
-    navigation.state === "submitting" &&
-    navigation.formAction?.split("#")[0] === actionPath;
+  const isSubmitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === actionPath;
 
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter(
-    (name) => errors[name]?.length,
-  );
+  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter((name) => errors[name]?.length);
   const searchParams = new URLSearchParams(location.search);
 
   useEffect(() => setReferrer(document.referrer), []);
@@ -88,33 +79,18 @@ export function QuoteForm() {
       {/* The section around the form gives it its heading. */}
       <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
-          <Clock
-            aria-hidden
-            className="mt-0.5 size-5 shrink-0 text-secondary-700"
-          />
+          <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary-700" />
           <span>{business.callbackPromise}</span>
         </li>
         <li className="flex gap-2">
-          <ShieldCheck
-            aria-hidden
-            className="mt-0.5 size-5 shrink-0 text-secondary-700"
-          />
-          <span>
-            Free estimates, licensed &amp; insured, backed by our 100%
-            satisfaction guarantee.
-          </span>
+          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+          <span>Free estimates, licensed &amp; insured, backed by our 100% satisfaction guarantee.</span>
         </li>
       </ul>
 
       {errorFields.length > 0 ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800"
-        >
-          <p className="font-semibold">
-            Please correct{" "}
-            {errorFields.length === 1 ? "this field" : "these fields"}:
-          </p>
+        <div role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">Please correct {errorFields.length === 1 ? "this field" : "these fields"}:</p>
           <ul className="mt-1 list-disc pl-5">
             {errorFields.map((name) => (
               <li key={name}>
@@ -142,12 +118,7 @@ export function QuoteForm() {
         <input type="hidden" name="referrer" value={referrer} />
         {utmParams.map((param) =>
           searchParams.get(param) ? (
-            <input
-              key={param}
-              type="hidden"
-              name={param}
-              value={searchParams.get(param)!}
-            />
+            <input key={param} type="hidden" name={param} value={searchParams.get(param)!} />
           ) : null,
         )}
 
@@ -211,10 +182,7 @@ export function QuoteForm() {
         />
 
         {actionData?.formError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800"
-          >
+          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
             Error Sending Message: {actionData.formError}
           </p>
         ) : null}

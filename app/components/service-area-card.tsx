@@ -3,13 +3,7 @@ import type { ReactNode } from "react";
 
 import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
-export function ServiceAreaCard({
-  area,
-  children,
-}: {
-  area: Area;
-  children?: ReactNode;
-}) {
+export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {
   const Icon = area.icon;
   return (
     <article className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -23,10 +17,7 @@ export function ServiceAreaCard({
       <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
         {area.areas.map((name) => (
           <li key={name} className="flex items-center gap-1.5">
-            <MapPin
-              aria-hidden
-              className="size-4 shrink-0 text-secondary-700"
-            />
+            <MapPin aria-hidden className="size-4 shrink-0 text-secondary-700" />
             {name}
           </li>
         ))}
@@ -37,13 +28,7 @@ export function ServiceAreaCard({
 }
 
 /** Town names as small pills. */
-export function TownList({
-  towns,
-  label,
-}: {
-  towns: readonly string[];
-  label: string;
-}) {
+export function TownList({ towns, label }: { towns: readonly string[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap justify-center gap-2">
       {towns.map((town) => (

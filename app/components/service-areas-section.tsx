@@ -9,11 +9,7 @@ import { Section } from "./ui/section";
 export function ServiceAreasSection() {
   return (
     <Section tone="stone" id="areas" labelledBy="areas-heading">
-      <SectionHeading
-        id="areas-heading"
-        eyebrow="Service areas"
-        title="Proudly Serving Waco and Central Texas"
-      >
+      <SectionHeading id="areas-heading" eyebrow="Service areas" title="Proudly Serving Waco and Central Texas">
         Local crews based in Waco reach most of McLennan County the same day.
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
@@ -21,17 +17,12 @@ export function ServiceAreasSection() {
           <ServiceAreaCard key={area.title} area={area} />
         ))}
       </div>
-      <h3 className="mt-10 text-center text-lg font-bold text-primary-900">
-        We also serve
-      </h3>
+      <h3 className="mt-10 text-center text-lg font-bold text-primary-900">We also serve</h3>
       <div className="mt-4">
         <TownList towns={homeExtraTowns} label="Other towns we serve" />
       </div>
       <p className="mt-8 text-center">
-        <Link
-          to="/service-areas"
-          className="font-bold text-primary-800 underline underline-offset-4"
-        >
+        <Link to="/service-areas" className="font-bold text-primary-800 underline underline-offset-4">
           See all service areas
         </Link>
       </p>

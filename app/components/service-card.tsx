@@ -5,13 +5,7 @@ import { servicePath, type Service } from "~/content/services";
 import { SiteImage } from "./site-image";
 
 /** A service with its first three features and a Learn More link; the image is optional. */
-export function ServiceCard({
-  service,
-  withImage = false,
-}: {
-  service: Service;
-  withImage?: boolean;
-}) {
+export function ServiceCard({ service, withImage = false }: { service: Service; withImage?: boolean }) {
   const Icon = service.icon;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -30,20 +24,13 @@ export function ServiceCard({
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
             <Icon aria-hidden className="size-5" />
           </span>
-          <h3 className="text-xl font-bold text-primary-900">
-            {service.title}
-          </h3>
+          <h3 className="text-xl font-bold text-primary-900">{service.title}</h3>
         </div>
-        <p className="mt-3 leading-relaxed text-stone-700">
-          {service.description}
-        </p>
+        <p className="mt-3 leading-relaxed text-stone-700">{service.description}</p>
         <ul className="mt-4 space-y-2 text-sm text-stone-800">
           {service.features.slice(0, 3).map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <CircleCheck
-                aria-hidden
-                className="mt-0.5 size-4 shrink-0 text-secondary-700"
-              />
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary-700" />
               {feature}
             </li>
           ))}

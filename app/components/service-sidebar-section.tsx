@@ -12,24 +12,13 @@ import { CheckList } from "./ui/check-list";
 import { FaqList } from "./ui/faq-list";
 
 /** Call, quote, reasons to choose us, the area served and (for some services) FAQs. */
-export function ServiceSidebarSection({
-  service,
-  faqs,
-}: {
-  service: Service;
-  faqs: readonly Faq[];
-}) {
+export function ServiceSidebarSection({ service, faqs }: { service: Service; faqs: readonly Faq[] }) {
   return (
     <aside aria-label="Get help with this service" className="space-y-6">
       <div className="rounded-xl bg-primary-900 p-6 text-white">
         <h2 className="text-xl font-bold">Get Your Free Estimate</h2>
         <p className="mt-2 text-primary-100">{business.callbackPromise}</p>
-        <PhoneLink
-          className={buttonClasses(
-            "bright",
-            "mt-5 w-full text-base normal-case",
-          )}
-        >
+        <PhoneLink className={buttonClasses("bright", "mt-5 w-full text-base normal-case")}>
           <Phone aria-hidden className="size-5" />
           <FormattedPhone />
         </PhoneLink>
@@ -40,10 +29,7 @@ export function ServiceSidebarSection({
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-bold text-primary-900">Why Choose Us</h2>
-        <CheckList
-          items={whyChooseUs.map((point) => point.title)}
-          className="mt-4 text-stone-800"
-        />
+        <CheckList items={whyChooseUs.map((point) => point.title)} className="mt-4 text-stone-800" />
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 className="flex items-center gap-2 text-lg font-bold text-primary-900">
@@ -51,8 +37,8 @@ export function ServiceSidebarSection({
           Serving Waco and Central Texas
         </h2>
         <p className="mt-3 text-stone-700">
-          {service.title} for homes and businesses in Waco, Hewitt, Woodway,
-          Robinson, Bellmead, Lorena and across {business.county}.
+          {service.title} for homes and businesses in Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena and across{" "}
+          {business.county}.
         </p>
         <Link
           to="/service-areas"
@@ -63,9 +49,7 @@ export function ServiceSidebarSection({
       </div>
       {faqs.length ? (
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-          <h2 className="text-lg font-bold text-primary-900">
-            {service.shortTitle} FAQs
-          </h2>
+          <h2 className="text-lg font-bold text-primary-900">{service.shortTitle} FAQs</h2>
           <div className="mt-4">
             <FaqList faqs={faqs} compact />
           </div>

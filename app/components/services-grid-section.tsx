@@ -13,21 +13,12 @@ export function ServicesGridSection({
 }) {
   return (
     <Section tone={tone} labelledBy="services-heading" id="services">
-      <SectionHeading
-        id="services-heading"
-        eyebrow="Our services"
-        title="Complete Tree Care in Waco"
-      >
-        From a single stump to a storm-wrecked yard, one local crew handles it
-        all, with free estimates on every job.
+      <SectionHeading id="services-heading" eyebrow="Our services" title="Complete Tree Care in Waco">
+        From a single stump to a storm-wrecked yard, one local crew handles it all, with free estimates on every job.
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <ServiceCard
-            key={service.slug}
-            service={service}
-            withImage={withImages}
-          />
+          <ServiceCard key={service.slug} service={service} withImage={withImages} />
         ))}
       </div>
     </Section>

@@ -10,11 +10,7 @@ import { StarRating } from "./ui/star-rating";
 export function TestimonialsSection() {
   return (
     <Section tone="white" id="testimonials" labelledBy="testimonials-heading">
-      <SectionHeading
-        id="testimonials-heading"
-        eyebrow="Customer reviews"
-        title="What Our Neighbors Say"
-      >
+      <SectionHeading id="testimonials-heading" eyebrow="Customer reviews" title="What Our Neighbors Say">
         Rated {ratingSummary} by homeowners across Waco and Central Texas.
       </SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -29,9 +25,7 @@ export function TestimonialsSection() {
                 <p>&ldquo;{testimonial.text}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-5 border-t border-stone-200 pt-4">
-                <span className="block font-bold text-primary-900">
-                  {testimonial.name}
-                </span>
+                <span className="block font-bold text-primary-900">{testimonial.name}</span>
                 <span className="block text-sm text-stone-600">
                   {testimonial.location} · {testimonial.service}
                 </span>

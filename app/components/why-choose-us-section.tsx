@@ -4,20 +4,11 @@ import { IconCard } from "./ui/icon-card";
 import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
 
-export function WhyChooseUsSection({
-  tone = "stone",
-}: {
-  tone?: "stone" | "white";
-}) {
+export function WhyChooseUsSection({ tone = "stone" }: { tone?: "stone" | "white" }) {
   return (
     <Section tone={tone} labelledBy="why-choose-us">
-      <SectionHeading
-        id="why-choose-us"
-        eyebrow="Why choose us"
-        title="Tree Care You Can Trust"
-      >
-        Homeowners across Waco call us because we do the job right, stand behind
-        it and pick up the phone.
+      <SectionHeading id="why-choose-us" eyebrow="Why choose us" title="Tree Care You Can Trust">
+        Homeowners across Waco call us because we do the job right, stand behind it and pick up the phone.
       </SectionHeading>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.map((point) => (

@@ -42,5 +42,4 @@ export const business = {
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
 
-export const yearsInBusiness = (now = new Date()) =>
-  now.getFullYear() - business.foundedYear;
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;

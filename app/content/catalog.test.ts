@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { contactFaqs, homeFaqs, serviceFaqs } from "./faqs";
 import { publicPages } from "./pages";
-import {
-  additionalServiceAreas,
-  homeExtraTowns,
-  serviceAreaCards,
-} from "./service-areas";
+import { additionalServiceAreas, homeExtraTowns, serviceAreaCards } from "./service-areas";
 import { getServiceByAlias, getServiceBySlug, services } from "./services";
 import { testimonials } from "./testimonials";
 
@@ -32,34 +28,20 @@ describe("the content catalog", () => {
       expect(getServiceBySlug(alias)).toBeUndefined();
     }
     expect(getServiceByAlias("stump-grinding")?.slug).toBe("stump-removal");
-    expect(getServiceByAlias("tree-health-assessment")?.slug).toBe(
-      "tree-health",
-    );
+    expect(getServiceByAlias("tree-health-assessment")?.slug).toBe("tree-health");
   });
 
   it("has six five-star testimonials, six home FAQs, four contact FAQs and FAQs for three services", () => {
     expect(testimonials).toHaveLength(6);
-    expect(testimonials.every((testimonial) => testimonial.rating === 5)).toBe(
-      true,
-    );
+    expect(testimonials.every((testimonial) => testimonial.rating === 5)).toBe(true);
     expect(homeFaqs).toHaveLength(6);
     expect(contactFaqs).toHaveLength(4);
-    expect(Object.keys(serviceFaqs).sort()).toEqual([
-      "emergency-tree-service",
-      "tree-removal",
-      "tree-trimming",
-    ]);
+    expect(Object.keys(serviceFaqs).sort()).toEqual(["emergency-tree-service", "tree-removal", "tree-trimming"]);
   });
 
   it("names the service areas of the spec", () => {
-    expect(serviceAreaCards.map((card) => card.title)).toEqual([
-      "Waco",
-      "Hewitt and Woodway",
-      "Robinson and Bellmead",
-    ]);
-    expect(serviceAreaCards.every((card) => card.areas.length === 4)).toBe(
-      true,
-    );
+    expect(serviceAreaCards.map((card) => card.title)).toEqual(["Waco", "Hewitt and Woodway", "Robinson and Bellmead"]);
+    expect(serviceAreaCards.every((card) => card.areas.length === 4)).toBe(true);
     expect(homeExtraTowns).toHaveLength(8);
     expect(additionalServiceAreas).toContain("Valley Mills");
   });
@@ -67,12 +49,8 @@ describe("the content catalog", () => {
   it("lists each public page once with a unique title and description", () => {
     const paths = publicPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(new Set(publicPages.map((page) => page.seo.title)).size).toBe(
-      paths.length,
-    );
-    expect(new Set(publicPages.map((page) => page.seo.description)).size).toBe(
-      paths.length,
-    );
+    expect(new Set(publicPages.map((page) => page.seo.title)).size).toBe(paths.length);
+    expect(new Set(publicPages.map((page) => page.seo.description)).size).toBe(paths.length);
     expect(paths).toHaveLength(14);
   });
 });

@@ -108,8 +108,7 @@ export const serviceFaqs: Readonly<Record<string, readonly Faq[]>> = {
     },
     {
       question: "Do you charge extra at night or on holidays?",
-      answer:
-        "Emergency work is priced on the phone before we roll, so you know the cost up front, day or night.",
+      answer: "Emergency work is priced on the phone before we roll, so you know the cost up front, day or night.",
     },
   ],
 };

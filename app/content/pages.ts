@@ -119,11 +119,7 @@ const legalPages: PublicPage[] = [
 ];
 
 /** Every public, indexable page: the sitemaps and page titles read this list. */
-export const publicPages: readonly PublicPage[] = [
-  ...mainPages,
-  ...servicePages,
-  ...legalPages,
-];
+export const publicPages: readonly PublicPage[] = [...mainPages, ...servicePages, ...legalPages];
 
 export function getPublicPage(path: string) {
   return publicPages.find((page) => page.path === path);

@@ -12,12 +12,7 @@ export const serviceAreaCards: readonly ServiceAreaCard[] = [
     title: "Waco",
     description:
       "From historic homes near Baylor to new builds out west, we care for the live oaks and pecans that shade Waco's neighborhoods.",
-    areas: [
-      "Downtown & Baylor",
-      "Sanger Heights",
-      "Castle Heights",
-      "Lake Waco & Cameron Park",
-    ],
+    areas: ["Downtown & Baylor", "Sanger Heights", "Castle Heights", "Lake Waco & Cameron Park"],
     icon: Building2,
   },
   {

@@ -1,12 +1,4 @@
-import {
-  Axe,
-  HeartPulse,
-  Scissors,
-  Siren,
-  Tractor,
-  TreePine,
-  type LucideIcon,
-} from "lucide-react";
+import { Axe, HeartPulse, Scissors, Siren, Tractor, TreePine, type LucideIcon } from "lucide-react";
 
 /**
  * The six services and their canonical slugs. Navigation, footer, pages,
@@ -39,8 +31,7 @@ export const services: readonly Service[] = [
     aliases: [],
     title: "Tree Removal",
     shortTitle: "Tree Removal",
-    description:
-      "Safe removal of dead, leaning or unwanted trees of any size, with full cleanup.",
+    description: "Safe removal of dead, leaning or unwanted trees of any size, with full cleanup.",
     longDescription:
       "A tree that leans over the house, has split at the trunk or died back after drought is a risk you shouldn't have to live with. Our crews take trees down in controlled sections with ropes, rigging and a crane when the space is tight, so nothing lands on your roof, fence or your neighbor's yard. We haul every log and branch away and rake the site clean before we leave.",
     seoContent:
@@ -62,8 +53,7 @@ export const services: readonly Service[] = [
       "Fully insured crews, so you carry no liability",
     ],
     image: "/images/service-tree-removal.svg",
-    imageAlt:
-      "Arborist in a helmet taking down a large tree in sections beside a house",
+    imageAlt: "Arborist in a helmet taking down a large tree in sections beside a house",
     icon: Axe,
     seo: {
       title: "Tree Removal in Waco, TX | Safe, Insured, Free Estimates",
@@ -78,8 +68,7 @@ export const services: readonly Service[] = [
     aliases: [],
     title: "Tree Trimming & Pruning",
     shortTitle: "Tree Trimming",
-    description:
-      "Pruning that keeps trees healthy, shapely and clear of roofs and power lines.",
+    description: "Pruning that keeps trees healthy, shapely and clear of roofs and power lines.",
     longDescription:
       "Good pruning is about the tree's long-term health, not just its looks. We remove dead and crossing wood, thin dense crowns so wind passes through, raise low limbs over driveways and sidewalks, and keep branches well off your roof. Every cut follows ANSI A300 pruning standards: no topping, no climbing spikes on living trees, and no more foliage removed than the tree can spare.",
     seoContent:
@@ -107,8 +96,7 @@ export const services: readonly Service[] = [
       title: "Tree Trimming & Pruning in Waco, TX | Certified Arborists",
       description:
         "Professional tree trimming and pruning in Waco, TX. Crown thinning, roof clearance and oak wilt-safe pruning by certified arborists. Free estimates.",
-      keywords:
-        "tree trimming Waco TX, tree pruning Waco, oak tree trimming, crown thinning Hewitt Woodway",
+      keywords: "tree trimming Waco TX, tree pruning Waco, oak tree trimming, crown thinning Hewitt Woodway",
     },
   },
   {
@@ -116,8 +104,7 @@ export const services: readonly Service[] = [
     aliases: ["stump-grinding"],
     title: "Stump Grinding & Removal",
     shortTitle: "Stump Removal",
-    description:
-      "Stumps ground below grade so you can mow, plant or build over the spot.",
+    description: "Stumps ground below grade so you can mow, plant or build over the spot.",
     longDescription:
       "An old stump is a trip hazard, a mower blade's enemy and a home for termites and fungus. Our grinders chew stumps and surface roots down 6 to 12 inches below the soil, and our compact machines fit through a 36-inch backyard gate. We rake the grindings into the hole or haul them off, and can fill and seed the spot so grass grows back.",
     seoContent:
@@ -145,8 +132,7 @@ export const services: readonly Service[] = [
       title: "Stump Grinding & Removal in Waco, TX | Fast & Affordable",
       description:
         "Stump grinding and removal in Waco, TX. Stumps and surface roots ground below grade, compact machines for backyards, cleanup included. Free estimates.",
-      keywords:
-        "stump grinding Waco TX, stump removal Waco, tree stump grinding, stump removal Hewitt",
+      keywords: "stump grinding Waco TX, stump removal Waco, tree stump grinding, stump removal Hewitt",
     },
   },
   {
@@ -154,8 +140,7 @@ export const services: readonly Service[] = [
     aliases: [],
     title: "24/7 Emergency Tree Service",
     shortTitle: "Emergency Service",
-    description:
-      "Storm-damaged and fallen trees cleared day or night, typically within 2-4 hours.",
+    description: "Storm-damaged and fallen trees cleared day or night, typically within 2-4 hours.",
     longDescription:
       "When a storm drops a tree on your roof, car or driveway, call us first, any hour of any day. A crew is typically on site within 2 to 4 hours to make the scene safe, lift the weight off your home, tarp openings and clear the way in and out. We document the damage with photos for your insurance claim and come back for the full cleanup once the danger is gone.",
     seoContent:
@@ -192,8 +177,7 @@ export const services: readonly Service[] = [
     aliases: ["tree-health-assessment"],
     title: "Tree Health & Disease Treatment",
     shortTitle: "Tree Health",
-    description:
-      "Certified arborists diagnose oak wilt, pests and decline and treat them early.",
+    description: "Certified arborists diagnose oak wilt, pests and decline and treat them early.",
     longDescription:
       "Thinning canopies, brown leaves in summer, peeling bark or mushrooms at the base are signs a tree is in trouble. Our certified arborists inspect the whole tree, from roots to crown, explain what they find in plain language and recommend only the treatment it needs. Many problems caught early can be treated, saving a tree that took decades to grow.",
     seoContent:
@@ -215,15 +199,13 @@ export const services: readonly Service[] = [
       "Greener, fuller canopies season after season",
     ],
     image: "/images/service-tree-health.svg",
-    imageAlt:
-      "Arborist inspecting the trunk and leaves of a live oak with a magnifying glass",
+    imageAlt: "Arborist inspecting the trunk and leaves of a live oak with a magnifying glass",
     icon: HeartPulse,
     seo: {
       title: "Tree Health & Oak Wilt Treatment in Waco, TX | Arborists",
       description:
         "Tree health assessments and disease treatment in Waco, TX. Oak wilt, pests, chlorosis and decline diagnosed and treated by certified arborists.",
-      keywords:
-        "oak wilt treatment Waco, tree disease treatment Waco TX, arborist Waco, tree health assessment",
+      keywords: "oak wilt treatment Waco, tree disease treatment Waco TX, arborist Waco, tree health assessment",
     },
   },
   {
@@ -231,8 +213,7 @@ export const services: readonly Service[] = [
     aliases: [],
     title: "Land Clearing",
     shortTitle: "Land Clearing",
-    description:
-      "Brush, cedar and trees cleared for building sites, pasture and fence lines.",
+    description: "Brush, cedar and trees cleared for building sites, pasture and fence lines.",
     longDescription:
       "Whether you are preparing a homesite, reclaiming overgrown pasture or opening a fence line, we clear exactly what you want gone and protect what you want to keep. Forestry mulchers, skid steers and chainsaw crews remove brush, cedar and unwanted trees, and we can mulch everything in place or haul it away, leaving the ground ready for the next step.",
     seoContent:
@@ -254,15 +235,13 @@ export const services: readonly Service[] = [
       "Your best trees kept and protected",
     ],
     image: "/images/service-land-clearing.svg",
-    imageAlt:
-      "Forestry mulcher clearing cedar brush from a field with oak trees kept standing",
+    imageAlt: "Forestry mulcher clearing cedar brush from a field with oak trees kept standing",
     icon: Tractor,
     seo: {
       title: "Land Clearing in Waco, TX | Cedar & Brush Removal",
       description:
         "Land clearing in Waco and McLennan County: lots, cedar and brush removal, forestry mulching and fence lines, with selective clearing that keeps good trees.",
-      keywords:
-        "land clearing Waco TX, cedar clearing McLennan County, brush removal Waco, forestry mulching",
+      keywords: "land clearing Waco TX, cedar clearing McLennan County, brush removal Waco, forestry mulching",
     },
   },
 ];

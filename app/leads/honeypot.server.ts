@@ -10,8 +10,7 @@ export function isSpam(fields: Record<string, unknown>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") formData.append(name, value);
-    else if (name.endsWith("__confirm"))
-      formData.append(name, JSON.stringify(value));
+    else if (name.endsWith("__confirm")) formData.append(name, JSON.stringify(value));
   }
   try {
     honeypot.check(formData);

@@ -25,9 +25,7 @@ const options = {
 
 describe("renderLeadEmail", () => {
   it("names the service and the lead in the subject", () => {
-    expect(renderLeadEmail(lead, options).subject).toBe(
-      "New quote request: Stump Grinding & Removal from Jane Doe",
-    );
+    expect(renderLeadEmail(lead, options).subject).toBe("New quote request: Stump Grinding & Removal from Jane Doe");
   });
 
   it("heads the text body with the lead-source message and lists every field and the staff link", () => {
@@ -70,12 +68,7 @@ describe("renderLeadEmail", () => {
   });
 
   it("keeps the subject on one line whatever the name holds", () => {
-    expect(
-      renderLeadEmail(
-        { ...lead, name: "Jane\r\nBcc: evil@example.com" },
-        options,
-      ).subject,
-    ).toBe(
+    expect(renderLeadEmail({ ...lead, name: "Jane\r\nBcc: evil@example.com" }, options).subject).toBe(
       "New quote request: Stump Grinding & Removal from Jane Bcc: evil@example.com",
     );
   });

@@ -31,9 +31,7 @@ export interface RenderedEmail {
 
 /** Label/value rows shown in both bodies, in the order staff read them. */
 function leadRows(lead: LeadForEmail) {
-  const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign]
-    .filter(Boolean)
-    .join(" / ");
+  const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
     ["Name", lead.name],
     ["Phone", formatPhone(lead.phone)],
@@ -61,9 +59,7 @@ export function renderLeadEmail(
 ): RenderedEmail {
   const leadsUrl = `${options.siteUrl}/admin/leads`;
   const rows = leadRows(lead);
-  const subject = oneLine(
-    `New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
-  ).slice(0, 200);
+  const subject = oneLine(`New quote request: ${serviceTitle(lead.service)} from ${lead.name}`).slice(0, 200);
 
   const text = [
     options.leadSourceMessage,
@@ -78,9 +74,7 @@ export function renderLeadEmail(
     renderToStaticMarkup(
       <html lang="en">
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
-          <h1 style={{ fontSize: "20px", color: "#115e59" }}>
-            {options.leadSourceMessage}
-          </h1>
+          <h1 style={{ fontSize: "20px", color: "#115e59" }}>{options.leadSourceMessage}</h1>
           <table cellPadding={6} style={{ borderCollapse: "collapse" }}>
             <tbody>
               {rows.map(([label, value]) => (

@@ -5,7 +5,17 @@ import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
-const leadColumns = ["id", "name", "email", "phone", "address", "service", "message", "createdAt", "isContacted"] as const;
+const leadColumns = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "service",
+  "message",
+  "createdAt",
+  "isContacted",
+] as const;
 
 /** A lead as screens and the API show it: booleans as booleans. */
 export type LeadRow = {
@@ -21,10 +31,7 @@ export type LeadRow = {
 };
 
 export type NotificationState =
-  | { status: "none" }
-  | { status: "sent" }
-  | { status: "pending" }
-  | { status: "failed"; lastError: string | null };
+  { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
 function toLeadRow(row: Omit<LeadRow, "isContacted"> & { isContacted: number }): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
@@ -38,7 +45,8 @@ function whereFilters(filters: LeadFilterInput, now: Date) {
   return (eb: ExpressionBuilder<Database, "leads">) => {
     const conditions: Expression<SqlBool>[] = [];
     // SQLite's LIKE is case-insensitive for ASCII; wildcards typed by staff are matched literally.
-    if (filters.name) conditions.push(sql<SqlBool>`${eb.ref("name")} like ${`%${escapeLike(filters.name)}%`} escape '\\'`);
+    if (filters.name)
+      conditions.push(sql<SqlBool>`${eb.ref("name")} like ${`%${escapeLike(filters.name)}%`} escape '\\'`);
     if (filters.service) conditions.push(eb("service", "=", filters.service));
     if (filters.contacted !== "all") conditions.push(eb("isContacted", "=", filters.contacted === "contacted" ? 1 : 0));
     const since = createdSince(filters.date, now);
@@ -91,7 +99,10 @@ async function getNotificationStates(leadIds: number[]) {
     if (row.leadId === null) continue;
     const current = states.get(row.leadId) ?? { status: "none" };
     if (rank[row.status] < rank[current.status]) continue;
-    states.set(row.leadId, row.status === "failed" ? { status: "failed", lastError: row.lastError } : { status: row.status });
+    states.set(
+      row.leadId,
+      row.status === "failed" ? { status: "failed", lastError: row.lastError } : { status: row.status },
+    );
   }
   return states;
 }

@@ -15,11 +15,7 @@ export interface CreateLeadOptions {
  * transaction, so a lead is never stored without its notifications (or the
  * reverse). A repeat of a recent identical request stores nothing.
  */
-export async function createLead(
-  request: QuoteRequest,
-  tracking: LeadTracking,
-  options: CreateLeadOptions,
-) {
+export async function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
   const now = options.now ?? new Date();
   const createdAt = now.toISOString();
   const message = request.message ?? "";
@@ -31,11 +27,7 @@ export async function createLead(
       .where("phone", "=", request.phone)
       .where("service", "=", request.service)
       .where("message", "=", message)
-      .where(
-        "createdAt",
-        ">=",
-        new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-      )
+      .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
       .executeTakeFirst();
     if (duplicate) return { leadId: duplicate.id, duplicate: true, queued: 0 };
 
@@ -61,13 +53,8 @@ export async function createLead(
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const recipients = await trx
-      .selectFrom("notificationEmails")
-      .select("email")
-      .where("isActive", "=", 1)
-      .execute();
-    if (recipients.length === 0)
-      return { leadId: lead.id, duplicate: false, queued: 0 };
+    const recipients = await trx.selectFrom("notificationEmails").select("email").where("isActive", "=", 1).execute();
+    if (recipients.length === 0) return { leadId: lead.id, duplicate: false, queued: 0 };
 
     const { message: leadSourceMessage } = await trx
       .selectFrom("leadSourceSettings")

@@ -5,11 +5,9 @@ import { retryDelayMs, totalRetrySpanMs } from "./outbox-backoff";
 describe("notification retry schedule", () => {
   it("doubles from the base delay and stops growing at an hour", () => {
     const base = 30_000;
-    expect(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map(
-        (failed) => retryDelayMs(failed, base) / 1000,
-      ),
-    ).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((failed) => retryDelayMs(failed, base) / 1000)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600,
+    ]);
   });
 
   it("keeps trying for at least 24 hours with the default settings", () => {

@@ -18,8 +18,7 @@ interface WorkerOptions {
  */
 const BATCH_PAUSE_MS = 100;
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
  * Sends queued notification emails in the background. Rows stay in SQLite
@@ -35,8 +34,7 @@ export class OutboxWorker {
 
   start() {
     this.stopped = false;
-    const pollMs =
-      this.options.pollMs ?? Math.min(5_000, this.options.retryBaseMs);
+    const pollMs = this.options.pollMs ?? Math.min(5_000, this.options.retryBaseMs);
     this.poller = setInterval(() => this.kick(), pollMs);
     this.poller.unref();
     this.kick();
@@ -72,15 +70,7 @@ export class OutboxWorker {
     while (!this.stopped) {
       const due = await db
         .selectFrom("outbox")
-        .select([
-          "id",
-          "recipient",
-          "replyTo",
-          "subject",
-          "textBody",
-          "htmlBody",
-          "attempts",
-        ])
+        .select(["id", "recipient", "replyTo", "subject", "textBody", "htmlBody", "attempts"])
         .where("status", "=", "pending")
         .where("nextAttemptAt", "<=", new Date().toISOString())
         .orderBy("nextAttemptAt")
@@ -126,9 +116,7 @@ export class OutboxWorker {
         .execute();
     } catch (error) {
       const giveUp = attempts >= this.options.maxAttempts;
-      const nextAttemptAt = new Date(
-        Date.now() + retryDelayMs(attempts, this.options.retryBaseMs),
-      ).toISOString();
+      const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseMs)).toISOString();
       await db
         .updateTable("outbox")
         .set({

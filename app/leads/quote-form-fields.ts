@@ -15,10 +15,4 @@ export const fieldLimits = {
 } as const;
 
 /** Tracking parameters captured from the landing URL. */
-export const utmParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
+export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -4,12 +4,7 @@ import type { FieldErrors } from "~/platform/forms";
 import { parseForm } from "~/platform/forms";
 import { isSpam } from "./honeypot.server";
 import { QUOTE_FORM_ID, quoteFormSchema, trackingValue } from "./quote-schema";
-import {
-  BodyTooLargeError,
-  rateLimitMessage,
-  readBodyText,
-  submitQuoteRequest,
-} from "./submit-quote.server";
+import { BodyTooLargeError, rateLimitMessage, readBodyText, submitQuoteRequest } from "./submit-quote.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 export interface QuoteFormActionData {
@@ -24,15 +19,8 @@ const successToast = {
   description: "We'll get back to you as soon as possible.",
 };
 
-function failure(
-  status: number,
-  actionData: Partial<QuoteFormActionData>,
-  headers?: HeadersInit,
-) {
-  return data<QuoteFormActionData>(
-    { errors: {}, values: {}, ...actionData },
-    { status, headers },
-  );
+function failure(status: number, actionData: Partial<QuoteFormActionData>, headers?: HeadersInit) {
+  return data<QuoteFormActionData>({ errors: {}, values: {}, ...actionData }, { status, headers });
 }
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
@@ -47,36 +35,29 @@ function pageUrl(request: Request) {
  * It stores the lead before answering, answers without waiting for email, and
  * redirects on success so a refresh never sends the request twice.
  */
-export async function quoteFormAction({
-  request,
-  context,
-}: ActionFunctionArgs) {
+export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
   let body: string;
   try {
     body = await readBodyText(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return failure(413, {
-        formError:
-          "Your message is too long to send. Please shorten it or call us.",
+        formError: "Your message is too long to send. Please shorten it or call us.",
       });
     }
     throw error;
   }
   const formData = new FormData();
-  for (const [name, value] of new URLSearchParams(body))
-    formData.append(name, value);
+  for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
   const fields = Object.fromEntries(formData) as Record<string, string>;
 
   if (isSpam(fields)) return redirectWithToast(pageUrl(request), successToast);
 
   const parsed = parseForm(quoteFormSchema, formData);
-  if (!parsed.success)
-    return failure(400, { errors: parsed.errors, values: parsed.values });
+  if (!parsed.success) return failure(400, { errors: parsed.errors, values: parsed.values });
 
   const tracking = {
-    sourcePage:
-      trackingValue(fields.sourcePage) ?? new URL(request.url).pathname,
+    sourcePage: trackingValue(fields.sourcePage) ?? new URL(request.url).pathname,
     referrer: trackingValue(fields.referrer),
     userAgent: trackingValue(request.headers.get("User-Agent")),
     utmSource: trackingValue(fields.utm_source, 200),
@@ -87,11 +68,7 @@ export async function quoteFormAction({
   };
 
   try {
-    const submitted = await submitQuoteRequest(
-      parsed.data,
-      tracking,
-      context.clientIp,
-    );
+    const submitted = await submitQuoteRequest(parsed.data, tracking, context.clientIp);
     if (submitted.outcome === "rate-limited") {
       return failure(
         429,

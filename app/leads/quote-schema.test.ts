@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  apiContactSchema,
-  fieldLimits,
-  quoteFormSchema,
-} from "./quote-schema";
+import { apiContactSchema, fieldLimits, quoteFormSchema } from "./quote-schema";
 
 const valid = {
   name: "Jane Doe",
@@ -14,25 +10,18 @@ const valid = {
   message: "Big oak leaning over the garage",
 };
 
-const errorsOf = (
-  schema: typeof quoteFormSchema | typeof apiContactSchema,
-  input: unknown,
-) => {
+const errorsOf = (schema: typeof quoteFormSchema | typeof apiContactSchema, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : result.error.flatten().fieldErrors;
 };
 
 describe("quoteFormSchema (the site's form)", () => {
   it("accepts a complete request and trims it", () => {
-    expect(quoteFormSchema.parse({ ...valid, name: "  Jane Doe " })).toEqual(
-      valid,
-    );
+    expect(quoteFormSchema.parse({ ...valid, name: "  Jane Doe " })).toEqual(valid);
   });
 
   it("treats an empty message as none", () => {
-    expect(
-      quoteFormSchema.parse({ ...valid, message: "  " }).message,
-    ).toBeUndefined();
+    expect(quoteFormSchema.parse({ ...valid, message: "  " }).message).toBeUndefined();
   });
 
   it("says what is missing for an empty form, 'Select a Service' included", () => {
@@ -53,35 +42,20 @@ describe("quoteFormSchema (the site's form)", () => {
   });
 
   it.each([
-    [
-      "phone",
-      "call me",
-      "Please enter a valid phone number, e.g. (254) 555-0147",
-    ],
+    ["phone", "call me", "Please enter a valid phone number, e.g. (254) 555-0147"],
     ["phone", "123", "Please enter a valid phone number, e.g. (254) 555-0147"],
     ["email", "jane@", "Please enter a valid email address"],
     ["service", "commercial-tree-service", "Please select a service"],
     ["service", "stump-grinding", "Please select a service"],
   ])("rejects %s %j", (field, value, message) => {
-    expect(
-      errorsOf(quoteFormSchema, { ...valid, [field]: value })[
-        field as keyof typeof valid
-      ],
-    ).toEqual([message]);
+    expect(errorsOf(quoteFormSchema, { ...valid, [field]: value })[field as keyof typeof valid]).toEqual([message]);
   });
 
   it.each(Object.entries(fieldLimits).filter(([field]) => field !== "address"))(
     "limits %s to %i characters",
     (field, max) => {
-      const tooLong =
-        field === "email"
-          ? `${"a".repeat(max)}@example.com`
-          : "1".repeat(max + 1);
-      expect(
-        errorsOf(quoteFormSchema, { ...valid, [field]: tooLong })[
-          field as keyof typeof valid
-        ],
-      ).toBeDefined();
+      const tooLong = field === "email" ? `${"a".repeat(max)}@example.com` : "1".repeat(max + 1);
+      expect(errorsOf(quoteFormSchema, { ...valid, [field]: tooLong })[field as keyof typeof valid]).toBeDefined();
     },
   );
 
@@ -94,9 +68,7 @@ describe("quoteFormSchema (the site's form)", () => {
       "tree-health",
       "land-clearing",
     ]) {
-      expect(quoteFormSchema.safeParse({ ...valid, service }).success).toBe(
-        true,
-      );
+      expect(quoteFormSchema.safeParse({ ...valid, service }).success).toBe(true);
     }
   });
 });
@@ -104,15 +76,11 @@ describe("quoteFormSchema (the site's form)", () => {
 describe("apiContactSchema (POST /api/contact)", () => {
   it("accepts a request without email, with an optional address", () => {
     const { email: _email, ...withoutEmail } = valid;
-    expect(
-      apiContactSchema.parse({ ...withoutEmail, address: "1 Elm St, Waco" }),
-    ).toEqual({
+    expect(apiContactSchema.parse({ ...withoutEmail, address: "1 Elm St, Waco" })).toEqual({
       ...withoutEmail,
       address: "1 Elm St, Waco",
     });
-    expect(
-      apiContactSchema.parse({ ...valid, email: "" }).email,
-    ).toBeUndefined();
+    expect(apiContactSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
   });
 
   it("rejects arrays, objects and numbers in place of text", () => {
@@ -123,11 +91,6 @@ describe("apiContactSchema (POST /api/contact)", () => {
       message: 5,
       email: [],
     });
-    expect(Object.keys(errors).sort()).toEqual([
-      "email",
-      "message",
-      "name",
-      "phone",
-    ]);
+    expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "phone"]);
   });
 });

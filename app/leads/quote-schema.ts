@@ -6,17 +6,10 @@ import { fieldLimits } from "./quote-form-fields";
 
 export { QUOTE_FORM_ID, fieldLimits, utmParams } from "./quote-form-fields";
 
-const serviceSlugs = services.map((service) => service.slug) as [
-  string,
-  ...string[],
-];
+const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
-  z
-    .string({ required_error: missing, invalid_type_error: "Must be text" })
-    .trim()
-    .min(1, missing)
-    .max(max, tooLong);
+  z.string({ required_error: missing, invalid_type_error: "Must be text" }).trim().min(1, missing).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -26,15 +19,14 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const phone = requiredText(
-  fieldLimits.phone,
-  "Please enter your phone number",
-  "That phone number is too long",
-).refine((value) => {
-  if (!value) return true; // reported as missing already
-  const digits = value.replace(/\D/g, "").length;
-  return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
-}, "Please enter a valid phone number, e.g. (254) 555-0147");
+const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long").refine(
+  (value) => {
+    if (!value) return true; // reported as missing already
+    const digits = value.replace(/\D/g, "").length;
+    return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
+  },
+  "Please enter a valid phone number, e.g. (254) 555-0147",
+);
 
 const service = z.enum(serviceSlugs, {
   errorMap: () => ({ message: "Please select a service" }),
@@ -47,17 +39,10 @@ const email = z
   .email("Please enter a valid email address");
 
 const quoteFields = {
-  name: requiredText(
-    fieldLimits.name,
-    "Please enter your name",
-    "Please shorten your name",
-  ),
+  name: requiredText(fieldLimits.name, "Please enter your name", "Please shorten your name"),
   phone,
   service,
-  message: optionalText(
-    fieldLimits.message,
-    `Please keep your message under ${fieldLimits.message} characters`,
-  ),
+  message: optionalText(fieldLimits.message, `Please keep your message under ${fieldLimits.message} characters`),
 };
 
 /** The site's quote form: email is required there. */

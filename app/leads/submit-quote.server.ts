@@ -16,10 +16,7 @@ export class BodyTooLargeError extends Error {
  * Reads the body as text, stopping as soon as it passes the limit: a client
  * can leave out or misstate Content-Length, so the bytes themselves are counted.
  */
-export async function readBodyText(
-  request: Request,
-  maxBytes = MAX_BODY_BYTES,
-) {
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES) {
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > maxBytes) throw new BodyTooLargeError();
   if (!request.body) return "";
@@ -38,8 +35,7 @@ export async function readBodyText(
 }
 
 export type SubmitOutcome =
-  | { outcome: "accepted" | "duplicate"; leadId: number }
-  | { outcome: "rate-limited"; retryAfterSeconds: number };
+  { outcome: "accepted" | "duplicate"; leadId: number } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
 /** Stores a valid quote request (once) and wakes the email worker; the caller answers at once. */
 export async function submitQuoteRequest(
@@ -48,11 +44,9 @@ export async function submitQuoteRequest(
   clientIp: string | undefined,
 ): Promise<SubmitOutcome> {
   const env = getEnv();
-  const limit = rateLimiter(
-    "quote-requests",
-    env.CONTACT_RATE_LIMIT_PER_HOUR,
-    60 * 60 * 1000,
-  ).hit(clientIp ?? "unknown");
+  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
+    clientIp ?? "unknown",
+  );
   if (!limit.allowed)
     return {
       outcome: "rate-limited",

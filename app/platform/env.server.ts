@@ -4,7 +4,6 @@ import path from "node:path";
 
 import { z } from "zod";
 
-
 // Unset and empty variables both mean "use the default": env files often hold `SMTP_URL=`.
 const optionalString = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -59,9 +58,7 @@ export const envSchema = z
     MAIL_FROM: optionalString,
     NOTIFY_EMAILS: emailList,
     ADMIN_EMAIL: optionalString.pipe(z.string().email("must be an email address").optional()),
-    ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(12, "must be at least 12 characters").optional(),
-    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     TRUST_PROXY: optionalString.pipe(
       z
         .string()

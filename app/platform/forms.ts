@@ -4,8 +4,7 @@ import type { z } from "zod";
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type FormResult<T> =
-  | { success: true; data: T }
-  | { success: false; errors: FieldErrors; values: Record<string, string> };
+  { success: true; data: T } | { success: false; errors: FieldErrors; values: Record<string, string> };
 
 /**
  * Validates submitted form data with a zod schema. On failure it returns the

@@ -72,10 +72,7 @@ function fileMailer(folder: string): Mailer {
     send: async (email, id) => {
       const info = await transport.sendMail(toMessage(email));
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(
-        folder,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`,
-      );
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       // Renamed into place so nobody opens a half-written message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
@@ -84,11 +81,6 @@ function fileMailer(folder: string): Mailer {
   };
 }
 
-export function createMailer(options: {
-  smtpUrl?: string;
-  dataDir: string;
-}): Mailer {
-  return options.smtpUrl
-    ? smtpMailer(options.smtpUrl)
-    : fileMailer(path.join(options.dataDir, "outbox"));
+export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl) : fileMailer(path.join(options.dataDir, "outbox"));
 }

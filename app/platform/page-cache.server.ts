@@ -3,7 +3,6 @@ import { gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-
 /**
  * Public pages are the same for every anonymous visitor until staff change the
  * phone number or a page's SEO record, so the server keeps each rendered page

@@ -1,6 +1,5 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-
 interface Window {
   count: number;
   resetAt: number;

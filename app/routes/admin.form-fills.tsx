@@ -49,7 +49,10 @@ export default function FormFillsPage() {
         {statCards.map((card) => (
           <div key={card.label} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
             <dt className="text-xs font-semibold uppercase tracking-wide text-stone-700">{card.label}</dt>
-            <dd className="text-2xl font-bold text-stone-900" data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}>
+            <dd
+              className="text-2xl font-bold text-stone-900"
+              data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}
+            >
               {card.value.toLocaleString("en-US")}
             </dd>
           </div>
@@ -68,7 +71,13 @@ export default function FormFillsPage() {
             {stats.total === 0 ? "No form submissions yet." : "No leads match your current filters."}
           </p>
         )}
-        <Pagination basePath="/admin/form-fills" filters={filters} page={data.page} pageCount={data.pageCount} total={total} />
+        <Pagination
+          basePath="/admin/form-fills"
+          filters={filters}
+          page={data.page}
+          pageCount={data.pageCount}
+          total={total}
+        />
       </section>
 
       <div className="grid gap-4 lg:grid-cols-3">

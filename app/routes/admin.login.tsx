@@ -76,7 +76,11 @@ export default function LoginPage() {
         <AuthenticityTokenInput />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         {actionData?.error ? (
-          <p id="login-error" role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <p
+            id="login-error"
+            role="alert"
+            className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
             {actionData.error}
           </p>
         ) : null}

@@ -45,7 +45,10 @@ export default function AdminLayout() {
             <span className="ml-auto text-primary-100">{staffEmail}</span>
             <Form method="post" action="/admin/logout">
               <AuthenticityTokenInput />
-              <button type="submit" className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10">
+              <button
+                type="submit"
+                className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10"
+              >
                 Sign out
               </button>
             </Form>

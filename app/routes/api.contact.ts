@@ -1,20 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { isSpam } from "~/leads/honeypot.server";
-import {
-  apiContactSchema,
-  trackingValue,
-  utmParams,
-} from "~/leads/quote-schema";
-import {
-  BodyTooLargeError,
-  rateLimitMessage,
-  readBodyText,
-  submitQuoteRequest,
-} from "~/leads/submit-quote.server";
+import { apiContactSchema, trackingValue, utmParams } from "~/leads/quote-schema";
+import { BodyTooLargeError, rateLimitMessage, readBodyText, submitQuoteRequest } from "~/leads/submit-quote.server";
 
-const SUCCESS_MESSAGE =
-  "Message Sent Successfully. We'll get back to you as soon as possible.";
+const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
 
 type FieldErrors = Record<string, string[]>;
 
@@ -27,30 +17,20 @@ function reply(
 }
 
 const methodNotAllowed = () =>
-  reply(
-    405,
-    { success: false, message: "Use POST to send a quote request." },
-    { Allow: "POST" },
-  );
+  reply(405, { success: false, message: "Use POST to send a quote request." }, { Allow: "POST" });
 
 export function loader() {
   return methodNotAllowed();
 }
 
 /** The JSON object or form fields of the body, or a reply explaining why it cannot be read. */
-async function readFields(
-  request: Request,
-): Promise<Record<string, unknown> | Response> {
-  const contentType = (request.headers.get("Content-Type") ?? "")
-    .split(";")[0]!
-    .trim()
-    .toLowerCase();
+async function readFields(request: Request): Promise<Record<string, unknown> | Response> {
+  const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   const isJson = contentType === "application/json";
   if (!isJson && contentType !== "application/x-www-form-urlencoded") {
     return reply(415, {
       success: false,
-      message:
-        "Send the request as application/json or application/x-www-form-urlencoded.",
+      message: "Send the request as application/json or application/x-www-form-urlencoded.",
     });
   }
   let text: string;
@@ -67,8 +47,7 @@ async function readFields(
   if (!isJson) return Object.fromEntries(new URLSearchParams(text));
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // answered below
   }
@@ -85,8 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields instanceof Response) return fields;
 
   // Bots get the same answer as people, so they learn nothing.
-  if (isSpam(fields))
-    return reply(201, { success: true, message: SUCCESS_MESSAGE });
+  if (isSpam(fields)) return reply(201, { success: true, message: SUCCESS_MESSAGE });
 
   const result = apiContactSchema.safeParse(fields);
   if (!result.success) {
@@ -111,11 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   try {
-    const submitted = await submitQuoteRequest(
-      result.data,
-      tracking,
-      context.clientIp,
-    );
+    const submitted = await submitQuoteRequest(result.data, tracking, context.clientIp);
     if (submitted.outcome === "rate-limited") {
       return reply(
         429,
@@ -131,10 +105,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply(201, { success: true, message: SUCCESS_MESSAGE });
   } catch (error) {
     console.error("Storing a quote request failed:", error);
-    return reply(
-      503,
-      { success: false, message: "Please try again later." },
-      { "Retry-After": "30" },
-    );
+    return reply(503, { success: false, message: "Please try again later." }, { "Retry-After": "30" });
   }
 }

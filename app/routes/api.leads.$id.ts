@@ -6,7 +6,12 @@ import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } f
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 const patchSchema = z.object(
-  { isContacted: z.boolean({ required_error: "isContacted is required", invalid_type_error: "isContacted must be true or false" }) },
+  {
+    isContacted: z.boolean({
+      required_error: "isContacted is required",
+      invalid_type_error: "isContacted must be true or false",
+    }),
+  },
   { invalid_type_error: "Send a JSON object" },
 );
 

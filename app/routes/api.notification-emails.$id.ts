@@ -10,7 +10,12 @@ import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } f
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 const patchSchema = z.object(
-  { isActive: z.boolean({ required_error: "isActive is required", invalid_type_error: "isActive must be true or false" }) },
+  {
+    isActive: z.boolean({
+      required_error: "isActive is required",
+      invalid_type_error: "isActive must be true or false",
+    }),
+  },
   { invalid_type_error: "Send a JSON object" },
 );
 

@@ -6,12 +6,13 @@ import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platfor
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 import { notificationEmailSchema } from "~/staff/settings-schemas";
 
-const addSchema = z.object(
-  { email: notificationEmailSchema },
-  { invalid_type_error: "Send a JSON object" },
-);
+const addSchema = z.object({ email: notificationEmailSchema }, { invalid_type_error: "Send a JSON object" });
 
-const publicFields = ({ id, email, isActive }: { id: number; email: string; isActive: boolean }) => ({ id, email, isActive });
+const publicFields = ({ id, email, isActive }: { id: number; email: string; isActive: boolean }) => ({
+  id,
+  email,
+  isActive,
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffApi(request);

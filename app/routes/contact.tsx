@@ -3,11 +3,7 @@ import { Link } from "@remix-run/react";
 import { Clock, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
-import {
-  BusinessHours,
-  serviceAreaText,
-  WacoMap,
-} from "~/components/contact-details";
+import { BusinessHours, serviceAreaText, WacoMap } from "~/components/contact-details";
 import { PageStructuredData } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FormattedPhone, PhoneLink } from "~/components/phone-link";
@@ -20,66 +16,43 @@ import { pageMeta } from "~/seo/meta";
 
 export { quoteFormAction as action } from "~/leads/quote-form.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/contact", matches);
+export const meta: MetaFunction = ({ matches }) => pageMeta("/contact", matches);
 
 export default function ContactPage() {
   return (
     <>
-      <PageStructuredData
-        breadcrumbs={[{ name: "Contact Us", path: "/contact" }]}
-        faqs={contactFaqs}
-      />
-      <PageHero title="Contact Us">
-        Request a free estimate or call us any time. {business.callbackPromise}
-      </PageHero>
+      <PageStructuredData breadcrumbs={[{ name: "Contact Us", path: "/contact" }]} faqs={contactFaqs} />
+      <PageHero title="Contact Us">Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">
-          <InfoCard
-            icon={<Phone aria-hidden className="size-6" />}
-            title="Call Us"
-          >
+          <InfoCard icon={<Phone aria-hidden className="size-6" />} title="Call Us">
             <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
               <FormattedPhone />
             </PhoneLink>
             <p className="mt-1 text-sm text-stone-600">24/7 for emergencies</p>
           </InfoCard>
-          <InfoCard
-            icon={<Clock aria-hidden className="size-6" />}
-            title="Business Hours"
-          >
+          <InfoCard icon={<Clock aria-hidden className="size-6" />} title="Business Hours">
             <BusinessHours />
           </InfoCard>
-          <InfoCard
-            icon={<MapPin aria-hidden className="size-6" />}
-            title="Service Area"
-          >
+          <InfoCard icon={<MapPin aria-hidden className="size-6" />} title="Service Area">
             <p>{serviceAreaText}.</p>
           </InfoCard>
         </ul>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <section id="contact" aria-labelledby="quote-heading">
-            <h2
-              id="quote-heading"
-              className="text-2xl font-extrabold text-primary-900 sm:text-3xl"
-            >
+            <h2 id="quote-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
               Request Your Free Quote
             </h2>
-            <p className="mt-2 text-stone-700">
-              Tell us about your trees and how to reach you.
-            </p>
+            <p className="mt-2 text-stone-700">Tell us about your trees and how to reach you.</p>
             <div className="mt-6">
               <QuoteForm />
             </div>
           </section>
           <div className="space-y-10">
             <section aria-labelledby="contact-services-heading">
-              <h2
-                id="contact-services-heading"
-                className="text-xl font-bold text-primary-900"
-              >
+              <h2 id="contact-services-heading" className="text-xl font-bold text-primary-900">
                 Our Services
               </h2>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -89,10 +62,7 @@ export default function ContactPage() {
                       to={servicePath(service)}
                       className="flex min-h-11 items-center gap-2 rounded-md border border-stone-200 bg-white px-3 font-semibold text-primary-800 hover:bg-primary-50"
                     >
-                      <service.icon
-                        aria-hidden
-                        className="size-4 shrink-0 text-secondary-700"
-                      />
+                      <service.icon aria-hidden className="size-4 shrink-0 text-secondary-700" />
                       {service.title}
                     </Link>
                   </li>
@@ -100,10 +70,7 @@ export default function ContactPage() {
               </ul>
             </section>
             <section aria-labelledby="contact-faq-heading">
-              <h2
-                id="contact-faq-heading"
-                className="text-xl font-bold text-primary-900"
-              >
+              <h2 id="contact-faq-heading" className="text-xl font-bold text-primary-900">
                 Common Questions
               </h2>
               <div className="mt-4">
@@ -118,15 +85,7 @@ export default function ContactPage() {
   );
 }
 
-function InfoCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3 text-secondary-700">

@@ -9,39 +9,25 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
-import {
-  additionalServiceAreas,
-  serviceAreaCards,
-} from "~/content/service-areas";
+import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/service-areas", matches);
+export const meta: MetaFunction = ({ matches }) => pageMeta("/service-areas", matches);
 
 export default function ServiceAreasPage() {
   return (
     <>
-      <PageStructuredData
-        breadcrumbs={[{ name: "Service Areas", path: "/service-areas" }]}
-      />
+      <PageStructuredData breadcrumbs={[{ name: "Service Areas", path: "/service-areas" }]} />
       <PageHero title="Our Service Areas">
-        Based in {business.city}, our crews cover {business.county} and the
-        surrounding Central Texas towns, with free estimates everywhere we work
-        and 24/7 emergency response.
+        Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
+        estimates everywhere we work and 24/7 emergency response.
       </PageHero>
       <Section tone="stone" labelledBy="main-areas-heading">
-        <SectionHeading
-          id="main-areas-heading"
-          title="Where We Work Every Day"
-        />
+        <SectionHeading id="main-areas-heading" title="Where We Work Every Day" />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {serviceAreaCards.map((area) => (
             <ServiceAreaCard key={area.title} area={area}>
-              <ButtonLink
-                to="/contact"
-                variant="accent"
-                className="mt-6 self-start"
-              >
+              <ButtonLink to="/contact" variant="accent" className="mt-6 self-start">
                 Get Quote<span className="sr-only"> in {area.title}</span>
               </ButtonLink>
             </ServiceAreaCard>
@@ -49,32 +35,21 @@ export default function ServiceAreasPage() {
         </div>
       </Section>
       <Section tone="white" labelledBy="more-areas-heading">
-        <SectionHeading
-          id="more-areas-heading"
-          title="Additional Service Areas"
-        >
-          We regularly travel to these towns for removals, trimming, stump
-          grinding and land clearing.
+        <SectionHeading id="more-areas-heading" title="Additional Service Areas">
+          We regularly travel to these towns for removals, trimming, stump grinding and land clearing.
         </SectionHeading>
         <div className="mt-8">
-          <TownList
-            towns={additionalServiceAreas}
-            label="Additional service areas"
-          />
+          <TownList towns={additionalServiceAreas} label="Additional service areas" />
         </div>
       </Section>
       <Section tone="warm" labelledBy="not-listed-heading">
         <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id="not-listed-heading"
-            className="text-2xl font-extrabold text-primary-900 sm:text-3xl"
-          >
+          <h2 id="not-listed-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
             Don&apos;t See Your Area Listed?
           </h2>
           <p className="mt-4 text-lg text-stone-700">
-            We often work beyond the towns above, especially for larger jobs and
-            storm emergencies. Give us a call or send a quote request and
-            we&apos;ll tell you right away if we can help.
+            We often work beyond the towns above, especially for larger jobs and storm emergencies. Give us a call or
+            send a quote request and we&apos;ll tell you right away if we can help.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/contact" variant="primary">

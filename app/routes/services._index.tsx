@@ -14,20 +14,16 @@ import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { commitments } from "~/content/company";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/services", matches);
+export const meta: MetaFunction = ({ matches }) => pageMeta("/services", matches);
 
 export default function ServicesPage() {
   return (
     <>
-      <PageStructuredData
-        breadcrumbs={[{ name: "Services", path: "/services" }]}
-      />
+      <PageStructuredData breadcrumbs={[{ name: "Services", path: "/services" }]} />
       <PageHero title="Our Services">
         <p>
-          Tree removal, trimming, stump grinding, 24/7 emergency service, tree
-          health care and land clearing for homes and businesses in Waco and
-          Central Texas.
+          Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
+          and businesses in Waco and Central Texas.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/contact" variant="bright">
@@ -49,13 +45,9 @@ export default function ServicesPage() {
             title="The Same Standard on Every Job"
             align="left"
           >
-            Whatever the size of the job, these promises come with it, in
-            writing.
+            Whatever the size of the job, these promises come with it, in writing.
           </SectionHeading>
-          <CheckList
-            items={commitments}
-            className="text-lg text-stone-800 sm:columns-1"
-          />
+          <CheckList items={commitments} className="text-lg text-stone-800 sm:columns-1" />
         </div>
       </Section>
       <CtaBannerSection />

@@ -6,8 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { publicPages, type PublicPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/sitemap", matches);
+export const meta: MetaFunction = ({ matches }) => pageMeta("/sitemap", matches);
 
 const groups: { group: PublicPage["group"]; title: string }[] = [
   { group: "main", title: "Main Pages" },
@@ -18,19 +17,12 @@ const groups: { group: PublicPage["group"]; title: string }[] = [
 export default function SitemapPage() {
   return (
     <>
-      <PageStructuredData
-        breadcrumbs={[{ name: "Sitemap", path: "/sitemap" }]}
-      />
-      <PageHero title="Sitemap">
-        Every page of our website in one place.
-      </PageHero>
+      <PageStructuredData breadcrumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
+      <PageHero title="Sitemap">Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (
           <section key={group} aria-labelledby={`sitemap-${group}`}>
-            <h2
-              id={`sitemap-${group}`}
-              className="text-xl font-bold text-primary-900"
-            >
+            <h2 id={`sitemap-${group}`} className="text-xl font-bold text-primary-900">
               {title}
             </h2>
             <ul className="mt-4 space-y-1">

@@ -9,7 +9,5 @@ export function splitHeadingLines(text: string): string[] {
   const last = words.slice(-2);
   const middle = words.slice(-4, -2);
   const first = words.slice(0, -4);
-  return [first, middle, last]
-    .filter((line) => line.length)
-    .map((line) => line.join(" "));
+  return [first, middle, last].filter((line) => line.length).map((line) => line.join(" "));
 }

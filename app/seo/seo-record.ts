@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-export { DESCRIPTION_GUIDE, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, TITLE_GUIDE, imageSelector, srcFromSelector } from "./seo-fields";
+export {
+  DESCRIPTION_GUIDE,
+  SEO_DELETED_MESSAGE,
+  SEO_SAVED_MESSAGE,
+  TITLE_GUIDE,
+  imageSelector,
+  srcFromSelector,
+} from "./seo-fields";
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 

@@ -1,9 +1,6 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
-import {
-  additionalServiceAreas,
-  serviceAreaCards,
-} from "~/content/service-areas";
+import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
 import type { Service } from "~/content/services";
 
 import { phoneHref } from "~/platform/phone";
@@ -22,10 +19,7 @@ export interface Crumb {
 const businessId = (siteUrl: string) => absoluteUrl(siteUrl, "/#business");
 
 const areaNames = [
-  ...new Set([
-    ...serviceAreaCards.flatMap((card) => card.title.split(" and ")),
-    ...additionalServiceAreas,
-  ]),
+  ...new Set([...serviceAreaCards.flatMap((card) => card.title.split(" and ")), ...additionalServiceAreas]),
 ];
 
 export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {

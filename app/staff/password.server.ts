@@ -9,7 +9,9 @@ const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 function deriveKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -2,7 +2,10 @@ import { z } from "zod";
 
 // SPEC §5 texts; length limits keep a typo from filling the page or an email header.
 export const notificationEmailSchema = z
-  .string({ required_error: "Please enter a valid email address", invalid_type_error: "Please enter a valid email address" })
+  .string({
+    required_error: "Please enter a valid email address",
+    invalid_type_error: "Please enter a valid email address",
+  })
   .trim()
   .min(1, "Please enter a valid email address")
   .max(254, "Please enter a valid email address")

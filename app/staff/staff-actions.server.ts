@@ -62,7 +62,10 @@ export async function handleStaffAction(request: Request, formData: FormData, al
   return fail(String(values.intent ?? ""), "Error", "This action is not recognised.");
 }
 
-async function handleLeadIntent(input: z.infer<typeof leadIntentSchema>, done: (toast: ToastInput) => Promise<Response>) {
+async function handleLeadIntent(
+  input: z.infer<typeof leadIntentSchema>,
+  done: (toast: ToastInput) => Promise<Response>,
+) {
   const lead = await getLead(input.leadId);
   if (!lead) return fail(input.intent, "Error", "That lead no longer exists.", 404);
   if (input.intent === "set-contacted") {
@@ -96,7 +99,10 @@ async function handleSettingsIntent(
         return fail(input.intent, "Error", "Failed to update email status", 404);
       }
       const email = await getNotificationEmail(input.emailId);
-      return done({ title: "Status Updated", description: `${email?.email} is now ${input.isActive ? "active" : "inactive"}.` });
+      return done({
+        title: "Status Updated",
+        description: `${email?.email} is now ${input.isActive ? "active" : "inactive"}.`,
+      });
     }
     case "remove-email": {
       const email = await getNotificationEmail(input.emailId);

@@ -13,7 +13,10 @@ export async function getStaffUserById(id: number) {
 }
 
 export async function countStaffUsers() {
-  const row = await db.selectFrom("staffUsers").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("staffUsers")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -38,7 +41,11 @@ export async function verifyStaffLogin(email: string, password: string) {
     .executeTakeFirst();
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) return undefined;
-  await db.updateTable("staffUsers").set({ lastSignInAt: new Date().toISOString() }).where("id", "=", user.id).execute();
+  await db
+    .updateTable("staffUsers")
+    .set({ lastSignInAt: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .execute();
   return { id: user.id, email: user.email };
 }
 

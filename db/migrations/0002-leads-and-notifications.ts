@@ -64,7 +64,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("created_at", "text", (col) => col.notNull().defaultTo(now))
     .addColumn("sent_at", "text")
     .execute();
-  await db.schema.createIndex("outbox_status_next_attempt").on("outbox").columns(["status", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("outbox_status_next_attempt")
+    .on("outbox")
+    .columns(["status", "next_attempt_at"])
+    .execute();
   await db.schema.createIndex("outbox_lead_id").on("outbox").column("lead_id").execute();
 }
 

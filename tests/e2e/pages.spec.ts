@@ -1,9 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsWithoutScripts,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
 
 const pages = [
   {
@@ -37,21 +32,12 @@ const pages = [
   {
     path: "/services",
     h1: "Our Services",
-    texts: [
-      "Get a Free Estimate",
-      "Tree Care You Can Trust",
-      "The Same Standard on Every Job",
-    ],
+    texts: ["Get a Free Estimate", "Tree Care You Can Trust", "The Same Standard on Every Job"],
   },
   {
     path: "/services/tree-removal",
     h1: "Tree Removal",
-    texts: [
-      "What's Included",
-      "Request a Quote",
-      "Serving Waco and Central Texas",
-      "Tree Removal FAQs",
-    ],
+    texts: ["What's Included", "Request a Quote", "Serving Waco and Central Texas", "Tree Removal FAQs"],
   },
   {
     path: "/services/tree-trimming",
@@ -81,41 +67,22 @@ const pages = [
   {
     path: "/service-areas",
     h1: "Our Service Areas",
-    texts: [
-      "Hewitt and Woodway",
-      "Robinson and Bellmead",
-      "Valley Mills",
-      "Don't See Your Area Listed?",
-    ],
+    texts: ["Hewitt and Woodway", "Robinson and Bellmead", "Valley Mills", "Don't See Your Area Listed?"],
   },
   {
     path: "/contact",
     h1: "Contact Us",
-    texts: [
-      "Business Hours",
-      "Service Area",
-      "Common Questions",
-      "Land Clearing",
-    ],
+    texts: ["Business Hours", "Service Area", "Common Questions", "Land Clearing"],
   },
   {
     path: "/privacy-policy",
     h1: "Privacy Policy",
-    texts: [
-      "Last updated January 29, 2025",
-      "children under 13",
-      "(254) 555-0147",
-    ],
+    texts: ["Last updated January 29, 2025", "children under 13", "(254) 555-0147"],
   },
   {
     path: "/terms-of-service",
     h1: "Terms of Service",
-    texts: [
-      "Last updated January 29, 2025",
-      "State of Texas",
-      "McLennan County",
-      "(254) 555-0147",
-    ],
+    texts: ["Last updated January 29, 2025", "State of Texas", "McLennan County", "(254) 555-0147"],
   },
   {
     path: "/sitemap",
@@ -125,59 +92,38 @@ const pages = [
 ];
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(
-    javaScriptEnabled ? "with JavaScript" : "without JavaScript",
-    () => {
-      test.use({ javaScriptEnabled });
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
 
-      for (const { path, h1, texts } of pages) {
-        test(`${path} renders its heading in the shell and passes axe`, async ({
-          page,
-          browser,
-        }) => {
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-          await expect(page.locator("h1")).toHaveCount(1);
-          await expect(page.getByRole("contentinfo")).toContainText(
-            "Privacy Policy",
-          );
-          const main = page.getByRole("main");
-          for (const text of texts)
-            await expect(main, text).toContainText(text);
-          if (javaScriptEnabled) await expectNoAxeViolations(page);
-          else await expectNoAxeViolationsWithoutScripts(browser, page);
-        });
-      }
-    },
-  );
+    for (const { path, h1, texts } of pages) {
+      test(`${path} renders its heading in the shell and passes axe`, async ({ page, browser }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("contentinfo")).toContainText("Privacy Policy");
+        const main = page.getByRole("main");
+        for (const text of texts) await expect(main, text).toContainText(text);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        else await expectNoAxeViolationsWithoutScripts(browser, page);
+      });
+    }
+  });
 }
 
-test("an unknown path shows the not-found page with a 404 status", async ({
-  page,
-}) => {
+test("an unknown path shows the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "404 Page Not Found",
-  );
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Contact Us" }),
-  ).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page);
 });
 
-test("an unknown service shows Service Not Found with a way back", async ({
-  page,
-}) => {
+test("an unknown service shows Service Not Found with a way back", async ({ page }) => {
   const response = await page.goto("/services/not-a-service");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Service Not Found",
-  );
-  await expect(
-    page.getByText("The service you're looking for doesn't exist."),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+  await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole("link", { name: "Back to Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
@@ -185,18 +131,11 @@ test("an unknown service shows Service Not Found with a way back", async ({
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("in-page anchors reach contact, testimonials and areas, and FAQs open", async ({
-    page,
-  }) => {
+  test("in-page anchors reach contact, testimonials and areas, and FAQs open", async ({ page }) => {
     await page.goto("/");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: "Free Quote", exact: true })
-      .click();
+    await page.getByRole("main").getByRole("link", { name: "Free Quote", exact: true }).click();
     await expect(page).toHaveURL(/#contact$/);
-    await expect(
-      page.locator("#contact").getByTestId("quote-form"),
-    ).toBeInViewport();
+    await expect(page.locator("#contact").getByTestId("quote-form")).toBeInViewport();
     for (const id of ["testimonials", "areas"]) {
       await page.goto(`/#${id}`);
       await expect(page.locator(`#${id}`)).toBeInViewport();

@@ -4,10 +4,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 let counter = 0;
 /** A phone number no other test uses, so the duplicate check never hides a submission. */
-function uniquePhone(testInfo: {
-  workerIndex: number;
-  project: { name: string };
-}) {
+function uniquePhone(testInfo: { workerIndex: number; project: { name: string } }) {
   counter += 1;
   const project = testInfo.project.name === "phone" ? 1 : 2;
   return `254${project}${String(testInfo.workerIndex % 10)}${String(Date.now() % 10_000).padStart(4, "0")}${counter % 10}`.slice(
@@ -35,135 +32,86 @@ async function fillValidRequest(page: Page, phone: string) {
   await form.getByLabel("Phone Number").fill(phone);
   await form.getByLabel("Email Address").fill("jane@example.com");
   await form.getByLabel("Service Needed").selectOption("tree-trimming");
-  await form
-    .getByLabel("Message")
-    .fill("Two pecans need trimming away from the roof.");
+  await form.getByLabel("Message").fill("Two pecans need trimming away from the roof.");
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(
-    javaScriptEnabled
-      ? "quote form with JavaScript"
-      : "quote form without JavaScript",
-    () => {
-      test.use({ javaScriptEnabled });
+  test.describe(javaScriptEnabled ? "quote form with JavaScript" : "quote form without JavaScript", () => {
+    test.use({ javaScriptEnabled });
 
-      test("an empty submission shows a message beside each required field", async ({
-        page,
-        consoleErrors,
-      }) => {
-        await page.goto("/contact");
-        const form = quoteForm(page);
-        await expect(form.getByLabel("Service Needed")).toHaveValue("");
-        await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    test("an empty submission shows a message beside each required field", async ({ page, consoleErrors }) => {
+      await page.goto("/contact");
+      const form = quoteForm(page);
+      await expect(form.getByLabel("Service Needed")).toHaveValue("");
+      await form.getByRole("button", { name: "Get My Free Quote" }).click();
 
-        await expect(
-          form.getByText("Please enter your name", { exact: true }),
-        ).toBeVisible();
-        await expect(
-          form.getByText("Please enter your phone number", { exact: true }),
-        ).toBeVisible();
-        await expect(
-          form.getByText("Please enter your email address", { exact: true }),
-        ).toBeVisible();
-        await expect(
-          form.getByText("Please select a service", { exact: true }),
-        ).toBeVisible();
-        await expect(form.getByLabel("Full Name")).toHaveAttribute(
-          "aria-invalid",
-          "true",
+      await expect(form.getByText("Please enter your name", { exact: true })).toBeVisible();
+      await expect(form.getByText("Please enter your phone number", { exact: true })).toBeVisible();
+      await expect(form.getByText("Please enter your email address", { exact: true })).toBeVisible();
+      await expect(form.getByText("Please select a service", { exact: true })).toBeVisible();
+      await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("alert").first()).toContainText("Please correct these fields");
+      if (javaScriptEnabled) await expect(form.getByLabel("Full Name")).toBeFocused();
+      // axe runs in the page, so only where scripts may run.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      forgiveValidationStatus(consoleErrors);
+    });
+
+    test("a wrong value keeps everything typed and says what to fix", async ({ page, consoleErrors }, testInfo) => {
+      await page.goto("/contact");
+      await fillValidRequest(page, uniquePhone(testInfo));
+      await quoteForm(page).getByLabel("Email Address").fill("jane@");
+      await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+
+      const form = quoteForm(page);
+      await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+      await expect(form.getByLabel("Full Name")).toHaveValue("Jane Doe");
+      await expect(form.getByLabel("Service Needed")).toHaveValue("tree-trimming");
+      await expect(form.getByLabel("Email Address")).toHaveValue("jane@");
+      if (javaScriptEnabled) await expect(form.getByLabel("Email Address")).toBeFocused();
+      forgiveValidationStatus(consoleErrors);
+    });
+
+    test("a valid request on /contact shows the success toast", async ({ page }, testInfo) => {
+      await page.goto("/contact");
+      await expect(quoteForm(page)).toContainText("We call back within one business hour; emergencies 24/7.");
+      await fillValidRequest(page, uniquePhone(testInfo));
+
+      if (javaScriptEnabled) {
+        // Hold the post a moment so the pending state can be seen.
+        await page.route(
+          (url) => url.pathname.startsWith("/contact"),
+          async (route) => {
+            if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+            await route.continue();
+          },
         );
-        await expect(form.getByRole("alert").first()).toContainText(
-          "Please correct these fields",
-        );
-        if (javaScriptEnabled)
-          await expect(form.getByLabel("Full Name")).toBeFocused();
-        // axe runs in the page, so only where scripts may run.
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
-        forgiveValidationStatus(consoleErrors);
-      });
+      }
+      await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+      if (javaScriptEnabled) {
+        const sending = quoteForm(page).getByRole("button", {
+          name: "Sending...",
+        });
+        await expect(sending).toBeVisible();
+        await expect(sending).toBeDisabled();
+      }
 
-      test("a wrong value keeps everything typed and says what to fix", async ({
-        page,
-        consoleErrors,
-      }, testInfo) => {
-        await page.goto("/contact");
-        await fillValidRequest(page, uniquePhone(testInfo));
-        await quoteForm(page).getByLabel("Email Address").fill("jane@");
-        await quoteForm(page)
-          .getByRole("button", { name: "Get My Free Quote" })
-          .click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText("Message Sent Successfully");
+      await expect(toast).toContainText("We'll get back to you as soon as possible.");
+      await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
+      await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue("");
+    });
 
-        const form = quoteForm(page);
-        await expect(
-          form.getByText("Please enter a valid email address", { exact: true }),
-        ).toBeVisible();
-        await expect(form.getByLabel("Full Name")).toHaveValue("Jane Doe");
-        await expect(form.getByLabel("Service Needed")).toHaveValue(
-          "tree-trimming",
-        );
-        await expect(form.getByLabel("Email Address")).toHaveValue("jane@");
-        if (javaScriptEnabled)
-          await expect(form.getByLabel("Email Address")).toBeFocused();
-        forgiveValidationStatus(consoleErrors);
-      });
-
-      test("a valid request on /contact shows the success toast", async ({
-        page,
-      }, testInfo) => {
-        await page.goto("/contact");
-        await expect(quoteForm(page)).toContainText(
-          "We call back within one business hour; emergencies 24/7.",
-        );
-        await fillValidRequest(page, uniquePhone(testInfo));
-
-        if (javaScriptEnabled) {
-          // Hold the post a moment so the pending state can be seen.
-          await page.route(
-            (url) => url.pathname.startsWith("/contact"),
-            async (route) => {
-              if (route.request().method() === "POST")
-                await new Promise((resolve) => setTimeout(resolve, 800));
-              await route.continue();
-            },
-          );
-        }
-        await quoteForm(page)
-          .getByRole("button", { name: "Get My Free Quote" })
-          .click();
-        if (javaScriptEnabled) {
-          const sending = quoteForm(page).getByRole("button", {
-            name: "Sending...",
-          });
-          await expect(sending).toBeVisible();
-          await expect(sending).toBeDisabled();
-        }
-
-        const toast = page.getByTestId("toast");
-        await expect(toast).toContainText("Message Sent Successfully");
-        await expect(toast).toContainText(
-          "We'll get back to you as soon as possible.",
-        );
-        await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
-        await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue(
-          "",
-        );
-      });
-
-      test("a valid request from the home page's #contact section shows the success toast", async ({
-        page,
-      }, testInfo) => {
-        await page.goto("/#contact");
-        await fillValidRequest(page, uniquePhone(testInfo));
-        await quoteForm(page)
-          .getByRole("button", { name: "Get My Free Quote" })
-          .click();
-        await expect(page.getByTestId("toast")).toContainText(
-          "Message Sent Successfully",
-        );
-        await expect(page).toHaveURL(/\/#quote-form$/);
-        await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
-      });
-    },
-  );
+    test("a valid request from the home page's #contact section shows the success toast", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/#contact");
+      await fillValidRequest(page, uniquePhone(testInfo));
+      await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+      await expect(page).toHaveURL(/\/#quote-form$/);
+      await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
+    });
+  });
 }

@@ -15,7 +15,10 @@ async function openEditor(page: Page, path: string) {
 }
 
 // Each test edits its own page, so projects and workers never share a record.
-const pagesByProject = { phone: ["/service-areas", "/services/land-clearing"], desktop: ["/sitemap", "/services/tree-health"] };
+const pagesByProject = {
+  phone: ["/service-areas", "/services/land-clearing"],
+  desktop: ["/sitemap", "/services/tree-health"],
+};
 
 test("with JavaScript: tabs, live counts, save, then reset to defaults", async ({ page }, testInfo) => {
   test.slow(); // a long flow through sign-in, two saves and axe
@@ -37,7 +40,9 @@ test("with JavaScript: tabs, live counts, save, then reset to defaults", async (
   await editor.getByLabel("Structured data (JSON-LD)").fill('{"@context":"https://schema.org","@type":"Place"}');
 
   await editor.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("toast")).toContainText("SEO data saved successfully! Refresh the page to see changes.");
+  await expect(page.getByTestId("toast")).toContainText(
+    "SEO data saved successfully! Refresh the page to see changes.",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where Our Crews Work");
   await expect(page).toHaveTitle(title);
 

@@ -18,7 +18,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
       }
       for (const service of services) {
-        await expect(menu.getByRole("link", { name: service.title })).toHaveAttribute("href", `/services/${service.slug}`);
+        await expect(menu.getByRole("link", { name: service.title })).toHaveAttribute(
+          "href",
+          `/services/${service.slug}`,
+        );
       }
       await expect(menu.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", "tel:+12545550147");
       if (javaScriptEnabled) await expectNoAxeViolations(page);

@@ -71,13 +71,24 @@ for (const javaScriptEnabled of [true, false]) {
       const rows = page.getByTestId("lead-row");
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(`${tag} Noah`);
-      await expect(rows.first().getByRole("link", { name: "(254) 555-0123" })).toHaveAttribute("href", "tel:+12545550123");
+      await expect(rows.first().getByRole("link", { name: "(254) 555-0123" })).toHaveAttribute(
+        "href",
+        "tel:+12545550123",
+      );
 
-      await rows.first().getByRole("button", { name: `New: mark ${tag} Noah as contacted` }).click();
+      await rows
+        .first()
+        .getByRole("button", { name: `New: mark ${tag} Noah as contacted` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Status Updated");
       await expect(rows.first().getByRole("button", { name: /^Contacted/ })).toBeVisible();
       await page.reload();
-      await expect(page.getByTestId("lead-row").first().getByRole("button", { name: /^Contacted/ })).toBeVisible();
+      await expect(
+        page
+          .getByTestId("lead-row")
+          .first()
+          .getByRole("button", { name: /^Contacted/ }),
+      ).toBeVisible();
 
       await filters.getByLabel("Status").selectOption("new");
       await filters.getByRole("button", { name: "Apply filters" }).click();
@@ -128,7 +139,10 @@ for (const javaScriptEnabled of [true, false]) {
       await editor.getByRole("button", { name: "Update" }).click();
       await expect(page.getByTestId("toast")).toContainText("Phone Number Updated");
       await page.goto("/");
-      await expect(page.getByRole("link", { name: "(254) 555-0147" }).first()).toHaveAttribute("href", "tel:+12545550147");
+      await expect(page.getByRole("link", { name: "(254) 555-0147" }).first()).toHaveAttribute(
+        "href",
+        "tel:+12545550147",
+      );
     });
   });
 }

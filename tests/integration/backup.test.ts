@@ -34,7 +34,10 @@ describe("npm run db:backup", () => {
     const writes = (async () => {
       let n = 0;
       while (writing) {
-        await db.insertInto("notificationEmails").values({ email: `writer-${n++}@example.com` }).execute();
+        await db
+          .insertInto("notificationEmails")
+          .values({ email: `writer-${n++}@example.com` })
+          .execute();
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();

@@ -25,30 +25,18 @@ async function html(path: string) {
 const attr = (page: string, pattern: RegExp) => page.match(pattern)?.[1];
 
 function jsonLdGraph(page: string) {
-  const scripts = [
-    ...page.matchAll(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-    ),
-  ];
+  const scripts = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(scripts.length).toBe(1);
-  return (
-    JSON.parse(scripts[0]![1]!) as { "@graph": Record<string, unknown>[] }
-  )["@graph"];
+  return (JSON.parse(scripts[0]![1]!) as { "@graph": Record<string, unknown>[] })["@graph"];
 }
 
 describe("crawler files", () => {
   it("sitemap.xml lists exactly the public pages at their canonical URLs", async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
-    const locs = [
-      ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
-    ].map((match) => match[1]);
-    expect(locs.sort()).toEqual(
-      publicPages.map((page) => `${SITE_URL}${page.path}`).sort(),
-    );
-    expect(locs.join()).not.toMatch(
-      /admin|api|stump-grinding|tree-health-assessment/,
-    );
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(publicPages.map((page) => `${SITE_URL}${page.path}`).sort());
+    expect(locs.join()).not.toMatch(/admin|api|stump-grinding|tree-health-assessment/);
   });
 
   it("robots.txt allows everything but staff and API paths and points to the sitemap", async () => {
@@ -68,25 +56,13 @@ describe("server-rendered SEO", () => {
       const title = attr(page, /<title>([^<]+)<\/title>/);
       expect(title, path).toBeTruthy();
       titles.add(title!);
-      expect(
-        attr(page, /<meta name="description" content="([^"]+)"/),
-        path,
-      ).toBeTruthy();
-      expect(attr(page, /<link rel="canonical" href="([^"]+)"/), path).toBe(
-        `${SITE_URL}${path}`,
+      expect(attr(page, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(attr(page, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${SITE_URL}${path}`);
+      expect(attr(page, /<meta property="og:url" content="([^"]+)"/), path).toBe(`${SITE_URL}${path}`);
+      expect(attr(page, /<meta property="og:title" content="([^"]+)"/), path).toBe(title);
+      expect(attr(page, /<meta property="og:image" content="([^"]+)"/), path).toMatch(
+        /^https:\/\/www\.waco-tree\.example\//,
       );
-      expect(
-        attr(page, /<meta property="og:url" content="([^"]+)"/),
-        path,
-      ).toBe(`${SITE_URL}${path}`);
-      expect(
-        attr(page, /<meta property="og:title" content="([^"]+)"/),
-        path,
-      ).toBe(title);
-      expect(
-        attr(page, /<meta property="og:image" content="([^"]+)"/),
-        path,
-      ).toMatch(/^https:\/\/www\.waco-tree\.example\//);
       expect(page, path).toContain('name="twitter:card"');
       expect(page.match(/<h1[\s>]/g), path).toHaveLength(1);
     }
@@ -95,25 +71,16 @@ describe("server-rendered SEO", () => {
 
   it("embeds parseable JSON-LD with the LocalBusiness rating, services, breadcrumbs and FAQs", async () => {
     const home = jsonLdGraph(await html("/"));
-    const business = home.find(
-      (entity) => entity["@type"] === "LocalBusiness",
-    )!;
+    const business = home.find((entity) => entity["@type"] === "LocalBusiness")!;
     expect(business.aggregateRating).toMatchObject({
       ratingValue: 4.9,
       reviewCount: 127,
     });
     expect(business.telephone).toBe("+12545550147");
-    expect(
-      home.find((entity) => entity["@type"] === "FAQPage")?.mainEntity,
-    ).toHaveLength(6);
+    expect(home.find((entity) => entity["@type"] === "FAQPage")?.mainEntity).toHaveLength(6);
 
     const service = jsonLdGraph(await html("/services/tree-removal"));
-    expect(service.map((entity) => entity["@type"])).toEqual([
-      "LocalBusiness",
-      "BreadcrumbList",
-      "FAQPage",
-      "Service",
-    ]);
+    expect(service.map((entity) => entity["@type"])).toEqual(["LocalBusiness", "BreadcrumbList", "FAQPage", "Service"]);
     const noFaqs = jsonLdGraph(await html("/services/land-clearing"));
     expect(noFaqs.map((entity) => entity["@type"])).not.toContain("FAQPage");
   });
@@ -142,13 +109,11 @@ describe("links", () => {
       seen.add(path);
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
-      if (!response.headers.get("content-type")?.includes("text/html"))
-        continue;
+      if (!response.headers.get("content-type")?.includes("text/html")) continue;
       const page = await response.text();
       for (const [, url] of page.matchAll(/(?:href|src)="(\/[^"]*)"/g)) {
         const target = url!.split("#")[0]!;
-        if (target && !target.startsWith("//") && !seen.has(target))
-          queue.push(target);
+        if (target && !target.startsWith("//") && !seen.has(target)) queue.push(target);
       }
     }
     for (const { path } of publicPages) expect(seen, path).toContain(path);

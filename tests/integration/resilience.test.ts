@@ -99,7 +99,7 @@ describe("resilience", () => {
       () => `{"name": "${junk(20)}"`,
       () => new URLSearchParams({ name: junk(5000), phone: junk(50), service: junk(10) }).toString(),
       () => "name=%E0%A4%A&phone=%%%",
-      () => "--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx\r\n--xyz--",
+      () => '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--xyz--',
       () => "x".repeat(40_000),
       () => JSON.stringify({ ...quoteRequest(2), service: "<script>alert(1)</script>", name: "\u0000" }),
       () => "",

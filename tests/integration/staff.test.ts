@@ -37,23 +37,74 @@ async function apiLeads(query: string) {
  */
 const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: string]> }> = [
   { file: "admin._index.tsx", requests: [["GET", "/admin"]] },
-  { file: "admin.leads.tsx", requests: [["GET", "/admin/leads"], ["POST", "/admin/leads"]] },
-  { file: "admin.form-fills.tsx", requests: [["GET", "/admin/form-fills"], ["POST", "/admin/form-fills"]] },
+  {
+    file: "admin.leads.tsx",
+    requests: [
+      ["GET", "/admin/leads"],
+      ["POST", "/admin/leads"],
+    ],
+  },
+  {
+    file: "admin.form-fills.tsx",
+    requests: [
+      ["GET", "/admin/form-fills"],
+      ["POST", "/admin/form-fills"],
+    ],
+  },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
   { file: "admin.form-fills[.]csv.ts", requests: [["GET", "/admin/form-fills.csv"]] },
-  { file: "admin.logout.ts", requests: [["GET", "/admin/logout"], ["POST", "/admin/logout"]] },
+  {
+    file: "admin.logout.ts",
+    requests: [
+      ["GET", "/admin/logout"],
+      ["POST", "/admin/logout"],
+    ],
+  },
   { file: "api.leads.ts", requests: [["GET", "/api/leads"]] },
-  { file: "api.leads.$id.ts", requests: [["GET", "/api/leads/1"], ["PATCH", "/api/leads/1"]] },
+  {
+    file: "api.leads.$id.ts",
+    requests: [
+      ["GET", "/api/leads/1"],
+      ["PATCH", "/api/leads/1"],
+    ],
+  },
   { file: "api.site-settings.ts", requests: [["POST", "/api/site-settings"]] },
-  { file: "api.notification-emails.ts", requests: [["GET", "/api/notification-emails"], ["POST", "/api/notification-emails"]] },
+  {
+    file: "api.notification-emails.ts",
+    requests: [
+      ["GET", "/api/notification-emails"],
+      ["POST", "/api/notification-emails"],
+    ],
+  },
   {
     file: "api.notification-emails.$id.ts",
-    requests: [["PATCH", "/api/notification-emails/1"], ["DELETE", "/api/notification-emails/1"]],
+    requests: [
+      ["PATCH", "/api/notification-emails/1"],
+      ["DELETE", "/api/notification-emails/1"],
+    ],
   },
-  { file: "api.lead-source-settings.ts", requests: [["GET", "/api/lead-source-settings"], ["POST", "/api/lead-source-settings"]] },
+  {
+    file: "api.lead-source-settings.ts",
+    requests: [
+      ["GET", "/api/lead-source-settings"],
+      ["POST", "/api/lead-source-settings"],
+    ],
+  },
   // GET /api/seo is public (SPEC §7); writing is staff only.
-  { file: "api.seo.ts", requests: [["POST", "/api/seo"], ["DELETE", "/api/seo?path=/about"]] },
-  { file: "admin.seo.ts", requests: [["GET", "/admin/seo"], ["POST", "/admin/seo"]] },
+  {
+    file: "api.seo.ts",
+    requests: [
+      ["POST", "/api/seo"],
+      ["DELETE", "/api/seo?path=/about"],
+    ],
+  },
+  {
+    file: "admin.seo.ts",
+    requests: [
+      ["GET", "/admin/seo"],
+      ["POST", "/admin/seo"],
+    ],
+  },
   // Staff screens opened on public pages by a query parameter.
   { file: "_index.tsx", requests: [["GET", "/?viewleads=true"]] },
   { file: "services.$slug.tsx", requests: [["GET", "/services/tree-removal?editseo=true"]] },
@@ -68,7 +119,10 @@ describe("access control", () => {
       .readdirSync(path.resolve(import.meta.dirname, "../../app/routes"))
       .filter((file) => /^(admin|api)[.[]/.test(file) || file === "admin.tsx");
     const listed = [...staffRoutes.map((route) => route.file), ...publicRouteFiles];
-    expect(routeFiles.filter((file) => !listed.includes(file)), "route files missing from this test").toEqual([]);
+    expect(
+      routeFiles.filter((file) => !listed.includes(file)),
+      "route files missing from this test",
+    ).toEqual([]);
 
     for (const { requests } of staffRoutes) {
       for (const [method, routePath] of requests) {
@@ -95,7 +149,11 @@ describe("access control", () => {
 
   it("refuses staff form posts without a valid CSRF token", async () => {
     for (const csrf of [null, "forged-token"]) {
-      const response = await staff.postForm("/admin/form-fills", { intent: "update-phone", phoneNumber: "1" }, { csrf });
+      const response = await staff.postForm(
+        "/admin/form-fills",
+        { intent: "update-phone", phoneNumber: "1" },
+        { csrf },
+      );
       expect(response.status).toBe(403);
       expect(await response.text()).toContain("This form has expired");
     }
@@ -108,7 +166,10 @@ describe("access control", () => {
   });
 
   it("refuses API mutations that are neither JSON nor marked X-Requested-With", async () => {
-    const form = await staff.request("/api/site-settings", { method: "POST", body: new URLSearchParams({ phoneNumber: "1" }) });
+    const form = await staff.request("/api/site-settings", {
+      method: "POST",
+      body: new URLSearchParams({ phoneNumber: "1" }),
+    });
     expect(form.status).toBe(403);
     expect(await form.json()).toMatchObject({ success: false });
     const marked = await staff.request("/api/lead-source-settings", {
@@ -138,7 +199,11 @@ describe("access control", () => {
 describe("sign-in", () => {
   it("signs in and returns to the page asked for, only if it is local", async () => {
     const client = new StaffClient(server);
-    const response = await client.signIn(ADMIN_EMAIL.toUpperCase(), adminEnv.ADMIN_PASSWORD, "/admin/form-fills?status=new");
+    const response = await client.signIn(
+      ADMIN_EMAIL.toUpperCase(),
+      adminEnv.ADMIN_PASSWORD,
+      "/admin/form-fills?status=new",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/form-fills?status=new");
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__session="))!;
@@ -256,7 +321,8 @@ describe("lead screens", () => {
   it("shows stats: total, new, contacted and this week", async () => {
     const readStats = async () => {
       const html = await (await staff.request("/admin/form-fills")).text();
-      const stat = (name: string) => Number(html.match(new RegExp(`data-testid="stat-${name}">([\\d,]+)<`))![1]!.replace(/,/g, ""));
+      const stat = (name: string) =>
+        Number(html.match(new RegExp(`data-testid="stat-${name}">([\\d,]+)<`))![1]!.replace(/,/g, ""));
       return { total: stat("total"), new: stat("new"), contacted: stat("contacted"), week: stat("this-week") };
     };
     const before = await readStats();
@@ -279,7 +345,10 @@ describe("lead screens", () => {
     const tag = unique("Page");
     await insertLeads(
       server,
-      Array.from({ length: 55 }, (_, index) => ({ name: `${tag} ${index}`, createdAt: new Date(Date.now() - index * 1000) })),
+      Array.from({ length: 55 }, (_, index) => ({
+        name: `${tag} ${index}`,
+        createdAt: new Date(Date.now() - index * 1000),
+      })),
     );
     const first = await (await staff.request(`/admin/leads?name=${tag}`)).text();
     expect(first.match(/data-testid="lead-row"/g)).toHaveLength(50);
@@ -309,7 +378,9 @@ describe("lead screens", () => {
     expect(reload).toContain(">Contacted<");
     expect((await apiLeads(`name=${tag}&contacted=contacted`)).map((lead) => lead.id)).toEqual([id]);
 
-    expect((await staff.postForm("/admin/leads", { intent: "set-contacted", leadId: "999999", isContacted: "true" })).status).toBe(404);
+    expect(
+      (await staff.postForm("/admin/leads", { intent: "set-contacted", leadId: "999999", isContacted: "true" })).status,
+    ).toBe(404);
   });
 
   it("shows notification delivery per lead and retries a failed one", async () => {
@@ -321,16 +392,30 @@ describe("lead screens", () => {
       const nextAttemptAt = new Date(Date.now() + DAY).toISOString();
       await db
         .insertInto("outbox")
-        .values({ ...message, leadId: failedId!, status: "failed", attempts: 5, lastError: "550 mailbox unavailable", nextAttemptAt })
+        .values({
+          ...message,
+          leadId: failedId!,
+          status: "failed",
+          attempts: 5,
+          lastError: "550 mailbox unavailable",
+          nextAttemptAt,
+        })
         .execute();
-      await db.insertInto("outbox").values({ ...message, leadId: sentId!, status: "sent", nextAttemptAt }).execute();
+      await db
+        .insertInto("outbox")
+        .values({ ...message, leadId: sentId!, status: "sent", nextAttemptAt })
+        .execute();
       const html = await (await staff.request(`/admin/form-fills?name=${tag}`)).text();
       expect(html).toContain("550 mailbox unavailable");
       expect(html).toContain(">Sent<");
 
       const retry = await staff.postForm("/admin/leads", { intent: "retry-notifications", leadId: String(failedId) });
       expect(retry.status).toBe(302);
-      const row = await db.selectFrom("outbox").select(["status", "attempts"]).where("leadId", "=", failedId!).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("outbox")
+        .select(["status", "attempts"])
+        .where("leadId", "=", failedId!)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe("pending");
     } finally {
       await db.destroy();
@@ -353,7 +438,9 @@ describe("lead screens", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("ID,Name,Email,Phone,Address,Service,Message,Created At,Contacted");
-    expect(text).toContain(`"${tag} Quote ""Q"", Comma",customer@example.com,2545550100,,tree-removal,"Line one\nLine two",`);
+    expect(text).toContain(
+      `"${tag} Quote ""Q"", Comma",customer@example.com,2545550100,,tree-removal,"Line one\nLine two",`,
+    );
     expect(text).toMatch(/,Yes\r\n/);
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
 
@@ -368,7 +455,11 @@ describe("lead screens", () => {
   it("shows hostile lead fields as text", async () => {
     const tag = unique("Xss");
     await insertLeads(server, [
-      { name: `${tag}<script>alert(1)</script>`, message: `<img src=x onerror=alert(2)>`, email: `"><svg onload=alert(3)>@x.com` },
+      {
+        name: `${tag}<script>alert(1)</script>`,
+        message: `<img src=x onerror=alert(2)>`,
+        email: `"><svg onload=alert(3)>@x.com`,
+      },
     ]);
     const html = await (await staff.request(`/admin/leads?name=${tag}`)).text();
     expect(html).toContain(`${tag}&lt;script&gt;alert(1)&lt;/script&gt;`);
@@ -399,7 +490,11 @@ describe("settings", () => {
     const entry = list.data.find((row) => row.email === email)!;
     expect(entry.isActive).toBe(true);
 
-    const disabled = await staff.postForm("/admin/form-fills", { intent: "set-email-active", emailId: String(entry.id), isActive: "false" });
+    const disabled = await staff.postForm("/admin/form-fills", {
+      intent: "set-email-active",
+      emailId: String(entry.id),
+      isActive: "false",
+    });
     html = await (await staff.get(disabled.headers.get("Location")!)).text();
     expect(html).toContain("Status Updated");
     expect(html).toMatch(new RegExp(`${email}</span><span[^>]*>Inactive<`));
@@ -422,10 +517,12 @@ describe("settings", () => {
     const { data } = (await created.json()) as { data: { id: number } };
     expect((await staff.api("POST", "/api/notification-emails", { email })).status).toBe(409);
     expect((await staff.api("PATCH", `/api/notification-emails/${data.id}`, { isActive: "no" })).status).toBe(400);
-    expect(await (await staff.api("PATCH", `/api/notification-emails/${data.id}`, { isActive: false })).json()).toEqual({
-      success: true,
-      message: "Status Updated",
-    });
+    expect(await (await staff.api("PATCH", `/api/notification-emails/${data.id}`, { isActive: false })).json()).toEqual(
+      {
+        success: true,
+        message: "Status Updated",
+      },
+    );
     expect((await staff.api("PATCH", "/api/notification-emails/999999", { isActive: true })).status).toBe(404);
     expect((await staff.api("PATCH", "/api/notification-emails/abc", { isActive: true })).status).toBe(404);
     expect((await staff.api("DELETE", `/api/notification-emails/${data.id}`, {})).status).toBe(200);
@@ -466,7 +563,10 @@ describe("settings", () => {
     const saved = await staff.postForm("/admin/form-fills", { intent: "update-lead-source", message });
     expect(saved.status).toBe(302);
     expect(await (await staff.get("/admin/form-fills")).text()).toContain("Settings Updated");
-    expect(await (await staff.request("/api/lead-source-settings")).json()).toEqual({ success: true, data: { message } });
+    expect(await (await staff.request("/api/lead-source-settings")).json()).toEqual({
+      success: true,
+      data: { message },
+    });
 
     expect((await staff.api("POST", "/api/lead-source-settings", { message: " " })).status).toBe(400);
     expect((await staff.api("POST", "/api/lead-source-settings", ["not", "an", "object"])).status).toBe(400);

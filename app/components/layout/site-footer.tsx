@@ -17,8 +17,8 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo light />
           <p className="text-sm leading-relaxed">
-            Family-owned tree care for {business.city} and Central Texas since {business.foundedYear}. Licensed,
-            insured and available 24/7 for storm emergencies.
+            Family-owned tree care for {business.city} and Central Texas since {business.foundedYear}. Licensed, insured
+            and available 24/7 for storm emergencies.
           </p>
           <PhoneLink className="inline-flex items-center gap-2 text-lg font-bold text-white hover:text-secondary-300">
             <Phone aria-hidden className="size-5" />

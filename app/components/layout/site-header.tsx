@@ -13,7 +13,9 @@ import { TopBar } from "./top-bar";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors ${
-    isActive ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8" : "text-stone-800 hover:text-primary-700"
+    isActive
+      ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8"
+      : "text-stone-800 hover:text-primary-700"
   }`;
 
 export function SiteHeader() {
@@ -76,7 +78,10 @@ function DesktopNav() {
         <li ref={servicesMenu} className="group relative">
           <NavLink to="/services" className={desktopLinkClass}>
             Services
-            <ChevronDown aria-hidden className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
+            />
           </NavLink>
           {/* Opens on hover and keyboard focus with CSS alone, so it works before JavaScript loads. */}
           <div className="invisible absolute left-0 top-full z-50 w-72 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">

@@ -17,7 +17,13 @@ interface LeadFiltersFormProps {
 }
 
 /** A GET form: the URL is the single source of filter state (shareable, back button works). */
-export function LeadFiltersForm({ filters, services, action, showDateFilter, hiddenParams = {} }: LeadFiltersFormProps) {
+export function LeadFiltersForm({
+  filters,
+  services,
+  action,
+  showDateFilter,
+  hiddenParams = {},
+}: LeadFiltersFormProps) {
   const id = useId();
   const clearHref = `${action}${Object.keys(hiddenParams).length ? `?${new URLSearchParams(hiddenParams)}` : ""}`;
   return (

@@ -27,19 +27,40 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
   return (
     // A focusable scroll region: on a phone the table scrolls sideways, by touch or keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Phone</th>
-            <th scope="col" className="px-3 py-2">Email</th>
-            <th scope="col" className="px-3 py-2">Service</th>
-            <th scope="col" className="px-3 py-2">Message</th>
-            <th scope="col" className="px-3 py-2">Created</th>
-            <th scope="col" className="px-3 py-2">Notifications</th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Service
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Message
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Created
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Notifications
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -22,9 +22,7 @@ export function Pagination({ basePath, filters, page, pageCount, total, hiddenPa
   };
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
-      <p>
-        {`${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"} · page ${page} of ${pageCount}`}
-      </p>
+      <p>{`${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"} · page ${page} of ${pageCount}`}</p>
       {pageCount > 1 ? (
         <div className="flex gap-2">
           {page > 1 ? (

@@ -88,7 +88,11 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
         <input type="hidden" name="intent" value="set-email-active" />
         <input type="hidden" name="emailId" value={email.id} />
         <input type="hidden" name="isActive" value={String(!isActive)} />
-        <button type="submit" aria-label={`${isActive ? "Disable" : "Enable"} ${email.email}`} className={staffButton("secondary", "min-h-9 px-3")}>
+        <button
+          type="submit"
+          aria-label={`${isActive ? "Disable" : "Enable"} ${email.email}`}
+          className={staffButton("secondary", "min-h-9 px-3")}
+        >
           {isActive ? "Disable" : "Enable"}
         </button>
       </toggle.Form>
@@ -184,7 +188,10 @@ export function LeadSourceEditor({ message }: { message: string }) {
   const error = useFormError("update-lead-source", fetcher);
   const id = useId();
   return (
-    <Card title="Lead source message" description="Heads every lead notification email, so staff know where it came from.">
+    <Card
+      title="Lead source message"
+      description="Heads every lead notification email, so staff know where it came from."
+    >
       <fetcher.Form method="post" noValidate preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-lead-source" />

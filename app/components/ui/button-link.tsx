@@ -14,10 +14,6 @@ export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-bold uppercase tracking-wide transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 ${variants[variant]} ${extra}`;
 }
 
-export function ButtonLink({
-  variant,
-  className,
-  ...props
-}: LinkProps & { variant?: ButtonVariant }) {
+export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }

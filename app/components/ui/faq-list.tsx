@@ -3,36 +3,20 @@ import { ChevronDown } from "lucide-react";
 import type { Faq } from "~/content/faqs";
 
 /** Questions as details/summary disclosures: they open and close without JavaScript. */
-export function FaqList({
-  faqs,
-  compact = false,
-}: {
-  faqs: readonly Faq[];
-  compact?: boolean;
-}) {
+export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compact?: boolean }) {
   return (
     <div className="space-y-3">
       {faqs.map((faq) => (
-        <details
-          key={faq.question}
-          className="group rounded-lg border border-stone-200 bg-white shadow-sm"
-        >
+        <details key={faq.question} className="group rounded-lg border border-stone-200 bg-white shadow-sm">
           <summary
             className={`flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden ${
               compact ? "p-4 text-base" : "p-5 text-lg"
             }`}
           >
             {faq.question}
-            <ChevronDown
-              aria-hidden
-              className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180"
-            />
+            <ChevronDown aria-hidden className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
-          <p
-            className={`leading-relaxed text-stone-700 ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}
-          >
-            {faq.answer}
-          </p>
+          <p className={`leading-relaxed text-stone-700 ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
         </details>
       ))}
     </div>

@@ -65,7 +65,13 @@ export function TextField({ label, errors, hint, className, ...input }: Common &
   );
 }
 
-export function TextAreaField({ label, errors, hint, className, ...textarea }: Common & ComponentPropsWithoutRef<"textarea">) {
+export function TextAreaField({
+  label,
+  errors,
+  hint,
+  className,
+  ...textarea
+}: Common & ComponentPropsWithoutRef<"textarea">) {
   return (
     <FieldShell id={textarea.id} label={label} errors={errors} hint={hint} required={textarea.required}>
       {({ id, describedBy, invalid }) => (

@@ -19,9 +19,7 @@ export function IconCard({
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
         <Icon aria-hidden className="size-6" />
       </span>
-      <Heading className="mt-4 text-lg font-bold text-primary-900">
-        {title}
-      </Heading>
+      <Heading className="mt-4 text-lg font-bold text-primary-900">{title}</Heading>
       <div className="mt-2 leading-relaxed text-stone-700">{children}</div>
     </div>
   );

@@ -10,14 +10,7 @@ interface SectionHeadingProps {
 }
 
 /** A section's H2 with an optional small label above and an intro below. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  children,
-  align = "center",
-  light = false,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, children, align = "center", light = false }: SectionHeadingProps) {
   const centered = align === "center";
   return (
     <div className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
@@ -35,9 +28,7 @@ export function SectionHeading({
         {title}
       </h2>
       {children ? (
-        <div
-          className={`mt-4 text-lg leading-relaxed ${light ? "text-primary-100" : "text-stone-700"}`}
-        >
+        <div className={`mt-4 text-lg leading-relaxed ${light ? "text-primary-100" : "text-stone-700"}`}>
           {children}
         </div>
       ) : null}
