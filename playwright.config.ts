@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 1,
+  retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
   use: {

@@ -22,6 +22,9 @@ import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
+import type { SeoRootData } from "~/seo/seo-overrides";
+import type { SiteUrlRootData } from "~/seo/site-url";
+import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getEnv } from "~/platform/env.server";
 import { honeypot } from "~/leads/honeypot.server";
 import { useNonce } from "~/platform/nonce-provider";
@@ -56,8 +59,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const siteUrl = getEnv().SITE_URL;
   // The quote form's spam trap, rendered on whichever page shows the form.
   const honeypotInputProps = honeypot.getInputProps();
+  // The parts of the root data that hooks in the domain folders read (useRootData).
+  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData = {
+    phoneNumber,
+    siteUrl,
+    seo,
+    seoEditor: seoEditor?.editor ?? null,
+  };
   return data(
-    { phoneNumber, toast, siteUrl, seo, seoEditor: seoEditor?.editor ?? null, honeypotInputProps },
+    { ...shared, seoEditor: seoEditor?.editor ?? null, toast, honeypotInputProps },
     { headers: combineHeaders(headers, seoEditor?.headers) },
   );
 }

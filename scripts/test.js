@@ -5,6 +5,8 @@ const steps = [
   ["Chromium for browser tests", "node", ["scripts/ensure-chromium.js"]],
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "."]],
+  ["Formatting", "npx", ["prettier", "--check", "."]],
+  ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts"]],
   ["Production build", "npm", ["run", "build"]],
   ["Unit and integration tests", "npx", ["vitest", "run"]],
   ["End-to-end tests", "npx", ["playwright", "test"]],

@@ -3,7 +3,11 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { business } from "~/content/business";
 import { getPageSeo, type PageSeo } from "~/content/pages";
 
+import type { RouteMatch } from "~/platform/root-data";
+
 import { isSeoEditorOpen, storedSeoFromMatches } from "./seo-overrides";
+import { rootDataFromMatches } from "~/platform/root-data";
+import type { SiteUrlRootData } from "./site-url";
 
 /** Shared with social sites when a page has no image of its own; replaceable in public/images/. */
 export const DEFAULT_OG_IMAGE = "/images/og-image.png";
@@ -75,22 +79,16 @@ export function buildMeta(options: BuildMetaOptions): MetaDescriptor[] {
   ];
 }
 
-interface MatchLike {
-  id: string;
-  data?: unknown;
-}
-
 /** The public origin the root loader sent (SITE_URL). */
-export function siteUrlFromMatches(matches: readonly MatchLike[]) {
-  const rootData = matches.find((match) => match.id === "root")?.data as { siteUrl?: unknown } | undefined;
-  return typeof rootData?.siteUrl === "string" ? rootData.siteUrl : "";
+export function siteUrlFromMatches(matches: readonly RouteMatch[]) {
+  return rootDataFromMatches<SiteUrlRootData>(matches).siteUrl ?? "";
 }
 
 /**
  * Meta for a page, in one call from a route's `meta`: the catalog defaults,
  * overridden by the page's stored SEO record, and noindex while staff edit it.
  */
-export function pageMeta(path: string, matches: readonly MatchLike[], defaults: PageSeo = getPageSeo(path)) {
+export function pageMeta(path: string, matches: readonly RouteMatch[], defaults: PageSeo = getPageSeo(path)) {
   const meta = buildMeta({
     path,
     defaults,

@@ -16,6 +16,8 @@ export async function loadStoredSeo(request: Request) {
   return seo;
 }
 
+export type StoredSeo = NonNullable<Awaited<ReturnType<typeof loadStoredSeo>>>;
+
 /**
  * With ?editseo=true: the editor's data for a signed-in staff member (others
  * are sent to sign-in), and the headers that keep the page out of caches and

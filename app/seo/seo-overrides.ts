@@ -1,40 +1,29 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { rootDataFromMatches, useRootData, type RouteMatch } from "~/platform/root-data";
 
-import type { loader as rootLoader } from "~/root";
-
+import type { StoredSeo } from "./seo-editor.server";
 import { srcFromSelector } from "./seo-fields";
 
-interface MatchLike {
-  id: string;
-  data?: unknown;
-}
+export type { StoredSeo };
 
-export interface StoredSeo {
-  title: string;
-  description: string;
-  keywords: string | null;
-  ogImage: string | null;
-  canonicalUrl: string | null;
-  structuredData: string | null;
-  h1Text: string | null;
-  imageAltTexts: Array<{ selector: string; alt: string }>;
+/** What the root loader sends every page: its stored SEO record (null: the defaults) and the editor's data. */
+export interface SeoRootData {
+  seo: StoredSeo | null;
+  seoEditor: unknown;
 }
 
 /** The page's stored SEO record, sent by the root loader; null when the page uses its defaults. */
 export function useStoredSeo(): StoredSeo | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.seo ?? null;
+  return useRootData<SeoRootData>().seo ?? null;
 }
 
 /** The same record, for a route's `meta` function. */
-export function storedSeoFromMatches(matches: readonly MatchLike[]): StoredSeo | null {
-  const rootData = matches.find((match) => match.id === "root")?.data as { seo?: StoredSeo | null } | undefined;
-  return rootData?.seo ?? null;
+export function storedSeoFromMatches(matches: readonly RouteMatch[]): StoredSeo | null {
+  return rootDataFromMatches<SeoRootData>(matches).seo ?? null;
 }
 
 /** True while staff have the SEO editor open, so the page is marked noindex. */
-export function isSeoEditorOpen(matches: readonly MatchLike[]) {
-  const rootData = matches.find((match) => match.id === "root")?.data as { seoEditor?: unknown } | undefined;
-  return Boolean(rootData?.seoEditor);
+export function isSeoEditorOpen(matches: readonly RouteMatch[]) {
+  return Boolean(rootDataFromMatches<SeoRootData>(matches).seoEditor);
 }
 
 /** The page's H1: the staff override when one is stored, else the page's own. */

@@ -1,8 +1,10 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/platform/root-data";
 
-import type { loader as rootLoader } from "~/root";
+/** The public origin (SITE_URL), sent by the root loader for absolute URLs in structured data. */
+export interface SiteUrlRootData {
+  siteUrl: string;
+}
 
-/** The public origin (SITE_URL) from the root loader, for absolute URLs in structured data. */
 export function useSiteUrl() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
+  return useRootData<SiteUrlRootData>().siteUrl ?? "";
 }

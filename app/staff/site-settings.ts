@@ -1,10 +1,13 @@
-import { useRouteLoaderData } from "@remix-run/react";
-
 import { business } from "~/content/business";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/platform/root-data";
+
+/** What the root loader sends every page from the site settings. */
+export interface SiteSettingsRootData {
+  phoneNumber: string;
+}
 
 /** Site settings from the root loader; the default number only when the root failed to load. */
 export function useSiteSettings() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  return { phoneNumber: data?.phoneNumber ?? business.defaultPhoneNumber };
+  const { phoneNumber } = useRootData<SiteSettingsRootData>();
+  return { phoneNumber: phoneNumber ?? business.defaultPhoneNumber };
 }

@@ -25,10 +25,10 @@ function useReturnPath() {
 
 export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; caption: string }) {
   return (
-    // A focusable scroll region: on a phone the table scrolls sideways, by touch or keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+      // A focusable scroll region: on a phone the table scrolls sideways, by touch or keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={caption}

@@ -1,0 +1,78 @@
+// The layering of docs/decisions/012-domain-folders.md, checked in `npm test` (npm run lint:imports).
+// Arrows point down only: routes → components → leads | seo | staff → platform → db.
+const domain = "^app/(leads|seo|staff)/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "Import cycles, type-only ones included, make the layering meaningless.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "platform-imports-no-domain",
+      comment: "app/platform is the base layer: it knows nothing of leads, SEO, staff, content, components or routes.",
+      severity: "error",
+      from: { path: "^app/platform/" },
+      to: { path: "^app/(leads|seo|staff|content|components|routes)/|^app/root\\.tsx$" },
+    },
+    {
+      name: "domain-imports-no-ui",
+      comment: "Domain folders serve routes and components; they never import them.",
+      severity: "error",
+      from: { path: domain },
+      to: { path: "^app/(components|routes)/|^app/root\\.tsx$|^app/(entry\\.server|startup\\.server)" },
+    },
+    {
+      name: "content-is-data",
+      comment: "The catalog is plain data: it imports only itself.",
+      severity: "error",
+      from: { path: "^app/content/" },
+      to: { path: "^app/", pathNot: "^app/content/" },
+    },
+    {
+      name: "components-import-no-routes",
+      comment: "Components are used by routes, never the other way round.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/|^app/root\\.tsx$" },
+    },
+    {
+      name: "routes-import-no-routes",
+      comment: "A route shares code through a domain folder or a component, not through another route.",
+      severity: "error",
+      from: { path: "^app/routes/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "app-imports-no-tests-or-scripts",
+      severity: "error",
+      from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(tests|scripts)/|^server\\.ts$" },
+    },
+    {
+      name: "db-imports-only-the-catalog",
+      comment: "db/ (migrations, schema, seed) sits below the app; the seed may read the catalog's defaults.",
+      severity: "error",
+      from: { path: "^db/" },
+      to: { path: "^app/", pathNot: "^app/content/" },
+    },
+    {
+      name: "server-reaches-app-through-the-build",
+      comment: "server.ts imports the Remix build, never app modules (a type-only import of the entry is erased).",
+      severity: "error",
+      from: { path: "^server\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/entry\\.server\\.tsx$", dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|public/build|dist|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+  },
+};
