@@ -61,5 +61,6 @@ const handleRequest: HandleDocumentRequestFunction = (
 
 export default handleRequest;
 
-// The server's start-up, reached by server.ts through the build (build.entry.module).
+// The server's start-up and the binary's commands, reached through the build (build.entry.module).
 export { startApp } from "./startup.server";
+export { runCli } from "./commands/cli.server";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getRawAsset, isSea } from "node:sea";
+import { getAsset, isSea } from "node:sea";
 
 /** The name under which scripts/build-binary.ts embeds better-sqlite3's addon. */
 export const SQLITE_ADDON_ASSET = "better_sqlite3.node";
@@ -17,7 +17,7 @@ let loadedAddon: unknown;
 export function embeddedSqliteAddon(dataDir: string) {
   if (!isSea()) return undefined;
   if (!loadedAddon) {
-    const bytes = new Uint8Array(getRawAsset(SQLITE_ADDON_ASSET));
+    const bytes = new Uint8Array(getAsset(SQLITE_ADDON_ASSET));
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
     const file = path.join(dataDir, `better_sqlite3-${hash}.node`);
     if (!fs.existsSync(file)) {

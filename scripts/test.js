@@ -6,7 +6,7 @@ const steps = [
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Formatting", "npx", ["prettier", "--check", "."]],
-  ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts"]],
+  ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts", "server"]],
   ["Production build", "npm", ["run", "build"]],
   ["Unit and integration tests", "npx", ["vitest", "run"]],
   ["End-to-end tests", "npx", ["playwright", "test"]],

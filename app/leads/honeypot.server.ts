@@ -2,8 +2,14 @@ import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 
 import { getEnv } from "~/platform/env.server";
 
+let honeypot: Honeypot | undefined;
+
 // Keyed by the session secret so a time stamp rendered before a restart still checks out after it.
-export const honeypot = new Honeypot({ encryptionSeed: getEnv().SESSION_SECRET });
+// Created on first use, so importing the app reads no configuration.
+export function getHoneypot() {
+  honeypot ??= new Honeypot({ encryptionSeed: getEnv().SESSION_SECRET });
+  return honeypot;
+}
 
 /** True when a bot filled the hidden field; such a request is answered as a success and dropped. */
 export function isSpam(fields: Record<string, unknown>) {
@@ -13,7 +19,7 @@ export function isSpam(fields: Record<string, unknown>) {
     else if (name.endsWith("__confirm")) formData.append(name, JSON.stringify(value));
   }
   try {
-    honeypot.check(formData);
+    getHoneypot().check(formData);
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;

@@ -12,7 +12,7 @@ import { requireValidCsrf } from "~/staff/csrf.server";
 import { readFormData } from "~/platform/forms";
 import { rateLimiter } from "~/platform/rate-limit.server";
 import { safeRedirect } from "~/platform/safe-redirect";
-import { getSession, sessionStorage } from "~/staff/session.server";
+import { getSession, getSessionStorage } from "~/staff/session.server";
 import { staffMeta } from "~/staff/staff-page";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   session.set("staffUserId", user.id);
   return redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
+    headers: { "Set-Cookie": await getSessionStorage().commitSession(session) },
   });
 }
 
