@@ -99,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   return server;
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+export async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);

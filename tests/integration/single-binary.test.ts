@@ -1,0 +1,223 @@
+// The single binary on a machine with no Node.js, no node_modules and no project files:
+// copied alone into an empty folder and run with nothing on PATH and a near-empty environment.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { business } from "~/content/business";
+import { envVariables } from "~/platform/env.server";
+
+import packageJson from "../../package.json";
+import { getFreePort, makeTempDir, waitUntilHealthy } from "../helpers/server";
+import { StaffClient } from "../helpers/staff";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const builtBinary = path.join(projectRoot, "dist/waco-tree-service");
+const OFFICE = "office@example.com";
+
+/** dist/waco-tree-service when built after the current `npm run build` (npm test builds it then), else built now. */
+function ensureBinary() {
+  const builtAt = (file: string) => fs.statSync(path.join(projectRoot, file)).mtimeMs;
+  const fresh =
+    fs.existsSync(builtBinary) &&
+    builtAt("dist/waco-tree-service") >= Math.max(builtAt("build/index.js"), builtAt("dist/server.js"));
+  if (!fresh) execFileSync("npx", ["tsx", "scripts/build-binary.ts"], { cwd: projectRoot, stdio: "inherit" });
+}
+
+let folder: string;
+let binary: string;
+let env: Record<string, string>;
+let url: string;
+let server: ChildProcess;
+let output = "";
+let phoneCounter = 0;
+
+function runBinary(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+  return spawnSync(binary, args, {
+    cwd: folder,
+    env: { ...env, ...options.env },
+    input: options.input ?? "",
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+function openCopy(file: string) {
+  return new SQLite(file, { readonly: true, fileMustExist: true });
+}
+
+/** Posts the quote form as a browser without JavaScript does, honeypot fields included. */
+async function postQuote() {
+  phoneCounter += 1;
+  const phone = `254-555-${String(2000 + phoneCounter)}`;
+  const page = await (await fetch(`${url}/contact`)).text();
+  const honeypotStamp = /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)?.[1];
+  expect(page).toContain('name="name__confirm"');
+  const response = await fetch(`${url}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Binary Visitor",
+      phone,
+      email: "visitor@example.com",
+      service: "tree-removal",
+      message: "A cracked pecan limb over the driveway.",
+      name__confirm: "",
+      from__confirm: honeypotStamp!,
+    }),
+  });
+  expect(response.status).toBe(302);
+  return phone;
+}
+
+function emlFiles() {
+  const outbox = path.join(folder, "data/outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+}
+
+function emlFor(phone: string) {
+  const digits = phone.replace(/\D/g, "").slice(-4);
+  return emlFiles().find((name) => fs.readFileSync(path.join(folder, "data/outbox", name), "utf8").includes(digits));
+}
+
+async function waitFor<T>(check: () => T | undefined) {
+  for (let tries = 0; tries < 200; tries++) {
+    const result = check();
+    if (result) return result;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting; the binary printed:\n${output}`);
+}
+
+beforeAll(async () => {
+  ensureBinary();
+  folder = makeTempDir("binary-");
+  binary = path.join(folder, "waco-tree-service");
+  fs.copyFileSync(builtBinary, binary);
+  fs.chmodSync(binary, 0o755);
+  const port = await getFreePort();
+  url = `http://127.0.0.1:${port}`;
+  // An empty folder as PATH: no node to fall back on.
+  env = { PATH: makeTempDir("empty-path-"), PORT: String(port), HOST: "127.0.0.1", NOTIFY_EMAILS: OFFICE };
+  server = spawn(binary, [], { cwd: folder, env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  await waitUntilHealthy(url, server, () => output);
+}, 600_000);
+
+afterAll(() => {
+  if (server?.exitCode === null) server.kill("SIGKILL");
+});
+
+describe("the single binary, alone in an empty folder", () => {
+  it("serves the home page with the phone number", async () => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`tel:+1${business.defaultPhoneNumber}`);
+  });
+
+  it("stores a quote posted without JavaScript and writes its .eml into the data folder", async () => {
+    const phone = await postQuote();
+    const database = openCopy(path.join(folder, "data/site.db"));
+    const lead = database.prepare("select name from leads where phone = ?").get(phone);
+    database.close();
+    expect(lead).toEqual({ name: "Binary Visitor" });
+    const eml = await waitFor(() => emlFor(phone));
+    const message = fs.readFileSync(path.join(folder, "data/outbox", eml), "utf8");
+    expect(message).toContain(`To: ${OFFICE}`);
+    expect(message).toContain("Binary Visitor");
+  });
+
+  it("serves fingerprinted /build/ assets from memory, immutable for a year, with an ETag", async () => {
+    const home = await (await fetch(url)).text();
+    const asset = /\/build\/[^"]+\.css/.exec(home)![0];
+    const response = await fetch(`${url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await response.text()).toBe(fs.readFileSync(path.join(projectRoot, "public", asset), "utf8"));
+
+    // A revalidation as browsers send it (fetch alone would add Cache-Control: no-cache, which forbids a 304).
+    const headers = { "If-None-Match": response.headers.get("etag")!, "Cache-Control": "max-age=0" };
+    expect((await fetch(`${url}${asset}`, { headers })).status).toBe(304);
+  });
+
+  it("serves a file from public/ beside the data folder in place of the embedded one", async () => {
+    const embedded = await (await fetch(`${url}/favicon.svg`)).text();
+    expect(embedded).toBe(fs.readFileSync(path.join(projectRoot, "public/favicon.svg"), "utf8"));
+
+    const replacement = '<svg xmlns="http://www.w3.org/2000/svg"><title>owner</title></svg>';
+    fs.mkdirSync(path.join(folder, "public"));
+    fs.writeFileSync(path.join(folder, "public/favicon.svg"), replacement);
+    const response = await fetch(`${url}/favicon.svg`);
+    expect(await response.text()).toBe(replacement);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("backup writes a readable copy of the live database", () => {
+    const target = path.join(makeTempDir("binary-backup-"), "copy.db");
+    const result = runBinary(["backup", target]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("integrity ok");
+    const copy = openCopy(target);
+    expect(copy.prepare("select count(*) as leads from leads").get()).toEqual({ leads: 1 });
+    copy.close();
+  });
+
+  it("staff create makes an account (password from stdin) that can sign in", async () => {
+    const email = "owner@example.com";
+    const password = "binary-password-123";
+    const result = runBinary(["staff", "create", email], { input: `${password}\n` });
+    expect(result.status, result.stderr).toBe(0);
+
+    const client = new StaffClient({ url });
+    const signIn = await client.signIn(email, password, "/admin/leads");
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe("/admin/leads");
+    expect((await client.request("/admin/leads")).status).toBe(200);
+  });
+
+  it("prints its version and every configuration variable with its default", () => {
+    const version = runBinary(["--version"]);
+    expect(version.stdout).toMatch(new RegExp(`^waco-tree-service ${packageJson.version} \\(.+\\)\\n$`));
+
+    const help = runBinary(["--help"]);
+    expect(help.status).toBe(0);
+    for (const command of ["serve", "migrate", "backup [file]", "staff create <email>"]) {
+      expect(help.stdout).toContain(command);
+    }
+    for (const name of Object.keys(envVariables).filter((name) => name !== "NODE_ENV")) {
+      expect(help.stdout).toMatch(new RegExp(`${name} \\(default: .+\\)`));
+    }
+  });
+
+  it("answers an unknown command or a bad variable with one line and exit code 2", () => {
+    const unknown = runBinary(["frobnicate"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toBe('Unknown command "frobnicate": see waco-tree-service --help\n');
+
+    const badVariable = runBinary(["migrate"], { env: { PORT: "not-a-port" } });
+    expect(badVariable.status).toBe(2);
+    expect(badVariable.stderr).toMatch(/^Invalid configuration: PORT: [^\n]+\n$/);
+  });
+
+  it("stops on SIGTERM within 10 s, after sending the email of a quote taken just before", async () => {
+    const phone = await postQuote();
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    const stopping = Date.now();
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+
+    expect(emlFor(phone)).toBeDefined();
+    const database = openCopy(path.join(folder, "data/site.db"));
+    const pending = database.prepare("select count(*) as n from outbox where status = 'pending'").get();
+    database.close();
+    expect(pending).toEqual({ n: 0 });
+  });
+});
