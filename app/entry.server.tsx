@@ -22,7 +22,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   loadContext: AppLoadContext,
 ) => {
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers and no-JS clients get the whole document at once.
+  // Crawlers get the whole document at once: they may not wait for streamed parts.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,18 +1,8 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 
-import { NotFoundPage, ServerErrorPage } from "./components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -130,8 +120,5 @@ function StoredStructuredData({ text }: { text: string }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage />;
+  return <GeneralErrorBoundary />;
 }

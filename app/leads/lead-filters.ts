@@ -86,8 +86,4 @@ export function createdSince(date: DateRange, now = new Date()) {
   }
 }
 
-export function weekAgo(now = new Date()) {
-  return new Date(now.getTime() - 7 * DAY_MS);
-}
-
 export type { Contacted, DateRange };

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 
 import { db, type Database } from "~/platform/db.server";
-import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead-filters";
+import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
@@ -119,7 +119,7 @@ export async function getLeadStats(now = new Date()) {
   const [total, contacted, thisWeek] = await Promise.all([
     count(),
     count((eb) => eb("isContacted", "=", 1)),
-    count((eb) => eb("createdAt", ">=", weekAgo(now).toISOString())),
+    count((eb) => eb("createdAt", ">=", createdSince("week", now)!.toISOString())),
   ]);
   return { total, new: total - contacted, contacted, thisWeek };
 }

@@ -27,7 +27,8 @@ describe("resilience", () => {
         () => ({ n, status: 0 }), // the connection died with the process
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Kill mid-traffic: once the first answers are back, while the rest are in flight.
+    await Promise.race(answers);
     await server.kill();
     const results = await Promise.all(answers);
     const accepted = results.filter((result) => result.status === 201).map((result) => result.n);

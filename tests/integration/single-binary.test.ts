@@ -1,6 +1,6 @@
 // The single binary on a machine with no Node.js, no node_modules and no project files:
 // copied alone into an empty folder and run with nothing on PATH and a near-empty environment.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,7 +11,8 @@ import { business } from "~/content/business";
 import { envVariables } from "~/platform/env.server";
 
 import packageJson from "../../package.json";
-import { getFreePort, makeTempDir, waitUntilHealthy } from "../helpers/server";
+import { makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
+import { waitFor } from "../helpers/poll";
 import { StaffClient } from "../helpers/staff";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -29,10 +30,9 @@ function ensureBinary() {
 
 let folder: string;
 let binary: string;
-let env: Record<string, string>;
+let env: { NODE_ENV: "production"; [name: string]: string };
+let server: Awaited<ReturnType<typeof startServerProcess>>;
 let url: string;
-let server: ChildProcess;
-let output = "";
 let phoneCounter = 0;
 
 function runBinary(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
@@ -85,33 +85,21 @@ function emlFor(phone: string) {
   return emlFiles().find((name) => fs.readFileSync(path.join(folder, "data/outbox", name), "utf8").includes(digits));
 }
 
-async function waitFor<T>(check: () => T | undefined) {
-  for (let tries = 0; tries < 200; tries++) {
-    const result = check();
-    if (result) return result;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting; the binary printed:\n${output}`);
-}
-
 beforeAll(async () => {
   ensureBinary();
   folder = makeTempDir("binary-");
   binary = path.join(folder, "waco-tree-service");
   fs.copyFileSync(builtBinary, binary);
   fs.chmodSync(binary, 0o755);
-  const port = await getFreePort();
-  url = `http://127.0.0.1:${port}`;
-  // An empty folder as PATH: no node to fall back on.
-  env = { PATH: makeTempDir("empty-path-"), PORT: String(port), HOST: "127.0.0.1", NOTIFY_EMAILS: OFFICE };
-  server = spawn(binary, [], { cwd: folder, env, stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  await waitUntilHealthy(url, server, () => output);
+  // An empty folder as PATH: no node to fall back on. The commands run below find the
+  // server's database at their default DATABASE_PATH, data/site.db in this folder.
+  env = { PATH: makeTempDir("empty-path-"), NODE_ENV: "production", NOTIFY_EMAILS: OFFICE };
+  server = await startServerProcess({ command: [binary], cwd: folder, dataDir: path.join(folder, "data"), env });
+  url = server.url;
 }, 600_000);
 
-afterAll(() => {
-  if (server?.exitCode === null) server.kill("SIGKILL");
+afterAll(async () => {
+  await server?.kill();
 });
 
 describe("the single binary, alone in an empty folder", () => {
@@ -127,7 +115,7 @@ describe("the single binary, alone in an empty folder", () => {
     const lead = database.prepare("select name from leads where phone = ?").get(phone);
     database.close();
     expect(lead).toEqual({ name: "Binary Visitor" });
-    const eml = await waitFor(() => emlFor(phone));
+    const eml = await waitFor(async () => emlFor(phone));
     const message = fs.readFileSync(path.join(folder, "data/outbox", eml), "utf8");
     expect(message).toContain(`To: ${OFFICE}`);
     expect(message).toContain("Binary Visitor");
@@ -208,10 +196,8 @@ describe("the single binary, alone in an empty folder", () => {
 
   it("stops on SIGTERM within 10 s, after sending the email of a quote taken just before", async () => {
     const phone = await postQuote();
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
     const stopping = Date.now();
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await server.stop()).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(10_000);
 
     expect(emlFor(phone)).toBeDefined();

@@ -111,7 +111,8 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
   { file: "about.tsx", requests: [["GET", "/about?editseo=true"]] },
 ];
 /** Route files that are public on purpose (or only a layout). */
-const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts"];
+// api.$.ts answers unknown /api paths with a JSON 404 to everyone.
+const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts", "api.$.ts"];
 
 describe("access control", () => {
   it("refuses every staff page and API route to anonymous requests", async () => {
