@@ -138,7 +138,9 @@ async function main() {
   fs.rmSync(output, { force: true });
   fs.copyFileSync(node.binary, output);
   // postject prints a harmless warning per ELF note section; its output is shown only on failure.
-  run(path.resolve("node_modules/.bin/postject"), [output, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE], { stdio: "pipe" });
+  run(path.resolve("node_modules/.bin/postject"), [output, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE], {
+    stdio: "pipe",
+  });
   fs.chmodSync(output, 0o755);
 
   const sizeMb = (fs.statSync(output).size / 1024 / 1024).toFixed(0);
