@@ -68,6 +68,14 @@ function ensureSqliteAddon(node: ReturnType<typeof ensureNode>) {
   return cached;
 }
 
+/** Keeps only what this build used (each Node release takes about 190 MB), and no leftovers of failed runs. */
+function pruneCache(used: string[]) {
+  for (const name of fs.readdirSync(cacheDir)) {
+    const entry = path.join(cacheDir, name);
+    if (!used.includes(entry)) fs.rmSync(entry, { recursive: true, force: true });
+  }
+}
+
 function buildCommit() {
   try {
     return run("git", ["describe", "--always", "--dirty"]).trim();
@@ -118,6 +126,7 @@ async function main() {
 
   const node = ensureNode();
   const addon = ensureSqliteAddon(node);
+  pruneCache([node.dir, addon]);
   const bundle = await bundleServer();
 
   const blob = path.join(workDir, "sea-prep.blob");
