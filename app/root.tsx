@@ -12,6 +12,7 @@ import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
+import { parseStructuredData } from "~/seo/json-ld";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
@@ -112,11 +113,8 @@ export default function App() {
 
 /** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
 function StoredStructuredData({ text }: { text: string }) {
-  try {
-    return <JsonLd data={JSON.parse(text)} />;
-  } catch {
-    return null;
-  }
+  const data = parseStructuredData(text);
+  return data ? <JsonLd data={data} /> : null;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 
+import type { Lead } from "../../db/schema";
 import { db, type Database } from "~/platform/db.server";
 import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 
@@ -17,23 +18,15 @@ const leadColumns = [
   "isContacted",
 ] as const;
 
+type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
+
 /** A lead as screens and the API show it: booleans as booleans. */
-export type LeadRow = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  service: string;
-  message: string;
-  createdAt: string;
-  isContacted: boolean;
-};
+export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean };
 
 export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
-function toLeadRow(row: Omit<LeadRow, "isContacted"> & { isContacted: number }): LeadRow {
+function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { parseStructuredData } from "./json-ld";
+
 export {
   DESCRIPTION_GUIDE,
   SEO_DELETED_MESSAGE,
@@ -30,14 +32,10 @@ const structuredData = z.preprocess(
   z
     .string()
     .max(20_000, "Structured data is too long")
-    .refine((text) => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return typeof value === "object" && value !== null;
-      } catch {
-        return false;
-      }
-    }, "Structured data must be valid JSON (an object or a list)")
+    .refine(
+      (text) => parseStructuredData(text) !== undefined,
+      "Structured data must be valid JSON (an object or a list)",
+    )
     .nullish(),
 );
 
