@@ -5,8 +5,9 @@ import {
   type AppLoadContext,
   type EntryContext,
   type HandleDocumentRequestFunction,
+  type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -60,6 +61,20 @@ const handleRequest: HandleDocumentRequestFunction = (
 };
 
 export default handleRequest;
+
+/**
+ * A client's mistake Remix answers itself (405 for a method a page does not
+ * take, 404 for a data request to nowhere) is one line in the log, not a
+ * stack trace; real errors keep theirs.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(error);
+};
 
 // The server's start-up and the binary's commands, reached through the build (build.entry.module).
 export { startApp } from "./startup.server";

@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDialectConfig } from "kysely";
 
+import { makePrivateDir, makePrivateFile } from "./private-files";
 import type { Database } from "./schema";
 import { embeddedSqliteAddon } from "./sqlite-addon";
 
@@ -16,7 +17,12 @@ export function openSqlite(file: string, options: SQLite.Options = {}) {
 
 /** Opens (creating if needed) an SQLite file with the settings a web server wants. */
 export function openServerSqlite(file: string) {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  makePrivateDir(path.dirname(path.resolve(file)));
+  // SQLite gives the -wal and -shm files the database file's permissions.
+  makePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(companion)) fs.chmodSync(companion, 0o600);
+  }
   const sqlite = openSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

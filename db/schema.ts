@@ -13,6 +13,7 @@ export interface Database {
   outbox: OutboxTable;
   staffUsers: StaffUsersTable;
   seoPages: SeoPagesTable;
+  sessions: SessionsTable;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -52,6 +53,8 @@ export interface LeadsTable {
   utmTerm: string | null;
   utmContent: string | null;
   userAgent: string | null;
+  /** 1 when the spam trap's time stamp was missing, unreadable, in the future or stale. */
+  possibleSpam: Flag;
 }
 
 export interface NotificationEmailsTable {
@@ -88,6 +91,15 @@ export interface StaffUsersTable {
   lastSignInAt: string | null;
 }
 
+/** A signed-in staff browser; the session cookie carries only the signed id. */
+export interface SessionsTable {
+  id: string;
+  staffUserId: number;
+  createdAt: Timestamp;
+  expiresAt: string;
+  lastSeenAt: Timestamp;
+}
+
 export interface SeoPagesTable {
   pagePath: string;
   title: string;
@@ -111,3 +123,4 @@ export type NotificationEmail = Selectable<NotificationEmailsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type SeoPage = Selectable<SeoPagesTable>;
+export type Session = Selectable<SessionsTable>;

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { getAsset, isSea } from "node:sea";
 
+import { makePrivateDir } from "./private-files";
+
 /** The name under which scripts/build-binary.ts embeds better-sqlite3's addon. */
 export const SQLITE_ADDON_ASSET = "better_sqlite3.node";
 
@@ -21,7 +23,7 @@ export function embeddedSqliteAddon(dataDir: string) {
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
     const file = path.join(dataDir, `better_sqlite3-${hash}.node`);
     if (!fs.existsSync(file)) {
-      fs.mkdirSync(dataDir, { recursive: true });
+      makePrivateDir(dataDir);
       // Renamed into place, so a second process starting at the same time never loads half a file.
       const partial = `${file}.${process.pid}.tmp`;
       fs.writeFileSync(partial, bytes, { mode: 0o600 });

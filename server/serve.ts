@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
 
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -38,6 +37,7 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  server.use(app.requestGuards);
   server.use(compression());
 
   server.use((_req, res, next) => {
@@ -77,14 +77,7 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
   server.use(morgan("tiny", { skip: (req) => req.url === "/healthz" || env.NODE_ENV === "test" }));
   server.use(app.limitMutations);
   server.use(app.pageCache);
-  server.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: app.getLoadContext,
-    }),
-  );
+  server.all("*", app.handleRequest);
 
   const listener = server.listen(env.PORT, env.HOST, () => {
     const address = listener.address();

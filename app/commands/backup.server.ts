@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseEnv } from "~/platform/env.server";
 
 import { openSqlite } from "../../db/connection";
+import { makePrivateDir, makePrivateFile } from "../../db/private-files";
 
 import { CommandError } from "./command-error.server";
 
@@ -22,7 +23,9 @@ export async function backupDatabase(file?: string) {
   if (!fs.existsSync(source)) throw new CommandError(`No database at ${source} (set DATABASE_PATH).`);
 
   const target = path.resolve(file ?? path.join(env.DATA_DIR, "backups", `site-${timestamp()}.db`));
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateDir(path.dirname(target));
+  // A backup holds everything the database does: created private before a byte is copied.
+  makePrivateFile(target);
 
   const database = openSqlite(source, { readonly: true, fileMustExist: true });
   database.pragma("busy_timeout = 5000");

@@ -17,6 +17,8 @@ const leadColumns = [
   "createdAt",
   "isContacted",
 ] as const;
+/** Staff screens and the CSV also show the spam flag; the API keeps the SPEC §3 lead. */
+const staffLeadColumns = [...leadColumns, "possibleSpam"] as const;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
@@ -26,8 +28,18 @@ export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean 
 export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
+/** A lead on staff screens: flagged when its spam trap's time stamp was odd. */
+export type StaffLeadRow = LeadRow & { possibleSpam: boolean };
+
 function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
+}
+
+function toStaffLeadRow({
+  possibleSpam,
+  ...row
+}: Parameters<typeof toLeadRow>[0] & { possibleSpam: number }): StaffLeadRow {
+  return { ...toLeadRow(row), possibleSpam: possibleSpam === 1 };
 }
 
 function escapeLike(text: string) {
@@ -54,7 +66,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
   const [rows, total] = await Promise.all([
     db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(staffLeadColumns)
       .where(where)
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
@@ -67,7 +79,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  const leads = rows.map(toLeadRow);
+  const leads = rows.map(toStaffLeadRow);
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
@@ -155,7 +167,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
     const cursor = after;
     const rows = await db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(staffLeadColumns)
       .where(where)
       .$if(Boolean(cursor), (qb) =>
         // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
@@ -166,7 +178,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map(toLeadRow);
+    yield rows.map(toStaffLeadRow);
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;

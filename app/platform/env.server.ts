@@ -146,7 +146,7 @@ function resolveSessionSecret(dataDir: string, configured: string | undefined) {
   if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   console.log(`SESSION_SECRET is not set: generated one and saved it in ${file}`);
@@ -155,7 +155,11 @@ function resolveSessionSecret(dataDir: string, configured: string | undefined) {
 
 let env: Env | undefined;
 
-/** The validated configuration, read from process.env once per process. */
+/**
+ * The validated configuration, read from process.env once per process. Call it in
+ * functions, never at module level: the single binary loads every module before it
+ * reads .env or its command line (`--help` must work with a bad configuration).
+ */
 export function getEnv(): Env {
   if (!env) {
     const parsed = parseEnv(process.env);

@@ -5,9 +5,9 @@ import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/c
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorLayout } from "~/components/error-page";
+import { renewStaffSession } from "~/staff/sessions.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
-import { getSession, getSessionStorage } from "~/staff/session.server";
 import { staffHeaders } from "~/staff/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
   // Rolling expiry: every staff page view restarts the session's idle timer.
-  if (user) headers.append("Set-Cookie", await getSessionStorage().commitSession(await getSession(request)));
+  if (user) headers.append("Set-Cookie", await renewStaffSession(request));
   return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { parseStructuredData } from "./json-ld";
+import { localPath } from "~/platform/safe-redirect";
 
 export {
   DESCRIPTION_GUIDE,
@@ -66,11 +67,10 @@ export const pagePathSchema = z
   .trim()
   .min(1, "path is required")
   .max(300)
-  .refine((path) => path.startsWith("/") && !path.startsWith("//"), "path must start with /")
-  .transform((path) => {
-    const bare = path.split(/[?#]/)[0]!;
-    return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  });
+  // Kept as the browser requests it (resolved, percent-encoded), so a record matches its page.
+  .transform((path) => localPath(path.split(/[?#]/)[0]!))
+  .refine((path): path is string => path !== undefined, "path must start with /")
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, "") : path));
 
 export const seoRecordSchema = z.object({
   pagePath: pagePathSchema,

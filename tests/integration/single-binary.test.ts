@@ -1,6 +1,6 @@
 // The single binary on a machine with no Node.js, no node_modules and no project files:
 // copied alone into an empty folder and run with nothing on PATH and a near-empty environment.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -35,14 +35,20 @@ let server: Awaited<ReturnType<typeof startServerProcess>>;
 let url: string;
 let phoneCounter = 0;
 
+/**
+ * Runs a command of the binary beside the server. Asynchronous on purpose: a blocked event
+ * loop would keep fetch from noticing that the server closed an idle keep-alive connection.
+ */
 function runBinary(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
-  return spawnSync(binary, args, {
-    cwd: folder,
-    env: { ...env, ...options.env },
-    input: options.input ?? "",
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const child = spawn(binary, args, { cwd: folder, env: { ...env, ...options.env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdin.end(options.input ?? "");
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (status) => resolve({ status, stdout, stderr })),
+  );
 }
 
 function openCopy(file: string) {
@@ -91,9 +97,11 @@ beforeAll(async () => {
   binary = path.join(folder, "waco-tree-service");
   fs.copyFileSync(builtBinary, binary);
   fs.chmodSync(binary, 0o755);
+  // Configuration from a .env file beside the binary, as on a server.
+  fs.writeFileSync(path.join(folder, ".env"), `NOTIFY_EMAILS=${OFFICE}\n`);
   // An empty folder as PATH: no node to fall back on. The commands run below find the
   // server's database at their default DATABASE_PATH, data/site.db in this folder.
-  env = { PATH: makeTempDir("empty-path-"), NODE_ENV: "production", NOTIFY_EMAILS: OFFICE };
+  env = { PATH: makeTempDir("empty-path-"), NODE_ENV: "production" };
   server = await startServerProcess({ command: [binary], cwd: folder, dataDir: path.join(folder, "data"), env });
   url = server.url;
 }, 600_000);
@@ -109,7 +117,7 @@ describe("the single binary, alone in an empty folder", () => {
     expect(await response.text()).toContain(`tel:+1${business.defaultPhoneNumber}`);
   });
 
-  it("stores a quote posted without JavaScript and writes its .eml into the data folder", async () => {
+  it("stores a quote posted without JavaScript and writes its .eml (to the .env's recipient) into the data folder", async () => {
     const phone = await postQuote();
     const database = openCopy(path.join(folder, "data/site.db"));
     const lead = database.prepare("select name from leads where phone = ?").get(phone);
@@ -147,9 +155,9 @@ describe("the single binary, alone in an empty folder", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("backup writes a readable copy of the live database", () => {
+  it("backup writes a readable copy of the live database", async () => {
     const target = path.join(makeTempDir("binary-backup-"), "copy.db");
-    const result = runBinary(["backup", target]);
+    const result = await runBinary(["backup", target]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("integrity ok");
     const copy = openCopy(target);
@@ -160,7 +168,7 @@ describe("the single binary, alone in an empty folder", () => {
   it("staff create makes an account (password from stdin) that can sign in", async () => {
     const email = "owner@example.com";
     const password = "binary-password-123";
-    const result = runBinary(["staff", "create", email], { input: `${password}\n` });
+    const result = await runBinary(["staff", "create", email], { input: `${password}\n` });
     expect(result.status, result.stderr).toBe(0);
 
     const client = new StaffClient({ url });
@@ -170,11 +178,12 @@ describe("the single binary, alone in an empty folder", () => {
     expect((await client.request("/admin/leads")).status).toBe(200);
   });
 
-  it("prints its version and every configuration variable with its default", () => {
-    const version = runBinary(["--version"]);
+  it("prints its version and every configuration variable with its default", async () => {
+    const version = await runBinary(["--version"]);
     expect(version.stdout).toMatch(new RegExp(`^waco-tree-service ${packageJson.version} \\(.+\\)\\n$`));
 
-    const help = runBinary(["--help"]);
+    // Loading the app reads no configuration, so help works even when it is wrong.
+    const help = await runBinary(["--help"], { env: { PORT: "not-a-port" } });
     expect(help.status).toBe(0);
     for (const command of ["serve", "migrate", "backup [file]", "staff create <email>"]) {
       expect(help.stdout).toContain(command);
@@ -184,12 +193,12 @@ describe("the single binary, alone in an empty folder", () => {
     }
   });
 
-  it("answers an unknown command or a bad variable with one line and exit code 2", () => {
-    const unknown = runBinary(["frobnicate"]);
+  it("answers an unknown command or a bad variable with one line and exit code 2", async () => {
+    const unknown = await runBinary(["frobnicate"]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toBe('Unknown command "frobnicate": see waco-tree-service --help\n');
 
-    const badVariable = runBinary(["migrate"], { env: { PORT: "not-a-port" } });
+    const badVariable = await runBinary(["migrate"], { env: { PORT: "not-a-port" } });
     expect(badVariable.status).toBe(2);
     expect(badVariable.stderr).toMatch(/^Invalid configuration: PORT: [^\n]+\n$/);
   });
