@@ -115,6 +115,9 @@ describe("the single binary, alone in an empty folder", () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`tel:+1${business.defaultPhoneNumber}`);
+    // The SQLite addon it unpacked to load, readable by the owner only.
+    const [addon] = fs.readdirSync(path.join(folder, "data")).filter((name) => /^better_sqlite3-\w+\.node$/.test(name));
+    expect(fs.statSync(path.join(folder, "data", addon!)).mode & 0o777).toBe(0o600);
   });
 
   it("stores a quote posted without JavaScript and writes its .eml (to the .env's recipient) into the data folder", async () => {
