@@ -15,7 +15,7 @@ import { resolvePageSeo } from "~/seo/page-seo.server";
 import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getEnv } from "~/platform/env.server";
-import { honeypot } from "~/leads/honeypot.server";
+import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData } from "~/leads/quote-form-fields";
 import { useNonce } from "~/platform/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageSeo,
     seoEditor: seoEditor?.editor ?? null,
     // The quote form's spam trap, rendered on whichever page shows the form.
-    honeypotInputProps: honeypot.getInputProps(),
+    honeypotInputProps: getHoneypot().getInputProps(),
   };
   return data(
     { ...shared, seoEditor: seoEditor?.editor ?? null, toast },

@@ -2,45 +2,52 @@ import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDialectConfig } from "kysely";
 
 import { makePrivateDir, makePrivateFile } from "./private-files";
 import type { Database } from "./schema";
+import { embeddedSqliteAddon } from "./sqlite-addon";
+
+/** A better-sqlite3 handle on `file`; inside the single binary it runs on the embedded addon. */
+export function openSqlite(file: string, options: SQLite.Options = {}) {
+  const addon = embeddedSqliteAddon(path.dirname(path.resolve(file)));
+  // @types/better-sqlite3 types nativeBinding as a path only; the library also takes a loaded addon.
+  return new SQLite(file, { ...options, nativeBinding: addon as SQLite.Options["nativeBinding"] });
+}
 
 /** Opens (creating if needed) an SQLite file with the settings a web server wants. */
-export function openDatabase(file: string) {
+export function openServerSqlite(file: string) {
   makePrivateDir(path.dirname(path.resolve(file)));
   // SQLite gives the -wal and -shm files the database file's permissions.
   makePrivateFile(file);
   for (const companion of [`${file}-wal`, `${file}-shm`]) {
     if (fs.existsSync(companion)) fs.chmodSync(companion, 0o600);
   }
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, sqlite };
+  return sqlite;
 }
 
+type SqliteDatabase = Exclude<SqliteDialectConfig["database"], () => unknown>;
+type SqliteStatement = ReturnType<SqliteDatabase["prepare"]>;
+
 /**
- * The connection as Kysely sees it, with prepared statements kept by their SQL:
+ * The handle as Kysely sees it, with prepared statements kept by their SQL:
  * Kysely prepares every query anew, and compiling the SQL is a good part of a
  * small query's cost. A statement still being iterated (a streamed export) is
- * busy, so that caller gets a fresh one.
+ * busy (better-sqlite3), so that caller gets a fresh one.
  */
-function withStatementCache(sqlite: SQLite.Database, maxStatements = 500) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(database: SqliteDatabase, maxStatements = 500): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
+    close: () => database.close(),
+    prepare(sql) {
       const cached = statements.get(sql);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sql);
+      if (cached && !(cached as { busy?: boolean }).busy) return cached;
+      const statement = database.prepare(sql);
       if (!cached) {
         statements.set(sql, statement);
         if (statements.size > maxStatements) statements.delete(statements.keys().next().value!);
@@ -48,4 +55,23 @@ function withStatementCache(sqlite: SQLite.Database, maxStatements = 500) {
       return statement;
     },
   };
+}
+
+/** The typed query builder over a handle, or over a function that opens one on the first query. */
+export function createDb(database: SqliteDialectConfig["database"]) {
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database:
+        typeof database === "function"
+          ? async () => withStatementCache(await database())
+          : withStatementCache(database),
+    }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** Both views of one SQLite file, for scripts and tests. */
+export function openDatabase(file: string) {
+  const sqlite = openServerSqlite(file);
+  return { db: createDb(sqlite), sqlite };
 }
