@@ -12,10 +12,12 @@ const optionalText = z
 
 // Lenient on purpose: a mistyped or stale URL shows the unfiltered list rather than an error.
 export const leadFiltersSchema = z.object({
+  q: optionalText,
   name: optionalText,
   service: optionalText,
   contacted: z.enum(["all", "contacted", "new"]).catch("all").default("all"),
   date: z.enum(["all", "today", "week", "month"]).catch("all").default("all"),
+  view: z.enum(["all", "needs-call"]).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 

@@ -1,5 +1,7 @@
+import { business } from "~/content/business";
+
 export const LEADS_PAGE_SIZE = 50;
-export const BUSINESS_TIME_ZONE = "America/Chicago";
+export const BUSINESS_TIME_ZONE = business.timeZone;
 
 export const contactedOptions = [
   { value: "all", label: "All" },
@@ -14,20 +16,33 @@ export const dateOptions = [
   { value: "month", label: "This month" },
 ] as const;
 
+/** "Needs a call": leads not yet contacted, the longest overdue first. */
+export const viewOptions = [
+  { value: "all", label: "All leads" },
+  { value: "needs-call", label: "Needs a call" },
+] as const;
+
 type Contacted = (typeof contactedOptions)[number]["value"];
 type DateRange = (typeof dateOptions)[number]["value"];
+type LeadView = (typeof viewOptions)[number]["value"];
 
 export interface LeadFilters {
+  /** One search box: name or email (part of it), or phone (digits only, from the area code on). */
+  q?: string;
+  /** Name only; kept for older links and API clients. */
   name?: string;
   service?: string;
   contacted: Contacted;
   date: DateRange;
+  view: LeadView;
   page: number;
 }
 
 /** The filters as URL parameters, defaults left out so URLs stay short and shareable. */
 export function filtersToSearchParams(filters: Partial<LeadFilters>) {
   const params = new URLSearchParams();
+  if (filters.view && filters.view !== "all") params.set("view", filters.view);
+  if (filters.q) params.set("q", filters.q);
   if (filters.name) params.set("name", filters.name);
   if (filters.service) params.set("service", filters.service);
   if (filters.contacted && filters.contacted !== "all") params.set("contacted", filters.contacted);
@@ -90,4 +105,4 @@ export function weekAgo(now = new Date()) {
   return new Date(now.getTime() - 7 * DAY_MS);
 }
 
-export type { Contacted, DateRange };
+export type { Contacted, DateRange, LeadView };

@@ -1,6 +1,7 @@
 import { createLead } from "./lead.server";
 
 import { getEnv } from "~/platform/env.server";
+import { kickCallbackReminders } from "./callback-reminders.server";
 import { kickOutboxWorker } from "./outbox-worker.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
 import { rateLimiter } from "~/platform/rate-limit.server";
@@ -55,8 +56,10 @@ export async function submitQuoteRequest(
 
   const { leadId, duplicate, queued } = await createLead(quote, tracking, {
     siteUrl: env.SITE_URL,
+    callbackMinutes: env.CALLBACK_MINUTES,
   });
   if (queued > 0) kickOutboxWorker();
+  if (!duplicate) kickCallbackReminders();
   return { outcome: duplicate ? "duplicate" : "accepted", leadId };
 }
 

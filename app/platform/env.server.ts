@@ -73,6 +73,13 @@ export const envSchema = z
     OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.coerce.number().int().min(10).default(30_000)),
     /** Attempts before a notification email is marked failed (the default spans just over 24 hours). */
     OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number().int().min(1).default(31)),
+    /**
+     * The call-back promise: minutes of business time (any time for emergencies) before a lead not
+     * marked contacted is overdue. Fractions are allowed (tests use a few seconds).
+     */
+    CALLBACK_MINUTES: optionalString.pipe(
+      z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
