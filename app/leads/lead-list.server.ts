@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 
 import type { Lead, StaffUser } from "../../db/schema";
 
@@ -83,16 +83,18 @@ function whereFilters(filters: LeadFilterInput, now: Date) {
   };
 }
 
-/** One page of leads for the filters, newest first, with the total for paging. */
+/** Newest first; in "Needs a call", the earliest call-back time first (the most overdue on top). */
+function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, view: LeadFilters["view"]) {
+  return view === "needs-call"
+    ? query.orderBy("callbackDueAt", "asc").orderBy("id", "asc")
+    : query.orderBy("createdAt", "desc").orderBy("id", "desc");
+}
+
+/** One page of leads for the filters, with the total for paging. */
 export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
   const where = whereFilters(filters, now);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("leads")
-      .select(leadColumns)
-      .where(where)
-      .$if(filters.view === "needs-call", (qb) => qb.orderBy("callbackDueAt", "asc").orderBy("id", "asc"))
-      .$if(filters.view !== "needs-call", (qb) => qb.orderBy("createdAt", "desc").orderBy("id", "desc"))
+    inListOrder(db.selectFrom("leads").select(leadColumns).where(where), filters.view)
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
       .execute(),
@@ -166,12 +168,10 @@ export async function listLeadServices() {
 }
 
 export async function listLeadsForApi(filters: LeadFilters, limit: number) {
-  const rows = await db
-    .selectFrom("leads")
-    .select(leadColumns)
-    .where(whereFilters(filters, new Date()))
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
+  const rows = await inListOrder(
+    db.selectFrom("leads").select(leadColumns).where(whereFilters(filters, new Date())),
+    filters.view,
+  )
     .limit(limit)
     .offset((filters.page - 1) * limit)
     .execute();

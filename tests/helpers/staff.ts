@@ -86,6 +86,13 @@ type LeadInput = {
   message?: string;
   createdAt?: Date;
   isContacted?: boolean;
+  /** Left out, the server's reminder sweep fills it in from the business hours. */
+  callbackDueAt?: Date;
+  address?: string;
+  sourcePage?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmCampaign?: string;
 };
 
 /** Inserts leads straight into the server's database; resolves to their ids. */
@@ -104,6 +111,12 @@ export async function insertLeads(server: TestServer, leads: LeadInput[]) {
           message: lead.message ?? "Please call me",
           createdAt: (lead.createdAt ?? new Date()).toISOString(),
           isContacted: lead.isContacted ? 1 : 0,
+          callbackDueAt: lead.callbackDueAt?.toISOString(),
+          address: lead.address,
+          sourcePage: lead.sourcePage,
+          referrer: lead.referrer,
+          utmSource: lead.utmSource,
+          utmCampaign: lead.utmCampaign,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

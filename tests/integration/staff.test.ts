@@ -51,6 +51,13 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
       ["POST", "/admin/form-fills"],
     ],
   },
+  {
+    file: "admin.leads_.$id.tsx",
+    requests: [
+      ["GET", "/admin/leads/1"],
+      ["POST", "/admin/leads/1"],
+    ],
+  },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
   { file: "admin.form-fills[.]csv.ts", requests: [["GET", "/admin/form-fills.csv"]] },
   {
@@ -438,10 +445,13 @@ describe("lead screens", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("ID,Name,Email,Phone,Address,Service,Message,Created At,Contacted");
-    expect(text).toContain(
-      `"${tag} Quote ""Q"", Comma",customer@example.com,2545550100,,tree-removal,"Line one\nLine two",`,
+    // As staff read leads: formatted phone, service title, Waco time with the zone named.
+    expect(text).toMatch(
+      new RegExp(
+        `"${tag} Quote ""Q"", Comma",customer@example.com,\\(254\\) 555-0100,,Tree Removal,"Line one\nLine two",` +
+          "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T,Yes\r\n",
+      ),
     );
-    expect(text).toMatch(/,Yes\r\n/);
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
 
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();
@@ -576,7 +586,8 @@ describe("settings", () => {
 describe("staff API", () => {
   it("lists leads in the SPEC shape and patches the contacted flag", async () => {
     const tag = unique("Api");
-    const [id] = await insertLeads(server, [{ name: `${tag} Eve`, email: null }]);
+    const callbackDueAt = new Date(Date.now() + DAY);
+    const [id] = await insertLeads(server, [{ name: `${tag} Eve`, email: null, callbackDueAt }]);
     const response = await staff.request(`/api/leads?name=${tag}`);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await response.json();
@@ -593,6 +604,9 @@ describe("staff API", () => {
           message: "Please call me",
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           isContacted: false,
+          // Beyond SPEC: when the call-back is due, and whether that has passed.
+          callbackDueAt: callbackDueAt.toISOString(),
+          isOverdue: false,
         },
       ],
     });

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
@@ -62,7 +62,8 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </Card>
         <Card title="Timeline">
           <Timeline entries={timeline} />
-          <NoteForm action={action} />
+          {/* A new form once the note shows on the timeline: empty, and without the last post's answer. */}
+          <NoteForm key={timeline.filter((entry) => entry.note !== undefined).length} action={action} />
         </Card>
       </div>
 
@@ -249,18 +250,9 @@ function NoteForm({ action }: { action: string }) {
   const actionData = useActionData<NoteFormError>();
   const result = fetcher.data ?? (actionData?.intent === "add-note" ? actionData : undefined);
   const error = fetcher.state === "idle" ? result?.errors.note?.[0] : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const wasSubmitting = useRef(false);
   const id = useId();
-  useEffect(() => {
-    if (fetcher.state === "submitting") wasSubmitting.current = true;
-    if (fetcher.state === "idle" && wasSubmitting.current) {
-      wasSubmitting.current = false;
-      if (!fetcher.data) formRef.current?.reset();
-    }
-  }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={action} ref={formRef} noValidate preventScrollReset className="space-y-2">
+    <fetcher.Form method="post" action={action} noValidate preventScrollReset className="space-y-2">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add-note" />
       <label htmlFor={`${id}-note`} className={staffLabel}>
