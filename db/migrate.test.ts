@@ -44,6 +44,7 @@ describe("migrations", () => {
         "notification_emails",
         "outbox",
         "seo_pages",
+        "sessions",
         "site_settings",
         "staff_users",
       ].sort(),

@@ -11,7 +11,6 @@ export const business = {
   emergencyResponse: "2-4 hours",
   rating: { value: 4.9, count: 127 },
   geo: { latitude: 31.5493, longitude: -97.1467 },
-  footerAreas: ["Waco", "Hewitt", "Woodway", "Robinson", "Bellmead", "Lorena"],
   /** Waco time: every time staff see, and the clock of the business hours below. */
   timeZone: "America/Chicago",
   /**
@@ -30,7 +29,6 @@ export const business = {
   callbackPromise: "We call back within one business hour; emergencies 24/7.",
   trustClaims: {
     familyOwned: "Family-owned",
-    since: "Serving Waco since 2010",
     licensed: "Licensed & insured",
     arborists: "Certified arborists",
     freeEstimates: "Free estimates",

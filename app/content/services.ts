@@ -11,7 +11,7 @@ export interface Service {
   title: string;
   /** Answered around the clock: the call-back promise for its leads counts every hour, not business hours. */
   emergency?: true;
-  /** Short name for menus and form options. */
+  /** Short name where the full title would crowd a heading (the sidebar's FAQ heading). */
   shortTitle: string;
   description: string;
   longDescription: string;

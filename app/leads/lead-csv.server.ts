@@ -6,7 +6,18 @@ import { formatPhone } from "~/platform/phone";
 import type { LeadFilters } from "./lead-filters";
 import { formatWacoTimeSortable } from "./waco-time";
 
-const header = ["ID", "Name", "Email", "Phone", "Address", "Service", "Message", "Created At", "Contacted"];
+const header = [
+  "ID",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Service",
+  "Message",
+  "Created At",
+  "Contacted",
+  "Possible Spam",
+];
 
 /**
  * A streamed CSV download of every lead matching the filters (SPEC §9 columns),
@@ -32,6 +43,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
         lead.message,
         formatWacoTimeSortable(lead.createdAt),
         lead.isContacted ? "Yes" : "No",
+        lead.possibleSpam ? "Yes" : "No",
       ]);
       controller.enqueue(encoder.encode(toCsvLines(lines)));
     },

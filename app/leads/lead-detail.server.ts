@@ -37,6 +37,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       "utmCampaign",
       "utmTerm",
       "utmContent",
+      "possibleSpam",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -62,6 +63,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
     lead: {
       ...lead,
       isContacted: lead.isContacted === 1,
+      possibleSpam: lead.possibleSpam === 1,
       isOverdue: isOverdue(lead, now),
       /** How much of the call-back promise has gone by (business minutes, or all minutes for emergencies). */
       waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),

@@ -4,7 +4,7 @@ import type { Lead, StaffUser } from "../../db/schema";
 
 import { db, type Database } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
-import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead-filters";
+import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
@@ -18,14 +18,14 @@ const leadColumns = [
   "message",
   "createdAt",
   "isContacted",
-  "callbackDueAt",
 ] as const;
+/** Staff screens and the CSV also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
+const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 
-/** A lead as screens and the API show it: booleans as booleans, and whether its call-back is late. */
-export type LeadRow = Omit<Pick<Lead, (typeof leadColumns)[number]>, "isContacted"> & {
-  isContacted: boolean;
-  isOverdue: boolean;
-};
+type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
+
+/** A lead as screens and the API show it: booleans as booleans. */
+export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean };
 
 /** Whoever changed a lead, as the timeline names them. */
 export type Actor = Pick<StaffUser, "id" | "email">;
@@ -33,13 +33,28 @@ export type Actor = Pick<StaffUser, "id" | "email">;
 export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
+/** A lead on staff screens: flagged when its spam trap's time stamp was odd, and late when its call-back is. */
+export type StaffLeadRow = LeadRow & { possibleSpam: boolean; callbackDueAt: string | null; isOverdue: boolean };
+
 /** Not marked contacted by the time the call-back promise ran out. */
 export function isOverdue(lead: { isContacted: number | boolean; callbackDueAt: string | null }, now = new Date()) {
   return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= now.toISOString();
 }
 
-function toLeadRow(row: Pick<Lead, (typeof leadColumns)[number]>, now = new Date()): LeadRow {
-  return { ...row, isContacted: row.isContacted === 1, isOverdue: isOverdue(row, now) };
+function toLeadRow(row: LeadColumns): LeadRow {
+  return { ...row, isContacted: row.isContacted === 1 };
+}
+
+function toStaffLeadRow(
+  { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
+  now = new Date(),
+): StaffLeadRow {
+  return {
+    ...toLeadRow(row),
+    possibleSpam: possibleSpam === 1,
+    callbackDueAt,
+    isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, now),
+  };
 }
 
 function escapeLike(text: string) {
@@ -94,7 +109,7 @@ function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, vie
 export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
   const where = whereFilters(filters, now);
   const [rows, total] = await Promise.all([
-    inListOrder(db.selectFrom("leads").select(leadColumns).where(where), filters.view)
+    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), filters.view)
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
       .execute(),
@@ -104,7 +119,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  const leads = rows.map((row) => toLeadRow(row, now));
+  const leads = rows.map((row) => toStaffLeadRow(row, now));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
@@ -149,7 +164,7 @@ export async function getLeadStats(now = new Date()) {
   const [total, contacted, thisWeek] = await Promise.all([
     count(),
     count((eb) => eb("isContacted", "=", 1)),
-    count((eb) => eb("createdAt", ">=", weekAgo(now).toISOString())),
+    count((eb) => eb("createdAt", ">=", createdSince("week", now)!.toISOString())),
   ]);
   return { total, new: total - contacted, contacted, thisWeek };
 }
@@ -190,7 +205,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
     const cursor = after;
     const rows = await db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(staffLeadColumns)
       .where(where)
       .$if(Boolean(cursor), (qb) =>
         // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
@@ -201,7 +216,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => toLeadRow(row, now));
+    yield rows.map((row) => toStaffLeadRow(row, now));
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;

@@ -10,6 +10,8 @@ export interface CreateLeadOptions {
   siteUrl: string;
   /** The call-back promise (CALLBACK_MINUTES), fixed on the lead when it arrives. */
   callbackMinutes: number;
+  /** The spam trap's time stamp was odd: kept, and flagged for staff. */
+  possibleSpam?: boolean;
   now?: Date;
 }
 
@@ -53,6 +55,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         utmTerm: tracking.utmTerm ?? null,
         utmContent: tracking.utmContent ?? null,
         userAgent: tracking.userAgent ?? null,
+        possibleSpam: options.possibleSpam ? 1 : 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

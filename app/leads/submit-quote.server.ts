@@ -42,11 +42,11 @@ export type SubmitOutcome =
 export async function submitQuoteRequest(
   quote: QuoteRequest,
   tracking: LeadTracking,
-  clientIp: string | undefined,
+  sender: { clientIp: string | undefined; possibleSpam: boolean },
 ): Promise<SubmitOutcome> {
   const env = getEnv();
   const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    clientIp ?? "unknown",
+    sender.clientIp ?? "unknown",
   );
   if (!limit.allowed)
     return {
@@ -57,6 +57,7 @@ export async function submitQuoteRequest(
   const { leadId, duplicate, queued } = await createLead(quote, tracking, {
     siteUrl: env.SITE_URL,
     callbackMinutes: env.CALLBACK_MINUTES,
+    possibleSpam: sender.possibleSpam,
   });
   if (queued > 0) kickOutboxWorker();
   if (!duplicate) kickCallbackReminders();

@@ -25,8 +25,7 @@ export function parseIdParam(value: string | undefined, what: string) {
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return new Response(JSON.stringify({ success: false, message: "Method not allowed" }), {
-    status: 405,
-    headers: { Allow: allowed.join(", "), "Content-Type": "application/json" },
-  });
+  const response = apiError(`Method not allowed: use ${allowed.join(" or ")}`, 405);
+  response.headers.set("Allow", allowed.join(", "));
+  return response;
 }

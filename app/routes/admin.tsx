@@ -1,12 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorLayout } from "~/components/error-page";
+import { renewStaffSession } from "~/staff/sessions.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
-import { getSession, sessionStorage } from "~/staff/session.server";
 import { staffHeaders } from "~/staff/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
   // Rolling expiry: every staff page view restarts the session's idle timer.
-  if (user) headers.append("Set-Cookie", await sessionStorage.commitSession(await getSession(request)));
+  if (user) headers.append("Set-Cookie", await renewStaffSession(request));
   return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
 }
 
@@ -61,19 +62,20 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <ErrorLayout title="This form has expired">
-        <p>For your security the form could not be accepted. Reload the page and try again.</p>
-      </ErrorLayout>
-    );
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error";
   return (
-    <ErrorLayout title="Staff area">
-      <p role="alert">Error loading leads: {message}</p>
-    </ErrorLayout>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: () => (
+          <ErrorLayout title="This form has expired">
+            <p>For your security the form could not be accepted. Reload the page and try again.</p>
+          </ErrorLayout>
+        ),
+      }}
+      unexpectedError={() => (
+        <ErrorLayout title="Something went wrong">
+          <p role="alert">This staff page ran into a problem. Reload it, or go back to the lead list.</p>
+        </ErrorLayout>
+      )}
+    />
   );
 }

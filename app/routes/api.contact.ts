@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { isSpam } from "~/leads/honeypot.server";
+import { honeypot } from "~/leads/honeypot.server";
 import { apiContactSchema, trackingValue, utmParams } from "~/leads/quote-schema";
 import { BodyTooLargeError, rateLimitMessage, readBodyText, submitQuoteRequest } from "~/leads/submit-quote.server";
 
@@ -63,8 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await readFields(request);
   if (fields instanceof Response) return fields;
 
-  // Bots get the same answer as people, so they learn nothing.
-  if (isSpam(fields)) return reply(201, { success: true, message: SUCCESS_MESSAGE });
+  // Bots get the same answer as people, so they learn nothing. Older
+  // clients send no trap fields at all: that alone is not odd here.
+  const verdict = honeypot.judge(fields, { expectTimestamp: false });
+  if (verdict === "bot") return reply(201, { success: true, message: SUCCESS_MESSAGE });
 
   const result = apiContactSchema.safeParse(fields);
   if (!result.success) {
@@ -89,7 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   try {
-    const submitted = await submitQuoteRequest(result.data, tracking, context.clientIp);
+    const submitted = await submitQuoteRequest(result.data, tracking, {
+      clientIp: context.clientIp,
+      possibleSpam: verdict === "possible-spam",
+    });
     if (submitted.outcome === "rate-limited") {
       return reply(
         429,

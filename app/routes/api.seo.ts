@@ -14,9 +14,16 @@ function pathFrom(request: Request) {
   return pagePathSchema.safeParse(new URL(request.url).searchParams.get("path") ?? undefined);
 }
 
+/** The fields of SPEC §3's SEO record: nothing else (such as who edited it) is public. */
+const apiFields = seoRecordSchema.keyof().options;
+
 /** The stored record in the SPEC §3 shape: imageAltTexts as JSON text. */
 function toApiRecord(record: NonNullable<Awaited<ReturnType<typeof getSeoRecord>>>) {
-  return { ...record, imageAltTexts: JSON.stringify(record.imageAltTexts) };
+  const specRecord = Object.fromEntries(apiFields.map((field) => [field, record[field]])) as Pick<
+    typeof record,
+    (typeof apiFields)[number]
+  >;
+  return { ...specRecord, imageAltTexts: JSON.stringify(record.imageAltTexts) };
 }
 
 /** GET /api/seo?path=/about: public, so any client can read what a page uses. */

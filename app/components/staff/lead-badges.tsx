@@ -9,3 +9,15 @@ export function OverdueBadge() {
     </span>
   );
 }
+
+/** The form's anti-spam time stamp was missing or invalid: kept for staff to judge. */
+export function PossibleSpamBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800 ${className}`}
+      title="The form's anti-spam time stamp was missing or invalid. Check before calling."
+    >
+      Possible spam
+    </span>
+  );
+}

@@ -11,7 +11,7 @@ import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-import { OverdueBadge } from "./lead-badges";
+import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { RetryNotificationsButton } from "./lead-table";
 import { staffButton, staffControl, staffLabel } from "./ui";
 
@@ -37,6 +37,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
           <h1 className="break-words text-2xl font-bold text-stone-900">{lead.name}</h1>
           <StatusBadge isContacted={lead.isContacted} />
           {lead.isOverdue ? <OverdueBadge /> : null}
+          {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         </div>
         <p className="text-stone-700">
           {serviceTitle(lead.service)} · received{" "}
@@ -159,6 +160,10 @@ function LeadFacts({ lead }: { lead: DetailLead }) {
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
+    [
+      "Possible spam",
+      lead.possibleSpam ? "Yes: the form's anti-spam time stamp was missing or invalid. Check before calling." : "No",
+    ],
     ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
     ["Referrer", lead.referrer ?? none],
     [

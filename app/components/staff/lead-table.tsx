@@ -1,15 +1,15 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { LeadRow, NotificationState } from "~/leads/lead-list.server";
+import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
 import { serviceTitle } from "~/content/services";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-import { OverdueBadge } from "./lead-badges";
+import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { staffButton } from "./ui";
 
-export type LeadWithNotification = LeadRow & { notification: NotificationState };
+export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
 
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
@@ -77,6 +77,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                 >
                   {lead.name}
                 </Link>
+                {lead.possibleSpam ? <PossibleSpamBadge className="ml-2" /> : null}
               </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <a href={phoneHref(lead.phone)} className="text-primary-800 underline hover:text-primary-950">
@@ -111,7 +112,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
 }
 
 interface LeadActionProps {
-  lead: Pick<LeadRow, "id" | "name" | "isContacted">;
+  lead: Pick<StaffLeadRow, "id" | "name" | "isContacted">;
   /** Where the form posts: the list's action, or the lead page's own route. */
   action?: string;
 }
@@ -142,6 +143,8 @@ export function ContactedToggle({ lead, action = LEAD_ACTION }: LeadActionProps)
     </fetcher.Form>
   );
 }
+
+/** The spam trap's time stamp was missing or odd: kept for staff to judge, never dropped. */
 
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;

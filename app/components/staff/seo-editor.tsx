@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import type { StoredSeo } from "~/seo/seo-overrides";
+import { parseStructuredData } from "~/seo/json-ld";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/seo/seo-fields";
 
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -316,13 +317,8 @@ function StructuredDataField({ defaultValue }: { defaultValue: string }) {
 }
 
 function validateJson(text: string) {
-  if (!text.trim()) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? undefined : "Structured data must be a JSON object or list";
-  } catch {
-    return "Structured data is not valid JSON";
-  }
+  if (!text.trim() || parseStructuredData(text)) return undefined;
+  return "Structured data must be valid JSON (an object or a list)";
 }
 
 /** Reset asks for confirmation; a details element does this without JavaScript. */
