@@ -25,7 +25,8 @@ const phone = requiredText(fieldLimits.phone, "Please enter your phone number", 
     const digits = value.replace(/\D/g, "").length;
     return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
   },
-  "Please enter a valid phone number, e.g. (254) 555-0147",
+  // A pattern, not a number: a sample number reads as ours, and ours is a setting staff change.
+  "Please enter a valid phone number with area code, like (XXX) XXX-XXXX",
 );
 
 const service = z.enum(serviceSlugs, {
