@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 import { NotFoundPage, ServerErrorPage } from "./components/error-page";
@@ -124,7 +125,11 @@ export default function App() {
       <ToastProvider serverToast={toast} aboveCallBar={publicChrome}>
         <Outlet />
         {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
-        {seoEditor ? <SeoEditor data={seoEditor} /> : null}
+        {seoEditor ? (
+          <AuthenticityTokenProvider token={seoEditor.csrfToken}>
+            <SeoEditor data={seoEditor} />
+          </AuthenticityTokenProvider>
+        ) : null}
       </ToastProvider>
     </HoneypotProvider>
   );

@@ -24,6 +24,7 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { siteImages } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
 import { requireStaff } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
@@ -32,8 +33,6 @@ import { usePageHeading } from "~/seo/seo-overrides";
 import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/staff/staff-page";
 
 export { quoteFormAction as action } from "~/leads/quote-form.server";
-
-const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 
 /** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -78,7 +77,7 @@ function HomePage() {
   return (
     <>
       <PageStructuredData faqs={homeFaqs} />
-      <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
+      <HomeHeroSection heading={usePageHeading(catalogPage("/").heading)} />
       <IntroSection />
       <WhyChooseUsSection />
       <ServicesGridSection />

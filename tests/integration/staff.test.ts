@@ -52,6 +52,7 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
     ],
   },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
+  { file: "admin.pages.tsx", requests: [["GET", "/admin/pages"]] },
   { file: "admin.form-fills[.]csv.ts", requests: [["GET", "/admin/form-fills.csv"]] },
   {
     file: "admin.logout.ts",
@@ -99,9 +100,9 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
     ],
   },
   {
-    file: "admin.seo.ts",
+    file: "admin.seo.tsx",
     requests: [
-      ["GET", "/admin/seo"],
+      ["GET", "/admin/seo?path=/about"],
       ["POST", "/admin/seo"],
     ],
   },
