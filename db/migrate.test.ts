@@ -41,6 +41,7 @@ describe("migrations", () => {
         "outbox",
         "seo_pages",
         "site_settings",
+        "staff_audit",
         "staff_users",
       ].sort(),
     );

@@ -12,6 +12,7 @@ export interface Database {
   notificationEmails: NotificationEmailsTable;
   outbox: OutboxTable;
   staffUsers: StaffUsersTable;
+  staffAudit: StaffAuditTable;
   seoPages: SeoPagesTable;
 }
 
@@ -88,6 +89,17 @@ export interface StaffUsersTable {
   lastSignInAt: string | null;
 }
 
+export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+
+/** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  createdAt: Timestamp;
+  actorEmail: string;
+  action: StaffAuditAction;
+  targetEmail: string;
+}
+
 export interface SeoPagesTable {
   pagePath: string;
   title: string;
@@ -111,3 +123,4 @@ export type NotificationEmail = Selectable<NotificationEmailsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type SeoPage = Selectable<SeoPagesTable>;
+export type StaffAuditEntry = Selectable<StaffAuditTable>;

@@ -1,14 +1,10 @@
 // `npm run staff:create -- owner@example.com`: creates a staff account, or sets a
 // new password for an existing one. The password is asked with a hidden prompt,
 // or read from stdin when piped (`printf '%s' "$PASSWORD" | npm run staff:create -- email`).
-import { z } from "zod";
-
+import { staffEmailSchema, staffPasswordSchema } from "../app/staff/staff-account-schemas";
 import { upsertStaffUser } from "../app/staff/staff-users.server";
 import { db } from "../app/platform/db.server";
 import { migrateToLatest } from "../db/migrate";
-
-const emailSchema = z.string().trim().email();
-const passwordSchema = z.string().min(12, "The password must be at least 12 characters").max(1024);
 
 async function readPipedPassword() {
   let text = "";
@@ -46,7 +42,7 @@ function promptHidden(question: string) {
 }
 
 async function main() {
-  const email = emailSchema.safeParse(process.argv[2] ?? "");
+  const email = staffEmailSchema.safeParse(process.argv[2] ?? "");
   if (!email.success) {
     console.error("Usage: npm run staff:create -- <email>   (the password is prompted for, or read from stdin)");
     process.exit(1);
@@ -59,7 +55,7 @@ async function main() {
   } else {
     password = await readPipedPassword();
   }
-  const valid = passwordSchema.safeParse(password);
+  const valid = staffPasswordSchema.safeParse(password);
   if (!valid.success) throw new Error(valid.error.issues[0]!.message);
 
   await migrateToLatest(db);

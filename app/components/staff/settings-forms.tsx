@@ -2,55 +2,17 @@ import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { StaffActionError } from "~/staff/staff-actions.server";
-
 import { ConfirmDisclosure } from "./confirm-disclosure";
 import { EmailAddress } from "./email-address";
+import { Card, FormError, invalidProps } from "./form-parts";
 import { staffButton, staffControl, staffLabel } from "./ui";
 import { useStaffForm } from "./use-staff-form";
 
 type NotificationEmail = { id: number; email: string; isActive: boolean };
 
-export function FormError({ id, error }: { id: string; error?: StaffActionError["error"] }) {
-  if (!error) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-800">
-      <strong>{error.title}</strong>: {error.description}
-    </p>
-  );
-}
-
-/** ARIA for the input a form error is about. */
-export function invalidProps(error: StaffActionError["error"] | undefined, field: string, errorId: string) {
-  return error?.field === field ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-}
-
-export function Card({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <div>
-        <h3 id={id} className="text-lg font-semibold text-stone-900">
-          {title}
-        </h3>
-        <p className="text-sm text-stone-700">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export function NotificationEmailManager({ emails }: { emails: NotificationEmail[] }) {
   return (
-    <Card title="Notification emails" description="Active addresses receive an email for every new lead.">
+    <Card heading="h3" title="Notification emails" description="Active addresses receive an email for every new lead.">
       {emails.length ? (
         <ul className="divide-y divide-stone-100">
           {emails.map((email) => (
@@ -159,7 +121,11 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
   const [value, setValue] = useState(values.phoneNumber ?? phoneNumber);
   const id = useId();
   return (
-    <Card title="Site phone number" description="Shown in the header, on every call button and in the footer.">
+    <Card
+      heading="h3"
+      title="Site phone number"
+      description="Shown in the header, on every call button and in the footer."
+    >
       <fetcher.Form method="post" noValidate preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-phone" />
@@ -192,6 +158,7 @@ export function LeadSourceEditor({ message }: { message: string }) {
   const id = useId();
   return (
     <Card
+      heading="h3"
       title="Lead source message"
       description="Heads every lead notification email, so staff know where it came from."
     >

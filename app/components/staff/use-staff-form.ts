@@ -13,7 +13,17 @@ import { useFetcherResult } from "./use-fetcher-result";
  * with a toast (PRG); a failure answers StaffActionError, shown beside the
  * form with the submitted values kept, and with JavaScript also as a toast.
  */
-export function useStaffForm(intent: string, { resetOnSuccess = false } = {}) {
+export function useStaffForm(
+  intent: string,
+  {
+    resetOnSuccess = false,
+    scope = {},
+  }: {
+    resetOnSuccess?: boolean;
+    /** Fields that tell this form from others with the same intent (e.g. one Remove per account). */
+    scope?: Record<string, string>;
+  } = {},
+) {
   const fetcher = useFetcher<StaffActionError>();
   const actionData = useActionData<StaffActionError>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -22,7 +32,9 @@ export function useStaffForm(intent: string, { resetOnSuccess = false } = {}) {
     if (failure) showToast({ ...failure.error, variant: "destructive" });
     else if (resetOnSuccess) formRef.current?.reset();
   });
-  const posted = actionData?.intent === intent ? actionData : undefined;
+  const isThisForm =
+    actionData?.intent === intent && Object.entries(scope).every(([name, value]) => actionData.values[name] === value);
+  const posted = isThisForm ? actionData : undefined;
   const busy = fetcher.state !== "idle";
   const error = busy ? undefined : (fetched ?? posted)?.error;
   // With JavaScript the inputs still hold what was typed; only a plain post needs them refilled.
