@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 import { ConfirmDisclosure } from "./confirm-disclosure";
 import { EmailAddress } from "./email-address";
@@ -119,6 +120,8 @@ function AddNotificationEmailForm() {
 export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
   const { fetcher, busy, error, values } = useStaffForm("update-phone");
   const [value, setValue] = useState(values.phoneNumber ?? phoneNumber);
+  // Disabled while empty only where script can enable it again; without JavaScript the server says why.
+  const canSubmit = !useHydrated() || value.trim() !== "";
   const id = useId();
   return (
     <Card
@@ -143,7 +146,7 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
             {...invalidProps(error, "phoneNumber", `${id}-error`)}
             className={staffControl}
           />
-          <button type="submit" className={staffButton("primary")} disabled={!value.trim() || busy}>
+          <button type="submit" className={staffButton("primary")} disabled={!canSubmit || busy}>
             {busy ? "Saving..." : "Update"}
           </button>
         </div>
