@@ -110,7 +110,11 @@ export async function submitSeoEditor(formData: FormData, staffEmail: string): P
   const draft = draftFrom(formData);
   const parsed = seoRecordSchema.safeParse({ ...draft, pagePath: path.data });
   if (!parsed.success) {
-    return { status: "invalid", path: path.data, errors: parsed.error.flatten().fieldErrors, draft };
+    // A field can fail two checks with one message (a URL's format and its scheme): say it once.
+    const errors = Object.fromEntries(
+      Object.entries(parsed.error.flatten().fieldErrors).map(([field, messages]) => [field, [...new Set(messages)]]),
+    );
+    return { status: "invalid", path: path.data, errors, draft };
   }
   // The page's own heading is not an override: the field shows it, and saving it as-is keeps the default.
   const ownHeading = getPublicPage(path.data)?.heading;

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { X } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -64,15 +64,19 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
   const [tab, setTab] = useState<TabId>(() => invalidFields(posted?.errors ?? {})[0]?.tab.id ?? "basic");
   // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
   // silently); a refusal opens the tab of the first field in error and focuses it.
+  const [focusRequest, setFocusRequest] = useState<{ field: Field }>();
   const fetched = useFetcherResult(fetcher, (rejection) => {
     const first = rejection && invalidFields(rejection.errors)[0];
     if (!first) return;
     setTab(first.tab.id);
-    requestAnimationFrame(() => {
-      const control = formRef.current?.querySelector<HTMLElement>(`[name="${first.field}"], #seo-${first.field}`);
-      control?.focus();
-    });
+    setFocusRequest({ field: first.field });
   });
+  // After the render that shows the field's tab.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { field } = focusRequest;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"], #seo-${field}`)?.focus();
+  }, [focusRequest]);
   const errors = (fetcher.state === "idle" ? (fetched ?? posted) : undefined)?.errors ?? {};
   const saving = fetcher.state !== "idle";
 
@@ -91,8 +95,15 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
 
+  const Heading = standalone ? "h1" : "h2";
   const panel = (id: TabId, children: ReactNode) => (
-    <Panel id={id} label={tabs.find((item) => item.id === id)!.label} active={tab} hydrated={hydrated}>
+    <Panel
+      id={id}
+      label={tabs.find((item) => item.id === id)!.label}
+      heading={standalone ? "h2" : "h3"}
+      active={tab}
+      hydrated={hydrated}
+    >
       {children}
     </Panel>
   );
@@ -109,7 +120,8 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-stone-200 bg-primary-900 px-5 py-3 text-white">
         <div>
-          <h2 className="text-lg font-bold">SEO Editor</h2>
+          {/* On its own page the editor is the page's main heading. */}
+          <Heading className="text-lg font-bold">SEO Editor</Heading>
           <p className="text-sm text-primary-100">
             {data.path} · {record ? "custom SEO data" : "using defaults"}
           </p>
@@ -156,9 +168,12 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
                 >
                   {item.label}
                   {hasErrors ? (
-                    <span className="ml-1.5 rounded-full bg-red-700 px-1.5 text-xs text-white">
-                      !<span className="sr-only"> (has errors)</span>
-                    </span>
+                    <>
+                      <span aria-hidden className="ml-1.5 rounded-full bg-red-700 px-1.5 text-xs text-white">
+                        !
+                      </span>
+                      <span className="sr-only"> (has errors)</span>
+                    </>
                   ) : null}
                 </button>
               );
@@ -299,12 +314,14 @@ function RejectionSummary({ errors }: { errors: FieldErrors }) {
 function Panel({
   id,
   label,
+  heading: Heading,
   active,
   hydrated,
   children,
 }: {
   id: TabId;
   label: string;
+  heading: "h2" | "h3";
   active: TabId;
   hydrated: boolean;
   children: ReactNode;
@@ -312,9 +329,9 @@ function Panel({
   if (!hydrated) {
     return (
       <section aria-labelledby={`seo-heading-${id}`} className="space-y-4">
-        <h3 id={`seo-heading-${id}`} className="text-base font-bold text-primary-900">
+        <Heading id={`seo-heading-${id}`} className="text-base font-bold text-primary-900">
           {label}
-        </h3>
+        </Heading>
         {children}
       </section>
     );
