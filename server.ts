@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -56,6 +55,7 @@ async function main() {
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  server.use(app.requestGuards);
   server.use(compression());
 
   server.use((_req, res, next) => {
@@ -100,14 +100,7 @@ async function main() {
   server.use(morgan("tiny", { skip: (req) => req.url === "/healthz" || env.NODE_ENV === "test" }));
   server.use(app.limitMutations);
   server.use(app.pageCache);
-  server.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: app.getLoadContext,
-    }),
-  );
+  server.all("*", app.handleRequest);
 
   const listener = server.listen(env.PORT, env.HOST, () => {
     const address = listener.address();

@@ -5,8 +5,9 @@ import {
   type AppLoadContext,
   type EntryContext,
   type HandleDocumentRequestFunction,
+  type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -22,7 +23,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   loadContext: AppLoadContext,
 ) => {
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers and no-JS clients get the whole document at once.
+  // Crawlers get the whole document at once: they may not wait for streamed parts.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
@@ -63,3 +64,16 @@ export default handleRequest;
 
 // The server's start-up, reached by server.ts through the build (build.entry.module).
 export { startApp } from "./startup.server";
+/**
+ * A client's mistake Remix answers itself (405 for a method a page does not
+ * take, 404 for a data request to nowhere) is one line in the log, not a
+ * stack trace; real errors keep theirs.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(error);
+};

@@ -1,19 +1,9 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 
-import { NotFoundPage, ServerErrorPage } from "./components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -24,6 +14,7 @@ import { ToastProvider } from "./components/toaster";
 import { business } from "./content/business";
 import { getSiteSettings } from "~/staff/site-settings.server";
 import stylesheet from "./tailwind.css";
+import { parseStructuredData } from "~/seo/json-ld";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
@@ -137,16 +128,10 @@ export default function App() {
 
 /** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
 function StoredStructuredData({ text }: { text: string }) {
-  try {
-    return <JsonLd data={JSON.parse(text)} />;
-  } catch {
-    return null;
-  }
+  const data = parseStructuredData(text);
+  return data ? <JsonLd data={data} /> : null;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage />;
+  return <GeneralErrorBoundary />;
 }

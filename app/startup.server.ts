@@ -10,6 +10,8 @@ import { db, sqlite } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { createMailer } from "./platform/mailer.server";
 import { createPageCache } from "./platform/page-cache.server";
+import { createRemixHandler } from "./platform/remix-handler.server";
+import { requestGuards } from "./platform/request-guards.server";
 import { limitMutations } from "./platform/rate-limit.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
@@ -44,6 +46,9 @@ export async function startApp(build: ServerBuild) {
     env,
     notifications: mailer.description,
     getLoadContext,
+    /** Host check, cross-site form posts, body limits: before anything else reads the request. */
+    requestGuards,
+    handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({
       // data_version moves when another connection (a script, a second process) writes.

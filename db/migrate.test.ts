@@ -40,6 +40,7 @@ describe("migrations", () => {
         "notification_emails",
         "outbox",
         "seo_pages",
+        "sessions",
         "site_settings",
         "staff_audit",
         "staff_users",

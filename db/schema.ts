@@ -14,6 +14,7 @@ export interface Database {
   staffUsers: StaffUsersTable;
   staffAudit: StaffAuditTable;
   seoPages: SeoPagesTable;
+  sessions: SessionsTable;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -53,6 +54,8 @@ export interface LeadsTable {
   utmTerm: string | null;
   utmContent: string | null;
   userAgent: string | null;
+  /** 1 when the spam trap's time stamp was missing, unreadable, in the future or stale. */
+  possibleSpam: Flag;
 }
 
 export interface NotificationEmailsTable {
@@ -100,6 +103,15 @@ export interface StaffAuditTable {
   targetEmail: string;
 }
 
+/** A signed-in staff browser; the session cookie carries only the signed id. */
+export interface SessionsTable {
+  id: string;
+  staffUserId: number;
+  createdAt: Timestamp;
+  expiresAt: string;
+  lastSeenAt: Timestamp;
+}
+
 export interface SeoPagesTable {
   pagePath: string;
   title: string;
@@ -124,3 +136,4 @@ export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type SeoPage = Selectable<SeoPagesTable>;
 export type StaffAuditEntry = Selectable<StaffAuditTable>;
+export type Session = Selectable<SessionsTable>;

@@ -1,15 +1,12 @@
 // `npm run audit`: Lighthouse (mobile defaults) on every public page of the production build.
 // Pages come from the server's own /sitemap.xml, so the list never drifts from the catalog.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { findChromium } from "./find-chromium.js";
+import { getFreePort, startServerProcess } from "./lib/server-process.js";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -23,54 +20,16 @@ if (!chromePath) {
   process.exit(1);
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let stopping = false;
 
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
-  const child = spawn(process.execPath, ["dist/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: url,
-      DATABASE_PATH: path.join(dataDir, "site.db"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`The server stopped (${signal ?? code}) during the audit:\n${output.slice(-2000)}`);
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}
+const port = await getFreePort();
+const server = await startServerProcess({ port, env: { SITE_URL: `http://127.0.0.1:${port}` } });
+server.child.once("exit", (code, signal) => {
+  if (!stopping)
+    console.error(`The server stopped (${signal ?? code}) during the audit:\n${server.output().slice(-2000)}`);
+});
+const { url, child } = server;
 
-const { url, child } = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],

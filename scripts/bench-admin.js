@@ -2,53 +2,20 @@
 // temporary database, starts the production server, signs in, then measures
 // the filtered first page of /admin/form-fills (autocannon, p99) and a full CSV
 // export (seconds, server peak RSS). Targets: page p99 < 100 ms, CSV < 3 s.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 
+import { getFreePort, makeTempDir, startServerProcess } from "./lib/server-process.js";
+
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench-password-123";
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ["dist/server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: path.join(dataDir, "site.db"),
-      SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
+function startServer(dataDir, port) {
+  return startServerProcess({ dataDir, port, env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
 }
 
 function seed(file) {
@@ -122,12 +89,11 @@ function peakRssMb(pid) {
   return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
-const port = await freePort();
+const dataDir = makeTempDir("bench-admin-");
+const port = await getFreePort();
 // A first start creates the schema; the leads are then written straight to the file.
 let server = await startServer(dataDir, port);
-server.child.kill("SIGTERM");
-await new Promise((resolve) => server.child.once("exit", resolve));
+await server.stop();
 let started = performance.now();
 seed(path.join(dataDir, "site.db"));
 console.log(`Seeded ${LEADS.toLocaleString("en-US")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -159,6 +125,6 @@ try {
     `Targets: page p99 ${worstP99} ms (< 100 ms: ${worstP99 < 100 ? "met" : "MISSED"}), CSV ${seconds.toFixed(2)} s (< 3 s: ${seconds < 3 ? "met" : "MISSED"})`,
   );
 } finally {
-  server.child.kill("SIGTERM");
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,15 +1,14 @@
 // `npm run bench`: load tests against the built server (dist/server.js), each on a fresh temp database.
 // Add a target to `targets` below to measure another endpoint; scenarios set the mail conditions.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
+
+import { getFreePort, makeTempDir, startServerProcess } from "./lib/server-process.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,25 +54,14 @@ const scenarios = [
   {
     name: "SMTP down",
     smtp: async () => ({
-      url: `smtp://127.0.0.1:${await freePort()}`,
+      url: `smtp://127.0.0.1:${await getFreePort()}`,
       stop: async () => {},
     }),
   },
 ];
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startSmtpSink({ delayMs }) {
-  const port = await freePort();
+  const port = await getFreePort();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -91,45 +79,22 @@ async function startSmtpSink({ delayMs }) {
 }
 
 async function startServer(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-  const port = await freePort();
-  const databasePath = path.join(dataDir, "site.db");
-  const child = spawn(process.execPath, ["dist/server.js"], {
+  const server = await startServerProcess({
+    dataDir: makeTempDir("site-bench-"),
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
       NOTIFY_EMAILS: "office@example.com",
       // One client address sends everything here.
       CONTACT_RATE_LIMIT_PER_HOUR: "100000000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000000",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      if (tries > 200) throw new Error("server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
-    url,
-    databasePath,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 
 import { parseEnv } from "../app/platform/env.server";
+import { makePrivateDir, makePrivateFile } from "../db/private-files";
 
 const env = parseEnv(process.env);
 const source = path.resolve(env.DATABASE_PATH);
@@ -15,7 +16,9 @@ if (!fs.existsSync(source)) {
 
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const target = path.resolve(process.argv[2] ?? path.join(env.DATA_DIR, "backups", `site-${stamp}.db`));
-fs.mkdirSync(path.dirname(target), { recursive: true });
+makePrivateDir(path.dirname(target));
+// A backup holds everything the database does: created private before a byte is copied.
+makePrivateFile(target);
 
 const database = new SQLite(source, { readonly: true, fileMustExist: true });
 database.pragma("busy_timeout = 5000");

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { homeExtraTowns, serviceAreaCards } from "~/content/service-areas";
+import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 
 import { ServiceAreaCard, TownList } from "./service-area-card";
 import { SectionHeading } from "./ui/section-heading";
@@ -19,7 +19,7 @@ export function ServiceAreasSection() {
       </div>
       <h3 className="mt-10 text-center text-lg font-bold text-primary-900">We also serve</h3>
       <div className="mt-4">
-        <TownList towns={homeExtraTowns} label="Other towns we serve" />
+        <TownList towns={moreTowns} label="Other towns we serve" />
       </div>
       <p className="mt-8 text-center">
         <Link to="/service-areas" className="font-bold text-primary-800 underline underline-offset-4">

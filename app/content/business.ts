@@ -11,7 +11,6 @@ export const business = {
   emergencyResponse: "2-4 hours",
   rating: { value: 4.9, count: 127 },
   geo: { latitude: 31.5493, longitude: -97.1467 },
-  footerAreas: ["Waco", "Hewitt", "Woodway", "Robinson", "Bellmead", "Lorena"],
   hours: [
     { days: "Monday - Friday", hours: "7:00 AM - 6:00 PM" },
     { days: "Saturday", hours: "8:00 AM - 4:00 PM" },
@@ -30,7 +29,6 @@ export const business = {
   callbackPromise: "We call back within one business hour; emergencies 24/7.",
   trustClaims: {
     familyOwned: "Family-owned",
-    since: "Serving Waco since 2010",
     licensed: "Licensed & insured",
     arborists: "Certified arborists",
     freeEstimates: "Free estimates",
@@ -41,5 +39,3 @@ export const business = {
 
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
-
-export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;

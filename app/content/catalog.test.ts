@@ -1,56 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { contactFaqs, homeFaqs, serviceFaqs } from "./faqs";
+import { serviceFaqs } from "./faqs";
 import { publicPages } from "./pages";
-import { additionalServiceAreas, homeExtraTowns, serviceAreaCards } from "./service-areas";
-import { getServiceByAlias, getServiceBySlug, services } from "./services";
+import { footerTowns, moreTowns, serviceAreaCards, towns } from "./service-areas";
+import { getServiceByAlias, getServiceBySlug, servicePath, services } from "./services";
 import { testimonials } from "./testimonials";
+import { siteImages } from "./company";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const publicFileExists = (url: string) => fs.existsSync(path.join(projectRoot, "public", url));
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 describe("the content catalog", () => {
-  it("has six services with unique slugs, eight features, four benefits and SEO overrides", () => {
-    expect(services).toHaveLength(6);
-    expect(new Set(services.map((service) => service.slug)).size).toBe(6);
+  it("gives every service eight features, four benefits, an existing image with alt text and its own slug", () => {
+    expect(unique(services.map((service) => service.slug))).toBe(true);
+    expect(unique(services.map((service) => service.title))).toBe(true);
     for (const service of services) {
       expect(service.features, service.slug).toHaveLength(8);
       expect(service.benefits, service.slug).toHaveLength(4);
-      expect(service.image).toMatch(/^\/images\/.+\.(svg|png|jpe?g|webp)$/);
-      expect(service.imageAlt.length).toBeGreaterThan(10);
-      expect(service.seo.title.length).toBeLessThanOrEqual(65);
+      expect(publicFileExists(service.image), service.image).toBe(true);
+      expect(service.imageAlt.trim(), service.slug).not.toBe("");
     }
   });
 
-  it("keeps aliases apart from slugs and from each other", () => {
+  it("keeps aliases apart from slugs, each resolving to its canonical service", () => {
     const slugs = services.map((service) => service.slug);
     const aliases = services.flatMap((service) => service.aliases);
-    expect(new Set(aliases).size).toBe(aliases.length);
-    for (const alias of aliases) {
-      expect(slugs).not.toContain(alias);
-      expect(getServiceBySlug(alias)).toBeUndefined();
+    expect(unique(aliases)).toBe(true);
+    for (const service of services) {
+      for (const alias of service.aliases) {
+        expect(slugs).not.toContain(alias);
+        expect(getServiceBySlug(alias)).toBeUndefined();
+        expect(getServiceByAlias(alias)?.slug).toBe(service.slug);
+      }
     }
-    expect(getServiceByAlias("stump-grinding")?.slug).toBe("stump-removal");
-    expect(getServiceByAlias("tree-health-assessment")?.slug).toBe("tree-health");
   });
 
-  it("has six five-star testimonials, six home FAQs, four contact FAQs and FAQs for three services", () => {
-    expect(testimonials).toHaveLength(6);
-    expect(testimonials.every((testimonial) => testimonial.rating === 5)).toBe(true);
-    expect(homeFaqs).toHaveLength(6);
-    expect(contactFaqs).toHaveLength(4);
-    expect(Object.keys(serviceFaqs).sort()).toEqual(["emergency-tree-service", "tree-removal", "tree-trimming"]);
-  });
-
-  it("names the service areas of the spec", () => {
-    expect(serviceAreaCards.map((card) => card.title)).toEqual(["Waco", "Hewitt and Woodway", "Robinson and Bellmead"]);
-    expect(serviceAreaCards.every((card) => card.areas.length === 4)).toBe(true);
-    expect(homeExtraTowns).toHaveLength(8);
-    expect(additionalServiceAreas).toContain("Valley Mills");
-  });
-
-  it("lists each public page once with a unique title and description", () => {
+  it("lists each public page once, with its own title and description, and a page for every service", () => {
     const paths = publicPages.map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(new Set(publicPages.map((page) => page.seo.title)).size).toBe(paths.length);
-    expect(new Set(publicPages.map((page) => page.seo.description)).size).toBe(paths.length);
-    expect(paths).toHaveLength(14);
+    expect(unique(paths)).toBe(true);
+    expect(unique(publicPages.map((page) => page.seo.title))).toBe(true);
+    expect(unique(publicPages.map((page) => page.seo.description))).toBe(true);
+    for (const service of services) expect(paths).toContain(servicePath(service));
+  });
+
+  it("keys service FAQs by existing services and rates testimonials from one to five stars", () => {
+    for (const slug of Object.keys(serviceFaqs)) expect(getServiceBySlug(slug), slug).toBeDefined();
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("names each town once; cards, footer and lists pick from that one list", () => {
+    expect(unique(towns)).toBe(true);
+    const cardTowns = serviceAreaCards.flatMap((card) => card.title.split(" and "));
+    for (const town of [...cardTowns, ...footerTowns, ...moreTowns]) expect(towns).toContain(town);
+    for (const town of cardTowns) expect(moreTowns).not.toContain(town);
+  });
+
+  it("points every page image at a file in public/", () => {
+    for (const image of Object.values(siteImages)) expect(publicFileExists(image.src), image.src).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { business } from "./business";
 export interface Faq {
   question: string;
   answer: string;
@@ -31,8 +32,7 @@ export const homeFaqs: readonly Faq[] = [
   },
   {
     question: "Are you licensed and insured?",
-    answer:
-      "Yes. We are a licensed, fully insured, family-owned company with certified arborists on staff, serving Waco since 2010. We gladly send proof of insurance before any job, and every job carries our 100% satisfaction guarantee.",
+    answer: `Yes. We are a licensed, fully insured, family-owned company with certified arborists on staff, serving Waco since ${business.foundedYear}. We gladly send proof of insurance before any job, and every job carries our 100% satisfaction guarantee.`,
   },
 ];
 

@@ -38,8 +38,7 @@ const mainPages: PublicPage[] = [
     group: "main",
     seo: {
       title: "Tree Removal & Tree Service in Waco, TX | Waco Tree Service",
-      description:
-        "Family-owned tree service in Waco, TX since 2010. Tree removal, trimming, stump grinding and 24/7 emergency storm service by licensed, insured arborists.",
+      description: `Family-owned tree service in Waco, TX since ${business.foundedYear}. Tree removal, trimming, stump grinding and 24/7 emergency storm service by licensed, insured arborists.`,
       keywords: `${keywordsBase}, tree trimming Waco, stump grinding Waco, emergency tree service Waco`,
     },
   },
@@ -50,9 +49,8 @@ const mainPages: PublicPage[] = [
     images: [siteImages.about],
     group: "main",
     seo: {
-      title: "About Us | Family-Owned Waco Tree Service Since 2010",
-      description:
-        "Meet Waco Tree Service: a family-owned, licensed and insured tree care company with certified arborists serving Waco and Central Texas since 2010.",
+      title: `About Us | Family-Owned Waco Tree Service Since ${business.foundedYear}`,
+      description: `Meet Waco Tree Service: a family-owned, licensed and insured tree care company with certified arborists serving Waco and Central Texas since ${business.foundedYear}.`,
       keywords: `${keywordsBase}, family-owned tree company Waco, certified arborists Waco`,
     },
   },

@@ -31,26 +31,27 @@ export const serviceAreaCards: readonly ServiceAreaCard[] = [
   },
 ];
 
-/** Towns named on the home page beyond the three cards. */
-export const homeExtraTowns = [
+/** Every town we serve, each named once, nearest first; the footer names the first six. */
+export const towns = [
+  "Waco",
+  "Hewitt",
+  "Woodway",
+  "Robinson",
+  "Bellmead",
   "Lorena",
+  "McGregor",
   "Mart",
   "Lacy Lakeview",
   "Beverly Hills",
-  "China Spring",
-  "Crawford",
-  "Elm Mott",
-  "McGregor",
-] as const;
-
-/** Additional towns listed on /service-areas. */
-export const additionalServiceAreas = [
-  "Lorena",
-  "McGregor",
-  "Mart",
-  "Lacy Lakeview",
   "China Spring",
   "Valley Mills",
   "Crawford",
   "Elm Mott",
 ] as const;
+
+export const footerTowns = towns.slice(0, 6);
+
+const cardTowns = new Set(serviceAreaCards.flatMap((card) => card.title.split(" and ")));
+
+/** The towns beyond the three cards, listed under them. */
+export const moreTowns = towns.filter((town) => !cardTowns.has(town));

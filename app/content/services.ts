@@ -9,7 +9,7 @@ export interface Service {
   /** Older slugs that answer with a 301 to the canonical one. */
   aliases: readonly string[];
   title: string;
-  /** Short name for menus and form options. */
+  /** Short name where the full title would crowd a heading (the sidebar's FAQ heading). */
   shortTitle: string;
   description: string;
   longDescription: string;

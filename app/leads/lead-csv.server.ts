@@ -3,7 +3,18 @@ import { iterateLeads } from "./lead-list.server";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import type { LeadFilters } from "./lead-filters";
 
-const header = ["ID", "Name", "Email", "Phone", "Address", "Service", "Message", "Created At", "Contacted"];
+const header = [
+  "ID",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Service",
+  "Message",
+  "Created At",
+  "Contacted",
+  "Possible Spam",
+];
 
 /** A streamed CSV download of every lead matching the filters (SPEC §9 columns). */
 export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "form_fills", now = new Date()) {
@@ -26,6 +37,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
         lead.message,
         lead.createdAt,
         lead.isContacted ? "Yes" : "No",
+        lead.possibleSpam ? "Yes" : "No",
       ]);
       controller.enqueue(encoder.encode(toCsvLines(lines)));
     },

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-import type { LeadFilters } from "./lead-filters";
-
 const optionalText = z
   .string()
   .trim()
@@ -18,6 +16,8 @@ export const leadFiltersSchema = z.object({
   date: z.enum(["all", "today", "week", "month"]).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 export function parseLeadFilters(searchParams: URLSearchParams): LeadFilters {
   return leadFiltersSchema.parse(Object.fromEntries(searchParams));

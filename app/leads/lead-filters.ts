@@ -1,29 +1,25 @@
+import type { LeadFilters } from "./lead-filters.server";
+
+export type { LeadFilters };
+
 export const LEADS_PAGE_SIZE = 50;
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
+// The filter schema (lead-filters.server.ts) names the values; these give them labels.
 export const contactedOptions = [
   { value: "all", label: "All" },
   { value: "contacted", label: "Contacted" },
   { value: "new", label: "Not contacted" },
-] as const;
+] as const satisfies ReadonlyArray<{ value: LeadFilters["contacted"]; label: string }>;
 
 export const dateOptions = [
   { value: "all", label: "All time" },
   { value: "today", label: "Today" },
   { value: "week", label: "This week" },
   { value: "month", label: "This month" },
-] as const;
+] as const satisfies ReadonlyArray<{ value: LeadFilters["date"]; label: string }>;
 
-type Contacted = (typeof contactedOptions)[number]["value"];
-type DateRange = (typeof dateOptions)[number]["value"];
-
-export interface LeadFilters {
-  name?: string;
-  service?: string;
-  contacted: Contacted;
-  date: DateRange;
-  page: number;
-}
+type DateRange = LeadFilters["date"];
 
 /** The filters as URL parameters, defaults left out so URLs stay short and shareable. */
 export function filtersToSearchParams(filters: Partial<LeadFilters>) {
@@ -85,9 +81,3 @@ export function createdSince(date: DateRange, now = new Date()) {
       return undefined;
   }
 }
-
-export function weekAgo(now = new Date()) {
-  return new Date(now.getTime() - 7 * DAY_MS);
-}
-
-export type { Contacted, DateRange };

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 
+import type { Lead } from "../../db/schema";
 import { db, type Database } from "~/platform/db.server";
-import { createdSince, LEADS_PAGE_SIZE, weekAgo, type LeadFilters } from "./lead-filters";
+import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
@@ -16,25 +17,29 @@ const leadColumns = [
   "createdAt",
   "isContacted",
 ] as const;
+/** Staff screens and the CSV also show the spam flag; the API keeps the SPEC §3 lead. */
+const staffLeadColumns = [...leadColumns, "possibleSpam"] as const;
+
+type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
 /** A lead as screens and the API show it: booleans as booleans. */
-export type LeadRow = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  service: string;
-  message: string;
-  createdAt: string;
-  isContacted: boolean;
-};
+export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean };
 
 export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
-function toLeadRow(row: Omit<LeadRow, "isContacted"> & { isContacted: number }): LeadRow {
+/** A lead on staff screens: flagged when its spam trap's time stamp was odd. */
+export type StaffLeadRow = LeadRow & { possibleSpam: boolean };
+
+function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
+}
+
+function toStaffLeadRow({
+  possibleSpam,
+  ...row
+}: Parameters<typeof toLeadRow>[0] & { possibleSpam: number }): StaffLeadRow {
+  return { ...toLeadRow(row), possibleSpam: possibleSpam === 1 };
 }
 
 function escapeLike(text: string) {
@@ -61,7 +66,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
   const [rows, total] = await Promise.all([
     db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(staffLeadColumns)
       .where(where)
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
@@ -74,7 +79,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  const leads = rows.map(toLeadRow);
+  const leads = rows.map(toStaffLeadRow);
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
@@ -119,7 +124,7 @@ export async function getLeadStats(now = new Date()) {
   const [total, contacted, thisWeek] = await Promise.all([
     count(),
     count((eb) => eb("isContacted", "=", 1)),
-    count((eb) => eb("createdAt", ">=", weekAgo(now).toISOString())),
+    count((eb) => eb("createdAt", ">=", createdSince("week", now)!.toISOString())),
   ]);
   return { total, new: total - contacted, contacted, thisWeek };
 }
@@ -162,7 +167,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
     const cursor = after;
     const rows = await db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(staffLeadColumns)
       .where(where)
       .$if(Boolean(cursor), (qb) =>
         // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
@@ -173,7 +178,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map(toLeadRow);
+    yield rows.map(toStaffLeadRow);
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;

@@ -7,6 +7,8 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CreateLeadOptions {
   siteUrl: string;
+  /** The spam trap's time stamp was odd: kept, and flagged for staff. */
+  possibleSpam?: boolean;
   now?: Date;
 }
 
@@ -49,6 +51,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         utmTerm: tracking.utmTerm ?? null,
         utmContent: tracking.utmContent ?? null,
         userAgent: tracking.userAgent ?? null,
+        possibleSpam: options.possibleSpam ? 1 : 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

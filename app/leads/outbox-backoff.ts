@@ -6,10 +6,3 @@ export function retryDelayMs(failedAttempts: number, baseMs: number) {
   const factor = Math.min(2 ** Math.max(0, failedAttempts - 1), MAX_DELAY_FACTOR);
   return baseMs * factor;
 }
-
-/** Total time from the first try to the last one, when every try fails. */
-export function totalRetrySpanMs(maxAttempts: number, baseMs: number) {
-  let total = 0;
-  for (let failed = 1; failed < maxAttempts; failed++) total += retryDelayMs(failed, baseMs);
-  return total;
-}

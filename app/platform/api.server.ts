@@ -1,7 +1,13 @@
 import type { z } from "zod";
 
-export function apiError(message: string, status: number) {
-  return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
+import type { FieldErrors } from "./forms";
+
+/** Every /api error has this shape: `{ success: false, message }`, plus the fields' messages after a validation failure. */
+export function apiError(message: string, status: number, init: { errors?: FieldErrors; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  const body = { success: false, message, ...(init.errors ? { errors: init.errors } : {}) };
+  return Response.json(body, { status, headers });
 }
 
 export function apiSuccess<T extends object>(body: T, init?: ResponseInit) {
@@ -25,8 +31,7 @@ export function parseIdParam(value: string | undefined, what: string) {
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return new Response(JSON.stringify({ success: false, message: "Method not allowed" }), {
-    status: 405,
-    headers: { Allow: allowed.join(", "), "Content-Type": "application/json" },
-  });
+  const response = apiError(`Method not allowed: use ${allowed.join(" or ")}`, 405);
+  response.headers.set("Allow", allowed.join(", "));
+  return response;
 }

@@ -21,21 +21,19 @@ describe("neutralizeCell", () => {
 });
 
 describe("toCsvLines", () => {
-  it("quotes commas, quotes and line breaks and neutralises formulas", () => {
+  it("quotes every cell, escapes quotes and neutralises formulas", () => {
     const csv = toCsvLines([
       [1, '=HYPERLINK("http://x")', 'Says "hi", then\nleaves'],
       [2, "Plain", ""],
     ]);
-    expect(csv).toBe(`1,"'=HYPERLINK(""http://x"")","Says ""hi"", then\nleaves"\r\n2,Plain,\r\n`);
+    expect(csv).toBe(`"1","'=HYPERLINK(""http://x"")","Says ""hi"", then\nleaves"\r\n"2","Plain",""\r\n`);
+  });
+
+  it("keeps a cell with another separator whole, whatever separator the spreadsheet uses", () => {
+    expect(toCsvLines([["Jo;=1+1;x", "a\tb", "a|b"]])).toBe('"Jo;=1+1;x","a\tb","a|b"\r\n');
   });
 
   it("keeps numbers as numbers", () => {
-    expect(toCsvLines([[-5, "-5"]])).toBe("-5,'-5\r\n");
-  });
-});
-
-describe("toCsvLines line breaks", () => {
-  it("quotes a cell with a bare line break", () => {
-    expect(toCsvLines([["a\nb", "c"]])).toBe('"a\nb",c\r\n');
+    expect(toCsvLines([[-5, "-5"]])).toBe(`"-5","'-5"\r\n`);
   });
 });

@@ -11,11 +11,13 @@ export function neutralizeCell(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** CSV lines for these rows, every cell neutralised and quoted as needed. */
+/**
+ * CSV lines for these rows, every cell neutralised and quoted: a spreadsheet
+ * set to another separator (`;` in much of Europe) still sees one cell.
+ */
 export function toCsvLines(rows: ReadonlyArray<ReadonlyArray<string | number>>) {
   return stringify(
     rows.map((row) => row.map((cell) => (typeof cell === "number" ? String(cell) : neutralizeCell(cell)))),
-    // Line breaks inside a cell are quoted too, not only the record delimiter.
-    { record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+    { record_delimiter: "\r\n", quoted: true, quoted_empty: true },
   );
 }

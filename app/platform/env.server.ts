@@ -120,7 +120,7 @@ function resolveSessionSecret(dataDir: string, configured: string | undefined) {
   if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   console.log(`SESSION_SECRET is not set: generated one and saved it in ${file}`);

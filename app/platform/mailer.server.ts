@@ -71,10 +71,11 @@ function fileMailer(folder: string): Mailer {
     description: `.eml files in ${folder} (SMTP_URL is not set)`,
     send: async (email, id) => {
       const info = await transport.sendMail(toMessage(email));
-      await fs.mkdir(folder, { recursive: true });
+      // Messages hold customers' personal data: readable by the server's user only.
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       // Renamed into place so nobody opens a half-written message.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server";
+
 /**
  * Public pages are the same for every anonymous visitor until staff change the
  * phone number or a page's SEO record, so the server keeps each rendered page
@@ -11,14 +13,20 @@ import type { NextFunction, Request, Response } from "express";
  */
 
 const MAX_ENTRIES = 200;
+/** Pages carry the quote form's spam-trap time stamp: re-rendered hourly so it never looks stale. */
+const MAX_AGE_MS = 60 * 60 * 1000;
 const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz"];
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast)=/;
 
 interface CachedPage {
   version: string;
+  renderedAt: number;
   etag: string;
-  /** The CSP nonce the page was rendered with; its inline scripts carry it. */
-  nonce: string;
+  /**
+   * CSP hash sources of the page's inline scripts. A nonce shared by every
+   * visitor would be public, so cached pages are allowed by hash instead.
+   */
+  scriptHashes: string[];
   headers: Array<[string, string]>;
   body: Buffer;
   gzipped: Buffer;
@@ -70,9 +78,7 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
   function send(req: Request, res: Response, page: CachedPage) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const csp = res.getHeader("Content-Security-Policy");
-    if (typeof csp === "string") {
-      res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']*'/, `'nonce-${page.nonce}'`));
-    }
+    if (typeof csp === "string") res.setHeader("Content-Security-Policy", withScriptHashes(csp, page.scriptHashes));
     res.setHeader("ETag", page.etag);
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
@@ -92,7 +98,7 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
     try {
       const version = versionNow();
       const cached = pages.get(req.path);
-      if (cached && cached.version === version) {
+      if (cached && cached.version === version && Date.now() - cached.renderedAt < MAX_AGE_MS) {
         // Re-insert to keep the most recently used entries at the end.
         pages.delete(req.path);
         pages.set(req.path, cached);
@@ -100,19 +106,23 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       }
 
       const response = await render(toFetchRequest(req), req, res);
-      const body = Buffer.from(await response.arrayBuffer());
+      const rendered = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
       const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
       if (!cacheable) {
         res.status(response.status);
         for (const [name, value] of headers) res.append(name, value);
-        return res.end(req.method === "HEAD" ? undefined : body);
+        return res.end(req.method === "HEAD" ? undefined : rendered);
       }
 
+      // Hashed once here, so the gzipped bytes below stay valid for every visitor.
+      const html = withoutNonce(rendered.toString("utf8"), String(res.locals.cspNonce ?? ""));
+      const body = Buffer.from(html);
       const page: CachedPage = {
         version,
+        renderedAt: Date.now(),
         etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
-        nonce: String(res.locals.cspNonce ?? ""),
+        scriptHashes: inlineScriptHashes(html),
         headers,
         body,
         gzipped: gzipSync(body),

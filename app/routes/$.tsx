@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundPage } from "~/components/error-page";
 import { business } from "~/content/business";
 
@@ -18,5 +19,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <GeneralErrorBoundary />;
 }

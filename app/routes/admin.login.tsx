@@ -7,16 +7,15 @@ import { z } from "zod";
 import { staffButton } from "~/components/staff/ui";
 import { TextField } from "~/components/ui/field";
 import { verifyStaffLogin } from "~/staff/staff-users.server";
+import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/staff/login-throttle.server";
+import { startStaffSession } from "~/staff/sessions.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { requireValidCsrf } from "~/staff/csrf.server";
 import { readFormData } from "~/platform/forms";
-import { rateLimiter } from "~/platform/rate-limit.server";
 import { safeRedirect } from "~/platform/safe-redirect";
-import { getSession, sessionStorage } from "~/staff/session.server";
 import { staffMeta } from "~/staff/staff-page";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const loginSchema = z.object({
   email: z.string().trim().max(254).catch(""),
@@ -38,12 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireValidCsrf(formData, request.headers);
   const { email, password, redirectTo } = loginSchema.parse(Object.fromEntries(formData));
 
-  // Per IP against spraying many accounts; per account against guessing one password from many IPs.
-  const byIp = rateLimiter("staff-login-ip", 50, FIFTEEN_MINUTES).hit(context.clientIp ?? "unknown");
-  const accountLimiter = rateLimiter("staff-login-account", 5, FIFTEEN_MINUTES);
-  const byAccount = accountLimiter.hit(email.toLowerCase());
-  if (!byIp.allowed || !byAccount.allowed) {
-    const minutes = Math.ceil(Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds) / 60);
+  const clientIp = context.clientIp ?? "unknown";
+  const throttle = throttleSignIn(email, clientIp);
+  if (!throttle.allowed) {
+    const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
     return data(
       { error: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
       { status: 429, headers: { "Retry-After": String(minutes * 60) } },
@@ -51,13 +48,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const user = email && password ? await verifyStaffLogin(email, password) : undefined;
-  if (!user) return data({ error: INVALID_CREDENTIALS }, { status: 400 });
+  if (!user) {
+    await recordFailedSignIn(email, clientIp);
+    return data({ error: INVALID_CREDENTIALS }, { status: 400 });
+  }
 
-  accountLimiter.reset(email.toLowerCase());
-  const session = await getSession(request);
-  session.set("staffUserId", user.id);
+  recordSuccessfulSignIn(email, clientIp);
   return redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
+    headers: { "Set-Cookie": await startStaffSession(user.id) },
   });
 }
 

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { endStaffSession } from "~/staff/sessions.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
-import { getSession, sessionStorage } from "~/staff/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 // Signing out is a POST with a CSRF token, so a link on another site cannot sign staff out.
@@ -12,10 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireStaffForm(request);
-  const session = await getSession(request);
   return redirectWithToast(
     "/admin/login",
     { title: "Signed Out", description: "You have been signed out." },
-    { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
+    { headers: { "Set-Cookie": await endStaffSession(request) } },
   );
 }

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
-  return handleStaffAccountAction(user, formData);
+  return handleStaffAccountAction(request, user, formData);
 }
 
 export default function StaffAccountsPage() {

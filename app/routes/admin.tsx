@@ -1,13 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { data, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorLayout } from "~/components/error-page";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
-import { getSession, sessionStorage } from "~/staff/session.server";
+import { renewStaffSession } from "~/staff/sessions.server";
 import { staffHeaders } from "~/staff/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
   // Rolling expiry: every staff page view restarts the session's idle timer.
-  if (user) headers.append("Set-Cookie", await sessionStorage.commitSession(await getSession(request)));
+  if (user) headers.append("Set-Cookie", await renewStaffSession(request));
   return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
 }
 
@@ -41,26 +42,21 @@ export function ErrorBoundary() {
   return (
     <AuthenticityTokenProvider token={layout?.csrfToken ?? ""}>
       <StaffShell staffEmail={layout?.staffEmail ?? null}>
-        <StaffError />
+        <GeneralErrorBoundary
+          statusHandlers={{
+            403: () => (
+              <ErrorLayout title="This form has expired">
+                <p>For your security the form could not be accepted. Reload the page and try again.</p>
+              </ErrorLayout>
+            ),
+          }}
+          unexpectedError={() => (
+            <ErrorLayout title="Something went wrong">
+              <p role="alert">This staff page ran into a problem. Reload it, or go back to the lead list.</p>
+            </ErrorLayout>
+          )}
+        />
       </StaffShell>
     </AuthenticityTokenProvider>
-  );
-}
-
-function StaffError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <ErrorLayout title="This form has expired">
-        <p>For your security the form could not be accepted. Reload the page and try again.</p>
-      </ErrorLayout>
-    );
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error";
-  return (
-    <ErrorLayout title="Staff area">
-      <p role="alert">Error loading leads: {message}</p>
-    </ErrorLayout>
   );
 }

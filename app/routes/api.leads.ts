@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { listLeadsForApi } from "~/leads/lead-list.server";
-import { apiSuccess } from "~/platform/api.server";
+import { apiSuccess, methodNotAllowed } from "~/platform/api.server";
 import { requireStaffApi } from "~/staff/auth.server";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
 
@@ -18,4 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const limit = limitSchema.parse(params.get("limit") ?? undefined);
   return apiSuccess({ data: await listLeadsForApi(parseLeadFilters(params), limit) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaffApi(request);
+  return methodNotAllowed(["GET"]);
 }

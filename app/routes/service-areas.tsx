@@ -9,7 +9,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
-import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
+import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
@@ -40,7 +40,7 @@ export default function ServiceAreasPage() {
           We regularly travel to these towns for removals, trimming, stump grinding and land clearing.
         </SectionHeading>
         <div className="mt-8">
-          <TownList towns={additionalServiceAreas} label="Additional service areas" />
+          <TownList towns={moreTowns} label="Additional service areas" />
         </div>
       </Section>
       <Section tone="warm" labelledBy="not-listed-heading">

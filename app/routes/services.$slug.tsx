@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 
-import { ErrorLayout, ServerErrorPage } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorLayout } from "~/components/error-page";
 import { PageStructuredData } from "~/components/json-ld";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
@@ -96,18 +97,20 @@ export default function ServicePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorLayout title="Service Not Found">
-        <p>The service you&apos;re looking for doesn&apos;t exist.</p>
-        <p className="mt-6">
-          <Link to="/services" className="font-semibold text-primary-800 underline">
-            Back to Services
-          </Link>
-        </p>
-      </ErrorLayout>
-    );
-  }
-  return <ServerErrorPage />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorLayout title="Service Not Found">
+            <p>The service you&apos;re looking for doesn&apos;t exist.</p>
+            <p className="mt-6">
+              <Link to="/services" className="font-semibold text-primary-800 underline">
+                Back to Services
+              </Link>
+            </p>
+          </ErrorLayout>
+        ),
+      }}
+    />
+  );
 }

@@ -11,3 +11,13 @@ export function serializeJsonLd(data: unknown) {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** Staff-entered structured data: the parsed JSON object or list, or undefined when the text is not one. */
+export function parseStructuredData(text: string): object | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -50,6 +50,12 @@ describe("pagePathSchema", () => {
     expect(pagePathSchema.parse("/")).toBe("/");
     expect(pagePathSchema.safeParse("//evil.example.com").success).toBe(false);
     expect(pagePathSchema.safeParse("about").success).toBe(false);
+    expect(pagePathSchema.safeParse("/./\\evil.example").success).toBe(false);
+  });
+
+  it("keeps a path the way the page's request sees it: percent-encoded", () => {
+    expect(pagePathSchema.parse("/日")).toBe(new URL("http://x/日").pathname);
+    expect(pagePathSchema.parse("/a\u0000b")).toBe("/a%00b");
   });
 });
 

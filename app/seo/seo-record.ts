@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { parseStructuredData } from "./json-ld";
+import { localPath } from "~/platform/safe-redirect";
+
 export {
   DESCRIPTION_GUIDE,
   SEO_DELETED_MESSAGE,
@@ -30,14 +33,10 @@ const structuredData = z.preprocess(
   z
     .string()
     .max(20_000, "Structured data is too long")
-    .refine((text) => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return typeof value === "object" && value !== null;
-      } catch {
-        return false;
-      }
-    }, "Structured data must be valid JSON (an object or a list)")
+    .refine(
+      (text) => parseStructuredData(text) !== undefined,
+      "Structured data must be valid JSON (an object or a list)",
+    )
     .nullish(),
 );
 
@@ -68,11 +67,10 @@ export const pagePathSchema = z
   .trim()
   .min(1, "path is required")
   .max(300)
-  .refine((path) => path.startsWith("/") && !path.startsWith("//"), "path must start with /")
-  .transform((path) => {
-    const bare = path.split(/[?#]/)[0]!;
-    return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  });
+  // Kept as the browser requests it (resolved, percent-encoded), so a record matches its page.
+  .transform((path) => localPath(path.split(/[?#]/)[0]!))
+  .refine((path): path is string => path !== undefined, "path must start with /")
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, "") : path));
 
 export const seoRecordSchema = z.object({
   pagePath: pagePathSchema,

@@ -1,6 +1,6 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
-import { additionalServiceAreas, serviceAreaCards } from "~/content/service-areas";
+import { towns } from "~/content/service-areas";
 import type { Service } from "~/content/services";
 
 import { phoneHref } from "~/platform/phone";
@@ -17,10 +17,6 @@ export interface Crumb {
 }
 
 const businessId = (siteUrl: string) => absoluteUrl(siteUrl, "/#business");
-
-const areaNames = [
-  ...new Set([...serviceAreaCards.flatMap((card) => card.title.split(" and ")), ...additionalServiceAreas]),
-];
 
 export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
   return {
@@ -39,7 +35,7 @@ export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", ...business.geo },
-    areaServed: areaNames.map((name) => ({
+    areaServed: towns.map((name) => ({
       "@type": "City",
       name: `${name}, ${business.state}`,
     })),

@@ -1,17 +1,17 @@
 import { redirect } from "@remix-run/node";
 
 import { getStaffUserById } from "./staff-users.server";
+import { getSessionStaffUserId } from "./sessions.server";
 
 import { requireValidCsrf } from "./csrf.server";
 import { readFormData } from "~/platform/forms";
-import { getSession } from "./session.server";
 
-export type StaffUser = { id: number; email: string };
+/** The signed-in staff member, as getStaffUserById selects it. */
+export type StaffUser = NonNullable<Awaited<ReturnType<typeof getStaffUserById>>>;
 
 export async function getStaffUser(request: Request): Promise<StaffUser | undefined> {
-  const session = await getSession(request);
-  const id = session.get("staffUserId");
-  if (typeof id !== "number") return undefined;
+  const id = await getSessionStaffUserId(request);
+  if (id === undefined) return undefined;
   return getStaffUserById(id);
 }
 

@@ -5,11 +5,16 @@ import type { ToastInput } from "~/platform/toast";
 import { staffAccountIntentSchema, staffEmailSchema, staffPasswordSchema } from "./staff-account-schemas";
 import { addStaffAccount, changeOwnPassword, removeStaffAccount } from "./staff-accounts.server";
 import { fail, formValues } from "./staff-actions.server";
+import { getStaffSession } from "./sessions.server";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The Staff page's forms: add an account, remove one, change your own password. */
-export async function handleStaffAccountAction(user: { id: number; email: string }, formData: FormData) {
+export async function handleStaffAccountAction(
+  request: Request,
+  user: { id: number; email: string },
+  formData: FormData,
+) {
   const values = formValues(formData);
   const done = (toast: ToastInput) => redirectWithToast("/admin/staff", toast);
   const input = staffAccountIntentSchema.safeParse(Object.fromEntries(formData));
@@ -49,11 +54,13 @@ export async function handleStaffAccountAction(user: { id: number; email: string
         const description = password.error.issues[0]!.message;
         return fail(values, { title: "Invalid Password", description, field: "newPassword" });
       }
-      if (!(await changeOwnPassword(user, input.data.currentPassword, password.data))) {
+      const { id: sessionId } = await getStaffSession(request);
+      const passwords = { current: input.data.currentPassword, next: password.data };
+      if (!(await changeOwnPassword(user, passwords, sessionId))) {
         const description = "The current password is not correct.";
         return fail(values, { title: "Password Not Changed", description, field: "currentPassword" });
       }
-      return done({ title: "Password Changed", description: "Your password has been changed." });
+      return done({ title: "Password Changed", description: "Your other sessions have been signed out." });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { db, type Database } from "~/platform/db.server";
 
 import { hashPassword, verifyPassword } from "./password.server";
+import { endOtherSessions } from "./sessions.server";
 
 /** Every staff account, oldest first. */
 export async function listStaffAccounts() {
@@ -48,7 +49,10 @@ export async function addStaffAccount(actorEmail: string, email: string, passwor
 
 export type RemoveStaffAccountResult = { removed: { id: number; email: string } } | { refused: string };
 
-/** Removes an account, never the actor's own and never the last one. */
+/**
+ * Removes an account, never the actor's own and never the last one. Its
+ * sessions go with it (sessions.staff_user_id cascades), signing it out at once.
+ */
 export async function removeStaffAccount(actor: { id: number; email: string }, accountId: number) {
   if (accountId === actor.id) return { refused: "You cannot remove your own account." };
   return db.transaction().execute(async (trx): Promise<RemoveStaffAccountResult> => {
@@ -69,22 +73,27 @@ export async function removeStaffAccount(actor: { id: number; email: string }, a
   });
 }
 
-/** Sets a new password for the actor's own account after checking the current one; false when it is wrong. */
+/**
+ * Sets a new password for the actor's own account after checking the current
+ * one, and ends every other session of the account (the one in `keepSessionId`
+ * stays signed in). False when the current password is wrong.
+ */
 export async function changeOwnPassword(
   actor: { id: number; email: string },
-  currentPassword: string,
-  newPassword: string,
+  passwords: { current: string; next: string },
+  keepSessionId: string,
 ) {
   const account = await db
     .selectFrom("staffUsers")
     .select("passwordHash")
     .where("id", "=", actor.id)
     .executeTakeFirst();
-  if (!account || !(await verifyPassword(currentPassword, account.passwordHash))) return false;
-  const passwordHash = await hashPassword(newPassword);
+  if (!account || !(await verifyPassword(passwords.current, account.passwordHash))) return false;
+  const passwordHash = await hashPassword(passwords.next);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staffUsers").set({ passwordHash }).where("id", "=", actor.id).execute();
     await audit(trx, actor.email, "password-changed", actor.email);
   });
+  await endOtherSessions(actor.id, keepSessionId);
   return true;
 }

@@ -1,3 +1,4 @@
+import { endOtherSessions } from "./sessions.server";
 import { db } from "~/platform/db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -20,7 +21,7 @@ export async function countStaffUsers() {
   return Number(row.count);
 }
 
-/** Creates the account, or sets a new password when the email already has one. */
+/** Creates the account, or sets a new password when the email already has one (which signs out all its sessions). */
 export async function upsertStaffUser(email: string, password: string) {
   const passwordHash = await hashPassword(password);
   const row = await db
@@ -29,6 +30,7 @@ export async function upsertStaffUser(email: string, password: string) {
     .onConflict((oc) => oc.column("email").doUpdateSet({ passwordHash }))
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
+  await endOtherSessions(row.id);
   return row;
 }
 

@@ -4,6 +4,7 @@ import * as siteSettings from "./0001-site-settings";
 import * as leadsAndNotifications from "./0002-leads-and-notifications";
 import * as staff from "./0003-staff";
 import * as seoPages from "./0004-seo-pages";
+import * as security from "./0005-security";
 import * as staffAccounts from "./0007-staff-accounts";
 
 // Listed by hand rather than read from the folder so the migrations are
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002-leads-and-notifications": leadsAndNotifications,
   "0003-staff": staff,
   "0004-seo-pages": seoPages,
+  "0005-security": security,
   "0007-staff-accounts": staffAccounts,
 };
 

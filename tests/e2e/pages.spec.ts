@@ -146,3 +146,20 @@ test.describe("home page without JavaScript", () => {
     await expect(answer).toBeVisible();
   });
 });
+
+test("a page served from the server's cache runs its scripts under the hash-based CSP", async ({ page, request }) => {
+  await request.get("/service-areas"); // the first visit puts the page in the cache
+  const response = await page.goto("/service-areas");
+  const scriptSources = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+  expect(scriptSources).toContain("'sha256-");
+  expect(scriptSources).not.toContain("'nonce-");
+
+  // Hydrated: Remix's router is running, so links navigate without a reload.
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

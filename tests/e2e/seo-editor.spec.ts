@@ -36,7 +36,7 @@ test("with JavaScript: tabs, live counts, save, then reset to defaults", async (
   await editor.getByLabel("H1 heading").fill("Where Our Crews Work");
   await editor.getByRole("tab", { name: "Advanced" }).click();
   await editor.getByLabel("Structured data (JSON-LD)").fill("{oops");
-  await expect(editor.getByText("Structured data is not valid JSON")).toBeVisible();
+  await expect(editor.getByText("Structured data must be valid JSON (an object or a list)")).toBeVisible();
   await editor.getByLabel("Structured data (JSON-LD)").fill('{"@context":"https://schema.org","@type":"Place"}');
 
   await editor.getByRole("button", { name: "Save" }).click();

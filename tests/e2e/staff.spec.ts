@@ -10,13 +10,20 @@ const STAFF_EMAIL = "e2e-staff@example.com";
 const STAFF_PASSWORD = "e2e-staff-password-123";
 
 /** The e2e server's database (scripts/e2e-server.js), for leads no UI of this area creates. */
-async function insertLead(name: string, service = "tree-trimming") {
+async function insertLead(name: string, service = "tree-trimming", { possibleSpam = false } = {}) {
   const file = path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`);
   const { db } = openDatabase(file);
   try {
     await db
       .insertInto("leads")
-      .values({ name, phone: "2545550123", email: "lead@example.com", service, message: `Message from ${name}` })
+      .values({
+        name,
+        phone: "2545550123",
+        email: "lead@example.com",
+        service,
+        message: `Message from ${name}`,
+        possibleSpam: possibleSpam ? 1 : 0,
+      })
       .execute();
   } finally {
     await db.destroy();
@@ -44,8 +51,10 @@ test("the sign-in page refuses a wrong password with a generic message and passe
 test("staff screens pass axe", async ({ page }) => {
   const tag = `Axe${Date.now()}`;
   await insertLead(`${tag} Lead`);
+  await insertLead(`${tag} Odd Lead`, "tree-removal", { possibleSpam: true });
   await signIn(page, "/admin/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+  await expect(page.getByRole("row", { name: `${tag} Odd Lead` }).getByText("Possible spam")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/admin/form-fills");
   await expect(page.getByRole("heading", { level: 1, name: "Form Fills Management" })).toBeVisible();

@@ -51,11 +51,15 @@ export class StaffClient {
   }
 
   /** A form post as a browser without JavaScript sends it, CSRF token included unless overridden. */
-  async postForm(path: string, fields: Record<string, string>, options: { csrf?: string | null } = {}) {
+  async postForm(
+    path: string,
+    fields: Record<string, string>,
+    options: { csrf?: string | null; headers?: Record<string, string> } = {},
+  ) {
     const body = new URLSearchParams(fields);
     const csrf = options.csrf === undefined ? await this.csrfToken() : options.csrf;
     if (csrf !== null) body.set("csrf", csrf);
-    return this.request(path, { method: "POST", body });
+    return this.request(path, { method: "POST", body, headers: options.headers });
   }
 
   async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD, redirectTo = "") {

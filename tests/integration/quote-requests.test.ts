@@ -2,6 +2,7 @@ import fs from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { getFreePort, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 
@@ -66,18 +67,6 @@ async function outboxRows(server: TestServer) {
     return await db.selectFrom("outbox").selectAll().orderBy("id").execute();
   } finally {
     await db.destroy();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result) return result;
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await sleep(50);
   }
 }
 
@@ -398,7 +387,7 @@ describe("quote requests with a working mail server", () => {
       expect(changed.status).toBe(201);
       expect(await leadsWithPhone(server, form.phone)).toHaveLength(2);
       await emailsFor(form.phone, 2);
-      await sleep(300);
+      await waitFor(async () => (await outboxRows(server)).every((row) => row.status === "sent"));
       expect(smtp.messages.filter((message) => message.text.includes(form.phone.slice(4)))).toHaveLength(2);
     });
   });
@@ -465,7 +454,7 @@ describe("when the mail server is down", () => {
       server = await server.restart();
       smtp = await startSmtpServer({ port: smtpPort });
       await smtp.waitForMessages(1, 30_000);
-      await sleep(1000);
+      await waitFor(async () => (await outboxRows(server))[0]?.status === "sent");
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.headers["reply-to"]).toBe("jane@example.com");
       const [sent] = await outboxRows(server);

@@ -1,6 +1,10 @@
+import http from "node:http";
+
 import { describe, expect, it } from "vitest";
 
+import { rawRequest, type RawRequest } from "../helpers/raw-http";
 import { startServer } from "../helpers/server";
+import { adminEnv, signedInClient } from "../helpers/staff";
 
 const unlimited = { CONTACT_RATE_LIMIT_PER_HOUR: "1000000", MUTATION_RATE_LIMIT_PER_MINUTE: "1000000" };
 
@@ -27,7 +31,8 @@ describe("resilience", () => {
         () => ({ n, status: 0 }), // the connection died with the process
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Kill mid-traffic: once the first answers are back, while the rest are in flight.
+    await Promise.race(answers);
     await server.kill();
     const results = await Promise.all(answers);
     const accepted = results.filter((result) => result.status === 201).map((result) => result.n);
@@ -123,6 +128,112 @@ describe("resilience", () => {
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(2000);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await server.stop();
+  }, 120_000);
+
+  it("answers the security review's inputs without a 5xx or a connection reset", async () => {
+    const server = await startServer({ env: { ...unlimited, ...adminEnv } });
+    const staff = await signedInClient(server);
+    const csrf = await staff.csrfToken();
+    const form = "application/x-www-form-urlencoded";
+    const quote = (extra: Record<string, string> = {}) =>
+      new URLSearchParams({ ...quoteRequest(7), ...extra }).toString();
+    const staffPost = (path: string, fields: Record<string, string>): RawRequest => ({
+      method: "POST",
+      path,
+      headers: { "Content-Type": form, Cookie: staff.cookieHeader() },
+      body: new URLSearchParams({ csrf, ...fields }).toString(),
+    });
+    const redirectTargets = [
+      "/日本",
+      "/a\u0000b",
+      "/a\u000bb\u000cc",
+      "/./\\evil.example",
+      "/../\\evil.example",
+      "/%2e%2e/%5Cevil",
+      "/\t/evil",
+      "/\u{1F332}",
+    ];
+    const oneMegabyte = "x".repeat(1024 * 1024);
+
+    const cases: RawRequest[] = [
+      // Page actions posted from another origin (Remix's own check threw: 500).
+      ...["https://evil.example", "null", "%%%"].flatMap((origin) =>
+        ["/contact", "/?index", "/admin/login", "/admin/leads"].map((path) => ({
+          method: "POST",
+          path,
+          headers: { Origin: origin, "Content-Type": form },
+          body: quote(),
+        })),
+      ),
+      // Host headers no URL can be built from.
+      ...["%%%", "a b", "[::1", "x/y"].flatMap((host) =>
+        ["/", "/about?x=1", "/contact", "/admin/login", "/api/seo?path=/"].map((path) => ({
+          path,
+          headers: { Host: host },
+        })),
+      ),
+      // Methods pages do not take.
+      ...["PUT", "PATCH", "DELETE"].flatMap((method) =>
+        ["/", "/about", "/services/tree-removal"].map((path) => ({
+          method,
+          path,
+          headers: { "Content-Type": form },
+          body: "x=1",
+        })),
+      ),
+      // Redirect targets: the signed-in sign-in link, a staff form, the SEO editor.
+      ...redirectTargets.map((target) => ({
+        path: `/admin/login?redirectTo=${encodeURIComponent(target)}`,
+        headers: { Cookie: staff.cookieHeader() },
+      })),
+      ...redirectTargets.map((target) =>
+        staffPost("/admin/form-fills", { intent: "update-phone", phoneNumber: "254-555-0147", redirectTo: target }),
+      ),
+      ...["/日", "/a\u0000b", "/\\evil", "//evil"].map((pagePath) =>
+        staffPost("/admin/seo", { pagePath, title: "Title", description: "Description" }),
+      ),
+      // Spam-trap time stamps that used to throw or silently drop the lead.
+      ...["%%%", "U2FsdGVkX1+AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", "", "null"].map((stamp) => ({
+        method: "POST",
+        path: "/contact",
+        headers: { "Content-Type": form },
+        body: quote({ name__confirm: "", from__confirm: stamp }),
+      })),
+      // Oversized bodies, each followed by a small one on the same connections.
+      ...["/api/contact", "/contact", "/admin/login", "/admin/seo", "/api/seo", "/admin/logout"].flatMap((path) => [
+        {
+          method: "POST",
+          path,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ message: oneMegabyte }),
+        },
+        {
+          method: "POST",
+          path,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(quoteRequest(8)),
+        },
+      ]),
+    ];
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    const results = await Promise.all(
+      cases.map((request) =>
+        rawRequest(server.port, { ...request, agent }).then(
+          (response) => ({ request: `${request.method ?? "GET"} ${request.path}`, status: response.status }),
+          (error: NodeJS.ErrnoException) => ({
+            request: `${request.method ?? "GET"} ${request.path}`,
+            status: 0,
+            error: error.code,
+          }),
+        ),
+      ),
+    );
+    agent.destroy();
+    expect(results.filter((result) => result.status >= 500 || result.status === 0)).toEqual([]);
+    expect(results).toHaveLength(cases.length);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     await server.stop();
   }, 120_000);
 });

@@ -92,8 +92,10 @@ describe("SEO API", () => {
     const saved = await save.json();
     expect(saved.message).toBe("SEO data saved successfully! Refresh the page to see changes.");
 
+    // Public: exactly the SPEC §3 fields, never who edited the record.
     const read = await (await fetch(`${server.url}/api/seo?path=/about`)).json();
-    expect(read.data).toMatchObject({ ...aboutRecord, updatedBy: adminEnv.ADMIN_EMAIL });
+    expect(read.data).toEqual(aboutRecord);
+    expect(JSON.stringify(read)).not.toContain(adminEnv.ADMIN_EMAIL);
 
     const page = await html("/about");
     expect(page).toContain(`<title>${aboutRecord.title}</title>`);

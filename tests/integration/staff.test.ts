@@ -119,7 +119,8 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
   { file: "about.tsx", requests: [["GET", "/about?editseo=true"]] },
 ];
 /** Route files that are public on purpose (or only a layout). */
-const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts"];
+// api.$.ts answers unknown /api paths with a JSON 404 to everyone.
+const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts", "api.$.ts"];
 
 describe("access control", () => {
   it("refuses every staff page and API route to anonymous requests", async () => {
@@ -223,6 +224,36 @@ describe("sign-in", () => {
     const other = new StaffClient(server);
     const offsite = await other.signIn(ADMIN_EMAIL, adminEnv.ADMIN_PASSWORD, "https://evil.example/");
     expect(offsite.headers.get("Location")).toBe("/admin/leads");
+  });
+
+  it("never sends staff to another site after signing in, however the target is disguised", async () => {
+    const disguised = [
+      "/./\\evil.example",
+      "/../\\evil.example",
+      "/x/../\\evil.example",
+      "/\t/evil.example",
+      "/%09/evil.example",
+    ];
+    const stays = (location: string | null) => new URL(location!, server.url).origin === server.url;
+    for (const redirectTo of disguised) {
+      const signIn = await new StaffClient(server).signIn(ADMIN_EMAIL, adminEnv.ADMIN_PASSWORD, redirectTo);
+      expect(signIn.status, redirectTo).toBe(302);
+      expect(stays(signIn.headers.get("Location")), `${redirectTo} → ${signIn.headers.get("Location")}`).toBe(true);
+    }
+    // Already signed in: the sign-in link redirects at once, just as safely.
+    for (const redirectTo of [
+      ...disguised,
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/\n/evil.example",
+    ]) {
+      const opened = await staff.request(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(opened.status, redirectTo).toBe(302);
+      expect(stays(opened.headers.get("Location")), `${redirectTo} → ${opened.headers.get("Location")}`).toBe(true);
+    }
+    const raw = await staff.request("/admin/login?redirectTo=%2F.%2F%5Cevil.example");
+    expect(stays(raw.headers.get("Location"))).toBe(true);
   });
 
   it("gives one generic message for a wrong password and an unknown email", async () => {
@@ -430,11 +461,12 @@ describe("lead screens", () => {
     }
   });
 
-  it("exports the filtered list as CSV with escaping and formula neutralisation", async () => {
+  it("exports the filtered list as CSV with every cell quoted and formulas neutralised", async () => {
     const tag = unique("Csv");
     await insertLeads(server, [
       { name: `=HYPERLINK("http://x")`, message: `${tag} formula`, phone: "+1 254 555 0100" },
       { name: `${tag} Quote "Q", Comma`, message: "Line one\nLine two", isContacted: true },
+      { name: `Jo;=1+1;x`, message: `${tag} semicolons` },
     ]);
     const response = await staff.request(`/admin/form-fills.csv?name=${tag}`);
     expect(response.status).toBe(200);
@@ -445,17 +477,23 @@ describe("lead screens", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("ID,Name,Email,Phone,Address,Service,Message,Created At,Contacted");
-    expect(text).toContain(
-      `"${tag} Quote ""Q"", Comma",customer@example.com,2545550100,,tree-removal,"Line one\nLine two",`,
+    expect(lines[0]).toBe(
+      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam"`,
     );
-    expect(text).toMatch(/,Yes\r\n/);
+    expect(text).toContain(
+      `"${tag} Quote ""Q"", Comma","customer@example.com","2545550100","","tree-removal","Line one\nLine two",`,
+    );
+    expect(text).toMatch(/,"Yes","No"\r\n/);
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
 
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();
     expect(formula).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(formula).toContain(`,'+1 254 555 0100,`);
-    expect(formula).toMatch(/,No\r\n/);
+    expect(formula).toContain(`,"'+1 254 555 0100",`);
+    expect(formula).toMatch(/,"No","No"\r\n/);
+
+    // A spreadsheet set to ";" as separator must still see one name cell, not a formula between two.
+    const semicolons = await (await staff.request(`/admin/leads.csv?name=Jo%3B`)).text();
+    expect(semicolons).toMatch(/^"\d+","Jo;=1\+1;x",/m);
     const leadsCsv = await staff.request("/admin/leads.csv");
     expect(leadsCsv.headers.get("Content-Disposition")).toBe(`attachment; filename="leads_${today}.csv"`);
   });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { MapPin, Phone } from "lucide-react";
 
 import { business } from "~/content/business";
+import { footerTowns } from "~/content/service-areas";
 import { services, servicePath } from "~/content/services";
 
 import { FormattedPhone, PhoneLink } from "../phone-link";
@@ -35,7 +36,7 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title="Service Areas">
-          {business.footerAreas.map((area) => (
+          {footerTowns.map((area) => (
             <li key={area}>
               <Link to="/service-areas" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
                 <MapPin aria-hidden className="size-3.5" />

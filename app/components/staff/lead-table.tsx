@@ -1,13 +1,13 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { LeadRow, NotificationState } from "~/leads/lead-list.server";
+import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
 import { serviceTitle } from "~/content/services";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { staffButton } from "./ui";
 
-export type LeadWithNotification = LeadRow & { notification: NotificationState };
+export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
 
 /** Lead status changes always post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
@@ -69,7 +69,10 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
               <td className="px-3 py-2">
                 <ContactedToggle lead={lead} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 font-medium text-stone-900">{lead.name}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-medium text-stone-900">
+                {lead.name}
+                {lead.possibleSpam ? <PossibleSpamBadge /> : null}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <a href={phoneHref(lead.phone)} className="text-primary-800 underline hover:text-primary-950">
                   {formatPhone(lead.phone)}
@@ -126,6 +129,18 @@ function ContactedToggle({ lead }: { lead: LeadWithNotification }) {
         {isContacted ? "Contacted" : "New"}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The spam trap's time stamp was missing or odd: kept for staff to judge, never dropped. */
+function PossibleSpamBadge() {
+  return (
+    <span
+      className="ml-2 inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800"
+      title="The form's anti-spam time stamp was missing or invalid. Check before calling."
+    >
+      Possible spam
+    </span>
   );
 }
 

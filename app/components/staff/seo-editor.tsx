@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import type { FieldErrors } from "~/platform/forms";
+import { parseStructuredData } from "~/seo/json-ld";
 import type { SeoEditorDraft, SeoEditorRejection, loadStandaloneSeoEditor } from "~/seo/seo-editor.server";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, rateLength, srcFromSelector } from "~/seo/seo-fields";
 
@@ -473,11 +474,6 @@ function StructuredDataField({ defaultValue, serverErrors }: { defaultValue: str
 }
 
 function validateJson(text: string) {
-  if (!text.trim()) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? undefined : "Structured data must be a JSON object or list";
-  } catch {
-    return "Structured data is not valid JSON";
-  }
+  if (!text.trim() || parseStructuredData(text)) return undefined;
+  return "Structured data must be valid JSON (an object or a list)";
 }

@@ -1,0 +1,108 @@
+import { finished } from "node:stream";
+
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import getRawBody from "raw-body";
+
+const KB = 1024;
+/** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
+const DEFAULT_BODY_LIMIT = 64 * KB;
+/** The SEO editor sends up to 20,000 characters of structured data and a list of alt texts. */
+const BODY_LIMITS: Array<[pathPrefix: string, bytes: number]> = [
+  ["/admin/seo", 256 * KB],
+  ["/api/seo", 256 * KB],
+];
+
+export function bodyLimitFor(path: string) {
+  return (
+    BODY_LIMITS.find(
+      ([prefix]) => path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}/`),
+    )?.[1] ?? DEFAULT_BODY_LIMIT
+  );
+}
+
+// A host name, IPv4 or [IPv6] address, with an optional port: what a URL can be built from.
+const VALID_HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function firstForwardedHost(req: Request) {
+  return req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+}
+
+/** 400 for a Host (or X-Forwarded-Host) no URL can be built from, instead of a failure deeper down. */
+export function rejectInvalidHost(req: Request, res: Response, next: NextFunction) {
+  const hosts = [req.get("Host"), firstForwardedHost(req)].filter((host) => host !== undefined);
+  if (hosts.every((host) => VALID_HOST.test(host))) return next();
+  refuse(req, res, 400, "Invalid Host header.");
+}
+
+/**
+ * The cross-site check Remix applies to page actions, answered 403 here: Remix
+ * itself throws, which the client sees as a 500. The API routes are not
+ * checked by Remix and have their own rules (a JSON content type, CORS).
+ */
+export function rejectCrossSiteActions(req: Request, res: Response, next: NextFunction) {
+  const checked = ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && !req.path.startsWith("/api/");
+  if (!checked || originMatchesHost(req)) return next();
+  refuse(req, res, 403, "Cross-site form posts are not accepted.");
+}
+
+function originMatchesHost(req: Request) {
+  const origin = req.get("Origin");
+  if (!origin) return true;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return !originHost || originHost === (firstForwardedHost(req) || req.get("Host"));
+}
+
+/**
+ * Reads the body before any route sees it, stopping at the route's limit: a
+ * declared Content-Length over it is refused before a byte is read, a chunked
+ * body as soon as it passes it. Routes then get at most that many bytes.
+ */
+export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  getRawBody(req, { limit: bodyLimitFor(req.path), length: req.get("Content-Length") }, (error, body) => {
+    if (!error) {
+      req.body = body;
+      return next();
+    }
+    if (error.type === "entity.too.large") return refuseTooLarge(req, res);
+    if (error.type === "request.aborted") return; // the client is gone
+    refuse(req, res, 400, "The request body could not be read.");
+  });
+}
+
+/**
+ * 413, and the connection is closed afterwards. The client may still be
+ * sending: closing at once would reset the connection before it reads the
+ * answer, so the rest of the body is read and discarded first.
+ */
+function refuseTooLarge(req: Request, res: Response) {
+  const { type, body } = errorBody(req, "The request is too large.");
+  res.writeHead(413, {
+    Connection: "close",
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
+  res.write(body);
+  req.resume();
+  finished(req, () => res.end());
+}
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  const { type, body } = errorBody(req, message);
+  res.status(status).type(type).set("Cache-Control", "no-store").send(body);
+}
+
+function errorBody(req: Request, message: string) {
+  return req.path.startsWith("/api/")
+    ? { type: "application/json", body: JSON.stringify({ success: false, message }) }
+    : { type: "text/plain; charset=utf-8", body: message };
+}
+
+/** Every guard, in the order they apply: before compression, caching and Remix. */
+export const requestGuards: RequestHandler[] = [rejectInvalidHost, rejectCrossSiteActions, limitRequestBodies];

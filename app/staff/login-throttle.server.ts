@@ -1,0 +1,76 @@
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { kickOutboxWorker } from "~/leads/outbox-worker.server";
+import { rateLimiter } from "~/platform/rate-limit.server";
+
+import { renderSignInAlertEmail } from "./sign-in-alert-email.server";
+
+const WINDOW_MINUTES = 15;
+const WINDOW_MS = WINDOW_MINUTES * 60 * 1000;
+/** Guesses one address may make at one account; other addresses are not affected. */
+const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Sign-in attempts one address may make at all, against spraying many accounts. */
+const ATTEMPTS_PER_ADDRESS = 50;
+/** Wrong passwords on one account, from anywhere, after which its owner is told. */
+const FAILURES_BEFORE_OWNER_ALERT = 10;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Counts a sign-in attempt and says whether it may go ahead. Throttling is per
+ * (account, address) and per address only, never per account alone: a wrong
+ * password typed elsewhere must never lock out the real owner.
+ */
+export function throttleSignIn(email: string, clientIp: string) {
+  const byAddress = rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).hit(clientIp);
+  const byAccountAndAddress = rateLimiter("sign-in-account-address", ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, WINDOW_MS).hit(
+    `${normalizeEmail(email)} ${clientIp}`,
+  );
+  return {
+    allowed: byAddress.allowed && byAccountAndAddress.allowed,
+    retryAfterSeconds: Math.max(byAddress.retryAfterSeconds, byAccountAndAddress.retryAfterSeconds),
+  };
+}
+
+export function recordSuccessfulSignIn(email: string, clientIp: string) {
+  rateLimiter("sign-in-account-address", ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, WINDOW_MS).reset(
+    `${normalizeEmail(email)} ${clientIp}`,
+  );
+}
+
+/** Counts a wrong password; past the threshold the account's owner gets one email per window. */
+export async function recordFailedSignIn(email: string, clientIp: string) {
+  const account = normalizeEmail(email);
+  // "Allowed" while the failures stay below the threshold.
+  const failures = rateLimiter("sign-in-account-failures", FAILURES_BEFORE_OWNER_ALERT - 1, WINDOW_MS).hit(account);
+  if (failures.allowed) return;
+  // A limiter of one per window: true only for the first failure past the threshold.
+  const firstAlertInWindow = rateLimiter("sign-in-owner-alerts", 1, WINDOW_MS).hit(account).allowed;
+  if (!firstAlertInWindow) return;
+
+  const owner = await db.selectFrom("staffUsers").select("email").where("email", "=", account).executeTakeFirst();
+  if (!owner) return; // unknown addresses are never emailed
+  const now = new Date();
+  const alert = renderSignInAlertEmail({
+    email: owner.email,
+    failures: FAILURES_BEFORE_OWNER_ALERT,
+    windowMinutes: WINDOW_MINUTES,
+    lastAddress: clientIp,
+    at: now,
+    siteUrl: getEnv().SITE_URL,
+  });
+  await db
+    .insertInto("outbox")
+    .values({
+      leadId: null,
+      recipient: owner.email,
+      replyTo: null,
+      subject: alert.subject,
+      textBody: alert.text,
+      htmlBody: alert.html,
+      nextAttemptAt: now.toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .execute();
+  kickOutboxWorker();
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+
+import { createCookie, createSessionStorage } from "@remix-run/node";
+
+import type { Database } from "~/platform/db.server";
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+
+/** Idle time after which a staff member signs in again; every staff page view restarts it. */
+export const SESSION_MAX_AGE_SECONDS = 10 * 60 * 60;
+
+type SessionData = Pick<Database["sessions"], "staffUserId">;
+
+/**
+ * Staff sessions are rows in `sessions`; the cookie carries only the signed,
+ * random row id. Deleting the row (sign-out, a new password, a removed
+ * account) ends the session at once, whatever cookies are still around.
+ */
+const env = getEnv();
+
+const sessionStorage = createSessionStorage<SessionData>({
+  cookie: createCookie("__session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    secrets: [env.SESSION_SECRET],
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  }),
+  async createData(data, expires) {
+    if (typeof data.staffUserId !== "number") throw new Error("A staff session needs a staff user");
+    await purgeExpiredSessions();
+    const id = randomBytes(32).toString("base64url");
+    await db
+      .insertInto("sessions")
+      .values({ id, staffUserId: data.staffUserId, expiresAt: expiryOf(expires) })
+      .execute();
+    return id;
+  },
+  async readData(id: unknown) {
+    // Cookies from before server-side sessions hold { staffUserId } itself: signed, but no session.
+    if (typeof id !== "string") return null;
+    const row = await db
+      .selectFrom("sessions")
+      .select("staffUserId")
+      .where("id", "=", id)
+      .where("expiresAt", ">", new Date().toISOString())
+      .executeTakeFirst();
+    return row ?? null;
+  },
+  // Only ever updates: a session ended meanwhile must not come back.
+  async updateData(id, _data, expires) {
+    await db
+      .updateTable("sessions")
+      .set({ expiresAt: expiryOf(expires), lastSeenAt: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  },
+  async deleteData(id) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+  },
+});
+
+function expiryOf(expires: Date | undefined) {
+  return (expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)).toISOString();
+}
+
+export function getStaffSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+/** The signed-in staff user's id, when the request carries a live session. */
+export async function getSessionStaffUserId(request: Request) {
+  return (await getStaffSession(request)).get("staffUserId");
+}
+
+/** A new session (never one the browser brought along) and the cookie that carries it. */
+export async function startStaffSession(staffUserId: number) {
+  const session = await sessionStorage.getSession();
+  session.set("staffUserId", staffUserId);
+  return sessionStorage.commitSession(session);
+}
+
+/** Restarts the idle timer of the request's session; the refreshed cookie. */
+export async function renewStaffSession(request: Request) {
+  return sessionStorage.commitSession(await getStaffSession(request));
+}
+
+/** Deletes the request's session; the cookie that clears it in the browser. */
+export async function endStaffSession(request: Request) {
+  return sessionStorage.destroySession(await getStaffSession(request));
+}
+
+/**
+ * Ends every session of a staff user, except `keepSessionId` (the browser that
+ * just changed the password stays signed in). Call after any password change.
+ */
+export async function endOtherSessions(staffUserId: number, keepSessionId?: string) {
+  await db
+    .deleteFrom("sessions")
+    .where("staffUserId", "=", staffUserId)
+    .$if(Boolean(keepSessionId), (qb) => qb.where("id", "!=", keepSessionId!))
+    .execute();
+}
+
+export async function purgeExpiredSessions(now = new Date()) {
+  await db.deleteFrom("sessions").where("expiresAt", "<=", now.toISOString()).execute();
+}

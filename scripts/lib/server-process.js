@@ -1,0 +1,97 @@
+// Starts the built production server (dist/server.js) on a free port with its own
+// data folder: one helper for the integration tests, the benchmarks and the audit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/** @returns {Promise<number>} a port nobody listens on right now */
+export function getFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeTempDir(prefix = "site-test-") {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, command?: string[] }} [options]
+ *   `command` replaces `node dist/server.js` (e.g. a single-binary build).
+ */
+export async function startServerProcess(options = {}) {
+  const dataDir = options.dataDir ?? makeTempDir();
+  const port = options.port ?? (await getFreePort());
+  const url = `http://127.0.0.1:${port}`;
+  const databasePath = path.join(dataDir, "site.db");
+  const [command, ...args] = options.command ?? [process.execPath, path.join(projectRoot, "dist/server.js")];
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "test-secret-that-is-long-enough-to-use-0123456789",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  await waitUntilHealthy(url, child, () => output);
+  return {
+    url,
+    port,
+    dataDir,
+    databasePath,
+    child,
+    exited,
+    /** Everything the server printed so far. */
+    output: () => output,
+    /** SIGTERM and wait for a clean exit; resolves to the exit code. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    /** SIGKILL, as a crash or power cut would. */
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/**
+ * @param {string} url
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {() => string} output
+ */
+async function waitUntilHealthy(url, child, output) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`Server did not become healthy:\n${output()}`);
+}
