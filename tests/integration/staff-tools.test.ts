@@ -294,11 +294,13 @@ describe("staff accounts", () => {
     }
   });
 
-  it("changes your own password after checking the current one", async () => {
+  it("changes your own password after checking the current one, ending your other sessions", async () => {
     const email = `${unique("changer")}@example.com`;
     await addAccount(staff, email, "the-first-password");
     const changer = new StaffClient(server);
     await changer.signIn(email, "the-first-password");
+    const otherBrowser = new StaffClient(server);
+    await otherBrowser.signIn(email, "the-first-password");
 
     const wrong = await changer.postForm("/admin/staff", {
       intent: "change-password",
@@ -320,6 +322,9 @@ describe("staff accounts", () => {
       newPassword: "the-second-password",
     });
     expect(await followToast(changer, changed)).toContain("Password Changed");
+    expect((await changer.request("/admin/leads")).status, "the browser that changed it stays signed in").toBe(200);
+    expect((await otherBrowser.request("/admin/leads")).status, "every other session is ended").toBe(302);
+    expect((await staff.request("/admin/leads")).status, "other accounts are not affected").toBe(200);
     expect((await new StaffClient(server).signIn(email, "the-first-password")).status).toBe(400);
     expect((await new StaffClient(server).signIn(email, "the-second-password")).status).toBe(302);
     expect(textOf(await page(staff, "/admin/staff"))).toContain(`${email} changed their password`);

@@ -66,7 +66,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
   // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
   // silently); a refusal opens the tab of the first field in error and focuses it.
   const [focusRequest, setFocusRequest] = useState<{ field: Field }>();
-  const fetched = useFetcherResult(fetcher, (rejection) => {
+  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (rejection) => {
     const first = rejection && invalidFields(rejection.errors)[0];
     if (!first) return;
     setTab(first.tab.id);
@@ -142,6 +142,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
         action={`/admin/seo?${new URLSearchParams({ path: data.path })}`}
         noValidate
         ref={formRef}
+        onSubmit={onSubmit}
         className="space-y-6 p-5"
       >
         <AuthenticityTokenInput />

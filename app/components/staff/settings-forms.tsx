@@ -88,10 +88,10 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
 }
 
 function AddNotificationEmailForm() {
-  const { fetcher, formRef, busy, error, values } = useStaffForm("add-email", { resetOnSuccess: true });
+  const { fetcher, form, busy, error, values } = useStaffForm("add-email", { resetOnSuccess: true });
   const id = useId();
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate preventScrollReset className="space-y-2">
+    <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add-email" />
       <label htmlFor={`${id}-email`} className={staffLabel}>
@@ -118,7 +118,7 @@ function AddNotificationEmailForm() {
 }
 
 export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
-  const { fetcher, busy, error, values } = useStaffForm("update-phone");
+  const { fetcher, form, busy, error, values } = useStaffForm("update-phone");
   const [value, setValue] = useState(values.phoneNumber ?? phoneNumber);
   // Disabled while empty only where script can enable it again; without JavaScript the server says why.
   const canSubmit = !useHydrated() || value.trim() !== "";
@@ -129,7 +129,7 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
       title="Site phone number"
       description="Shown in the header, on every call button and in the footer."
     >
-      <fetcher.Form method="post" noValidate preventScrollReset className="space-y-2">
+      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-phone" />
         <label htmlFor={`${id}-phone`} className={staffLabel}>
@@ -157,7 +157,7 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
 }
 
 export function LeadSourceEditor({ message }: { message: string }) {
-  const { fetcher, busy, error, values } = useStaffForm("update-lead-source");
+  const { fetcher, form, busy, error, values } = useStaffForm("update-lead-source");
   const id = useId();
   return (
     <Card
@@ -165,7 +165,7 @@ export function LeadSourceEditor({ message }: { message: string }) {
       title="Lead source message"
       description="Heads every lead notification email, so staff know where it came from."
     >
-      <fetcher.Form method="post" noValidate preventScrollReset className="space-y-2">
+      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-lead-source" />
         <label htmlFor={`${id}-message`} className={staffLabel}>

@@ -49,10 +49,10 @@ export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[];
 }
 
 function RemoveAccountForm({ account }: { account: StaffAccount }) {
-  const { fetcher, error } = useStaffForm("remove-account", { scope: { accountId: String(account.id) } });
+  const { fetcher, form, error } = useStaffForm("remove-account", { scope: { accountId: String(account.id) } });
   const id = useId();
   return (
-    <fetcher.Form method="post" preventScrollReset className="pt-1">
+    <fetcher.Form method="post" {...form} preventScrollReset className="pt-1">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="remove-account" />
       <input type="hidden" name="accountId" value={account.id} />
@@ -80,11 +80,11 @@ function RemoveAccountForm({ account }: { account: StaffAccount }) {
 }
 
 export function AddStaffAccountForm() {
-  const { fetcher, formRef, busy, error, values } = useStaffForm("add-account", { resetOnSuccess: true });
+  const { fetcher, form, busy, error, values } = useStaffForm("add-account", { resetOnSuccess: true });
   const id = useId();
   return (
     <Card title="Add an account" description="The new staff member signs in with this email and password.">
-      <fetcher.Form method="post" ref={formRef} noValidate preventScrollReset className="space-y-3">
+      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add-account" />
         <div>
@@ -130,14 +130,14 @@ export function AddStaffAccountForm() {
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { fetcher, formRef, busy, error } = useStaffForm("change-password", { resetOnSuccess: true });
+  const { fetcher, form, busy, error } = useStaffForm("change-password", { resetOnSuccess: true });
   const id = useId();
   return (
     <Card
       title="Change your password"
       description="Signs you out everywhere else: other browsers and devices must sign in again."
     >
-      <fetcher.Form method="post" ref={formRef} noValidate preventScrollReset className="space-y-3">
+      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="change-password" />
         {/* Lets password managers file the new password under the right account. */}

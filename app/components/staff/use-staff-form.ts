@@ -28,7 +28,7 @@ export function useStaffForm(
   const actionData = useActionData<StaffActionError>();
   const formRef = useRef<HTMLFormElement>(null);
   const showToast = useShowToast();
-  const fetched = useFetcherResult(fetcher, (failure) => {
+  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (failure) => {
     if (failure) showToast({ ...failure.error, variant: "destructive" });
     else if (resetOnSuccess) formRef.current?.reset();
   });
@@ -38,5 +38,5 @@ export function useStaffForm(
   const busy = fetcher.state !== "idle";
   const error = busy ? undefined : (fetched ?? posted)?.error;
   // With JavaScript the inputs still hold what was typed; only a plain post needs them refilled.
-  return { fetcher, formRef, busy, error, values: posted?.values ?? {} };
+  return { fetcher, form: { ref: formRef, onSubmit }, busy, error, values: posted?.values ?? {} };
 }
