@@ -35,10 +35,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the lead list on the home page is not covered by a call bar", async ({ page }) => {
+test("the lead list on the home page is not covered by a call bar", async ({ page, browser }) => {
+  test.slow(); // axe twice over the lead table
   await page.goto("/?viewleads=true");
   await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
   await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsWithoutScripts(browser, page);
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toBeVisible();
