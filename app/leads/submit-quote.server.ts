@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/platform/forms";
 import { getEnv } from "~/platform/env.server";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
-import { honeypot } from "./honeypot.server";
+import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
 import { kickOutboxWorker } from "./outbox-worker.server";
 import { apiContactSchema, quoteFormSchema, trackingValue, utmParams, type LeadTracking } from "./quote-schema";
@@ -62,7 +62,7 @@ export async function submitQuote(
   { channel, request, clientIp }: QuoteContext,
 ): Promise<SubmitQuoteResult> {
   // The site's form always carries the trap's time stamp; older API clients send none, which is not odd there.
-  const verdict = honeypot.judge(fields, { expectTimestamp: channel === "site-form" });
+  const verdict = getHoneypot().judge(fields, { expectTimestamp: channel === "site-form" });
   if (verdict === "bot") return { status: "dropped" };
 
   const parsed = (channel === "site-form" ? quoteFormSchema : apiContactSchema).safeParse(fields);
