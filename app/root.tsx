@@ -1,9 +1,11 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
+import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
@@ -69,6 +71,7 @@ export const headers: HeadersFunction = forwardStaffHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const publicChrome = usePageChrome() === "public";
   return (
     <html lang="en">
       <head>
@@ -78,19 +81,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col pb-14 lg:pb-0">
+      <body className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}>
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <MobileCallBar />
+        {publicChrome ? (
+          <>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <MobileCallBar />
+          </>
+        ) : (
+          // Staff screens render their own header and <main> (StaffShell).
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,12 +110,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, seo, seoEditor, honeypotInputProps } = useLoaderData<typeof loader>();
+  const publicChrome = usePageChrome() === "public";
   return (
     <HoneypotProvider {...honeypotInputProps}>
-      <ToastProvider serverToast={toast}>
+      <ToastProvider serverToast={toast} aboveCallBar={publicChrome}>
         <Outlet />
         {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
-        {seoEditor ? <SeoEditor data={seoEditor} /> : null}
+        {seoEditor ? (
+          <AuthenticityTokenProvider token={seoEditor.csrfToken}>
+            <SeoEditor data={seoEditor} />
+          </AuthenticityTokenProvider>
+        ) : null}
       </ToastProvider>
     </HoneypotProvider>
   );

@@ -46,6 +46,7 @@ describe("migrations", () => {
         "seo_pages",
         "sessions",
         "site_settings",
+        "staff_audit",
         "staff_users",
       ].sort(),
     );

@@ -12,6 +12,7 @@ export interface Database {
   notificationEmails: NotificationEmailsTable;
   outbox: OutboxTable;
   staffUsers: StaffUsersTable;
+  staffAudit: StaffAuditTable;
   seoPages: SeoPagesTable;
   sessions: SessionsTable;
   leadEvents: LeadEventsTable;
@@ -101,6 +102,17 @@ export interface StaffUsersTable {
   lastSignInAt: string | null;
 }
 
+export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+
+/** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  createdAt: Timestamp;
+  actorEmail: string;
+  action: StaffAuditAction;
+  targetEmail: string;
+}
+
 /** A signed-in staff browser; the session cookie carries only the signed id. */
 export interface SessionsTable {
   id: string;
@@ -154,5 +166,6 @@ export type NotificationEmail = Selectable<NotificationEmailsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type SeoPage = Selectable<SeoPagesTable>;
+export type StaffAuditEntry = Selectable<StaffAuditTable>;
 export type Session = Selectable<SessionsTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;

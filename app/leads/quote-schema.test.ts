@@ -42,8 +42,8 @@ describe("quoteFormSchema (the site's form)", () => {
   });
 
   it.each([
-    ["phone", "call me", "Please enter a valid phone number, e.g. (254) 555-0147"],
-    ["phone", "123", "Please enter a valid phone number, e.g. (254) 555-0147"],
+    ["phone", "call me", "Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
+    ["phone", "123", "Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
     ["email", "jane@", "Please enter a valid email address"],
     ["service", "commercial-tree-service", "Please select a service"],
     ["service", "stump-grinding", "Please select a service"],

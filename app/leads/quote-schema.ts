@@ -22,11 +22,15 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : undefined));
 
 const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long")
-  .refine((value) => {
-    if (!value) return true; // reported as missing already
-    const digits = value.replace(/\D/g, "").length;
-    return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
-  }, "Please enter a valid phone number, e.g. (254) 555-0147")
+  .refine(
+    (value) => {
+      if (!value) return true; // reported as missing already
+      const digits = value.replace(/\D/g, "").length;
+      return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
+    },
+    // A pattern, not a number: a sample number reads as ours, and ours is a setting staff change.
+    "Please enter a valid phone number with area code, like (XXX) XXX-XXXX",
+  )
   // Plain spaces only, so the database's digits-only copy (for search) is exact.
   .transform((value) => value.replace(/\s+/g, " "));
 

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { AboutSection } from "~/components/about-section";
 import { ContactSection } from "~/components/contact-section";
@@ -14,13 +15,17 @@ import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
 import { IntroSection } from "~/components/intro-section";
 import { PageStructuredData } from "~/components/json-ld";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { ServicesGridSection } from "~/components/services-grid-section";
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
+import { StaffShell } from "~/components/staff/staff-shell";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { siteImages } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
+import { requireStaff } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
 import { pageMeta } from "~/seo/meta";
@@ -29,16 +34,20 @@ import { forwardStaffHeaders, staffHeaders, staffMeta } from "~/staff/staff-page
 
 export { quoteFormAction as action } from "~/leads/quote-form.server";
 
-const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
-
 /** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("viewleads") !== "true") return { leadSubmissions: null };
+  const user = await requireStaff(request);
   const leads = await loadLeadSubmissions(request);
   const { token, headers } = await getCsrfToken(request);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
-  return data({ leadSubmissions: { leads, csrfToken: token } }, { headers });
+  return data({ leadSubmissions: { leads, csrfToken: token, staffEmail: user.email } }, { headers });
 }
+
+// The lead list is a staff screen: the staff header, no public call bar over its table.
+export const handle: PageChromeHandle = {
+  chrome: (data) => ((data as { leadSubmissions?: unknown } | undefined)?.leadSubmissions ? "staff" : "public"),
+};
 
 export const headers: HeadersFunction = forwardStaffHeaders;
 
@@ -54,12 +63,11 @@ export default function HomeRoute() {
   const { leadSubmissions } = useLoaderData<typeof loader>();
   if (leadSubmissions) {
     return (
-      <LeadSubmissions
-        data={leadSubmissions.leads}
-        basePath="/"
-        hiddenParams={{ viewleads: "true" }}
-        csrfToken={leadSubmissions.csrfToken}
-      />
+      <AuthenticityTokenProvider token={leadSubmissions.csrfToken}>
+        <StaffShell staffEmail={leadSubmissions.staffEmail}>
+          <LeadSubmissions data={leadSubmissions.leads} basePath="/" hiddenParams={{ viewleads: "true" }} />
+        </StaffShell>
+      </AuthenticityTokenProvider>
     );
   }
   return <HomePage />;
@@ -69,7 +77,7 @@ function HomePage() {
   return (
     <>
       <PageStructuredData faqs={homeFaqs} />
-      <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
+      <HomeHeroSection heading={usePageHeading(catalogPage("/").heading)} />
       <IntroSection />
       <WhyChooseUsSection />
       <ServicesGridSection />

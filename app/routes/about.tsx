@@ -11,6 +11,7 @@ import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, siteImages, workProcess } from "~/content/company";
 import { pageMeta } from "~/seo/meta";
 import { SiteImage } from "~/components/site-image";
+import { catalogPage } from "~/content/pages";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
 
@@ -18,7 +19,7 @@ export default function AboutPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "About Us", path: "/about" }]} />
-      <PageHero title="About Us">
+      <PageHero title={catalogPage("/about").heading}>
         Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
         honest prices and crews who treat your yard like their own.
       </PageHero>

@@ -89,11 +89,16 @@ export default function FormFillsPage() {
         />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <NotificationEmailManager emails={data.emails} />
-        <SitePhoneEditor phoneNumber={data.phoneNumber} />
-        <LeadSourceEditor message={data.leadSourceMessage} />
-      </div>
+      <section id="settings" aria-labelledby="settings-title" className="scroll-mt-4 space-y-3">
+        <h2 id="settings-title" className="text-xl font-bold text-stone-900">
+          Settings
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <NotificationEmailManager emails={data.emails} />
+          <SitePhoneEditor phoneNumber={data.phoneNumber} />
+          <LeadSourceEditor message={data.leadSourceMessage} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FaqList } from "~/components/ui/faq-list";
 import { business } from "~/content/business";
 import { contactFaqs } from "~/content/faqs";
 import { services, servicePath } from "~/content/services";
+import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export { quoteFormAction as action } from "~/leads/quote-form.server";
@@ -22,7 +23,9 @@ export default function ContactPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Contact Us", path: "/contact" }]} faqs={contactFaqs} />
-      <PageHero title="Contact Us">Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
+      <PageHero title={catalogPage("/contact").heading}>
+        Request a free estimate or call us any time. {business.callbackPromise}
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">

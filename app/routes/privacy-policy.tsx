@@ -5,6 +5,7 @@ import { PageStructuredData } from "~/components/json-ld";
 import { LegalPage } from "~/components/legal-page";
 import { PhoneLink } from "~/components/phone-link";
 import { business } from "~/content/business";
+import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/privacy-policy", matches);
@@ -13,7 +14,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Privacy Policy", path: "/privacy-policy" }]} />
-      <LegalPage title="Privacy Policy">
+      <LegalPage title={catalogPage("/privacy-policy").heading}>
         <p>
           {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what
           information we collect when you visit our website, call us or request a quote, how we use it, and the choices

@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { business } from "~/content/business";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
+import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/service-areas", matches);
@@ -18,7 +19,7 @@ export default function ServiceAreasPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Service Areas", path: "/service-areas" }]} />
-      <PageHero title="Our Service Areas">
+      <PageHero title={catalogPage("/service-areas").heading}>
         Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
         estimates everywhere we work and 24/7 emergency response.
       </PageHero>

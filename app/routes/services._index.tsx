@@ -12,6 +12,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsSection } from "~/components/why-choose-us-section";
 import { commitments } from "~/content/company";
+import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/services", matches);
@@ -20,7 +21,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Services", path: "/services" }]} />
-      <PageHero title="Our Services">
+      <PageHero title={catalogPage("/services").heading}>
         <p>
           Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
           and businesses in Waco and Central Texas.

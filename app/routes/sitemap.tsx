@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { PageStructuredData } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
-import { publicPages, type PublicPage } from "~/content/pages";
+import { catalogPage, publicPages, type PublicPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/sitemap", matches);
@@ -18,7 +18,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
-      <PageHero title="Sitemap">Every page of our website in one place.</PageHero>
+      <PageHero title={catalogPage("/sitemap").heading}>Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (
           <section key={group} aria-labelledby={`sitemap-${group}`}>

@@ -5,6 +5,7 @@ import { PageStructuredData } from "~/components/json-ld";
 import { LegalPage } from "~/components/legal-page";
 import { PhoneLink } from "~/components/phone-link";
 import { business } from "~/content/business";
+import { catalogPage } from "~/content/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/terms-of-service", matches);
@@ -13,7 +14,7 @@ export default function TermsOfServicePage() {
   return (
     <>
       <PageStructuredData breadcrumbs={[{ name: "Terms of Service", path: "/terms-of-service" }]} />
-      <LegalPage title="Terms of Service">
+      <LegalPage title={catalogPage("/terms-of-service").heading}>
         <p>
           These terms apply to your use of the {business.name} website and to estimates you request through it. By using
           the site you agree to them. If you do not agree, please do not use the site.

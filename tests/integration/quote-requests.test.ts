@@ -309,7 +309,7 @@ describe("quote requests with a working mail server", () => {
         message: "Please correct the highlighted fields.",
         errors: {
           name: ["Please enter your name"],
-          phone: ["Please enter a valid phone number, e.g. (254) 555-0147"],
+          phone: ["Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
           service: ["Please select a service"],
           email: ["Please enter a valid email address"],
         },

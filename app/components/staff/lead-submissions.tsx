@@ -1,5 +1,3 @@
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-
 import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { CsvExportLink } from "./csv-export-link";
@@ -13,15 +11,16 @@ interface LeadSubmissionsProps {
   /** The page whose URL carries the filters: /admin/leads, or / on the home page. */
   basePath?: string;
   hiddenParams?: Record<string, string>;
-  /** Needed outside the /admin layout, which otherwise provides it (see getCsrfToken). */
-  csrfToken?: string;
 }
 
-/** The Lead Submissions screen, shared by /admin/leads and the home page's `?viewleads=true`. */
-export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams, csrfToken }: LeadSubmissionsProps) {
+/**
+ * The Lead Submissions screen, shared by /admin/leads and the home page's
+ * `?viewleads=true`; its forms need an AuthenticityTokenProvider above it.
+ */
+export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams }: LeadSubmissionsProps) {
   const { filters, services, leads, total, page, pageCount, overdue } = data;
   const needsCall = filters.view === "needs-call";
-  const screen = (
+  return (
     <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="lead-submissions-title" className="text-2xl font-bold text-stone-900">
@@ -55,5 +54,4 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams,
       />
     </section>
   );
-  return csrfToken ? <AuthenticityTokenProvider token={csrfToken}>{screen}</AuthenticityTokenProvider> : screen;
 }
