@@ -51,7 +51,7 @@ module.exports = {
       name: "app-imports-no-tests-or-scripts",
       severity: "error",
       from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^(tests|scripts)/|^server\\.ts$" },
+      to: { path: "^(tests|scripts|server)/|^server\\.ts$" },
     },
     {
       name: "db-imports-only-the-catalog",
@@ -62,10 +62,10 @@ module.exports = {
     },
     {
       name: "server-reaches-app-through-the-build",
-      comment: "server.ts imports the Remix build, never app modules (a type-only import of the entry is erased).",
+      comment: "server.ts and server/ import the Remix build, never app modules (type-only imports are erased).",
       severity: "error",
-      from: { path: "^server\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/entry\\.server\\.tsx$", dependencyTypesNot: ["type-only"] },
+      from: { path: "^server(\\.ts$|/)" },
+      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

@@ -1,15 +1,13 @@
-import crypto from "node:crypto";
+// The server of `npm start` and `npm run dev`: the Remix build from the project folder.
+// The single binary's entry is server/binary.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import helmet from "helmet";
-import morgan from "morgan";
+import { type ServerBuild } from "@remix-run/node";
 
-import type * as AppEntry from "./app/entry.server";
+import { publicFilesOnDisk } from "./server/public-files";
+import { serve } from "./server/serve";
 
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
@@ -28,104 +26,13 @@ async function importBuild(): Promise<ServerBuild> {
   return import(pathToFileURL(buildPath).href);
 }
 
-// The app is reached only through the Remix build (the type import above is erased),
-// so every app module (database, configuration, workers) exists once per process.
-async function startApp(build: ServerBuild) {
-  return (build.entry.module as unknown as typeof AppEntry).startApp(build);
-}
-
-function trustProxySetting(value: string) {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
 async function main() {
   // A .env file in the project folder is optional; real environment variables win over it.
   const envFile = path.join(root, ".env");
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
   const build = await importBuild();
-  const app = await startApp(build);
-  const { env } = app;
-  const isDevelopment = env.NODE_ENV === "development";
-  console.log(`Lead notifications: ${app.notifications}`);
-
-  const server = express();
-  server.disable("x-powered-by");
-  server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
-  server.use(app.requestGuards);
-  server.use(compression());
-
-  server.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-  server.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-          "style-src": ["'self'"],
-          "style-src-attr": ["'unsafe-inline'"],
-          "img-src": ["'self'", "data:"],
-          "font-src": ["'self'"],
-          "connect-src": ["'self'", ...(isDevelopment ? ["ws:"] : [])],
-          "frame-src": ["https://www.openstreetmap.org"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          "base-uri": ["'self'"],
-          "object-src": ["'none'"],
-          ...(env.SITE_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.SITE_URL.startsWith("https:")
-        ? { maxAge: 63072000, includeSubDomains: true }
-        : false,
-    }),
-  );
-
-  // Fingerprinted build assets never change; public/ files may be replaced by staff.
-  server.use(
-    build.publicPath,
-    express.static(path.join(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
-  );
-  server.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-
-  server.use(morgan("tiny", { skip: (req) => req.url === "/healthz" || env.NODE_ENV === "test" }));
-  server.use(app.limitMutations);
-  server.use(app.pageCache);
-  server.all("*", app.handleRequest);
-
-  const listener = server.listen(env.PORT, env.HOST, () => {
-    const address = listener.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Server listening on http://localhost:${port} (site URL ${env.SITE_URL})`);
-    console.log(`Database: ${path.resolve(env.DATABASE_PATH)}`);
-    if (isDevelopment) broadcastDevReady(build);
-  });
-
-  let shuttingDown = false;
-  function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    listener.close(async () => {
-      await app.stop();
-      console.log("Server stopped");
-      process.exit(0);
-    });
-    listener.closeIdleConnections();
-  }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  await serve(build, () => publicFilesOnDisk(root, build));
 }
 
 main().catch((error) => {

@@ -62,8 +62,6 @@ const handleRequest: HandleDocumentRequestFunction = (
 
 export default handleRequest;
 
-// The server's start-up, reached by server.ts through the build (build.entry.module).
-export { startApp } from "./startup.server";
 /**
  * A client's mistake Remix answers itself (405 for a method a page does not
  * take, 404 for a data request to nowhere) is one line in the log, not a
@@ -77,3 +75,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   console.error(error);
 };
+
+// The server's start-up and the binary's commands, reached through the build (build.entry.module).
+export { startApp } from "./startup.server";
+export { runCli } from "./commands/cli.server";

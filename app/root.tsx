@@ -17,7 +17,7 @@ import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getEnv } from "~/platform/env.server";
-import { honeypot } from "~/leads/honeypot.server";
+import { getHoneypot } from "~/leads/honeypot.server";
 import { useNonce } from "~/platform/nonce-provider";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import { forwardStaffHeaders } from "~/staff/staff-page";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
   // The quote form's spam trap, rendered on whichever page shows the form.
-  const honeypotInputProps = honeypot.getInputProps();
+  const honeypotInputProps = getHoneypot().getInputProps();
   // The parts of the root data that hooks in the domain folders read (useRootData).
   const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData = {
     phoneNumber,

@@ -7,7 +7,7 @@ import { seedDefaults } from "../db/seed";
 import { startCallbackReminders, stopCallbackReminders } from "./leads/callback-reminders.server";
 import { startOutboxWorker, stopOutboxWorker } from "./leads/outbox-worker.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
-import { db, sqlite } from "./platform/db.server";
+import { db, getSqlite } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { createMailer } from "./platform/mailer.server";
 import { createPageCache } from "./platform/page-cache.server";
@@ -54,7 +54,7 @@ export async function startApp(build: ServerBuild) {
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({
       // data_version moves when another connection (a script, a second process) writes.
-      contentVersion: () => String(sqlite.pragma("data_version", { simple: true })),
+      contentVersion: () => String(getSqlite().pragma("data_version", { simple: true })),
       render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),
@@ -63,7 +63,7 @@ export async function startApp(build: ServerBuild) {
       stopRetention();
       await stopCallbackReminders();
       await stopOutboxWorker();
-      sqlite.close();
+      await db.destroy();
     },
   };
 }

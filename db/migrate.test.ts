@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { business } from "../app/content/business";
 
 import { openDatabase } from "./connection";
-import { migrateToLatest } from "./migrate";
+import { migrateToLatest, NewerDatabaseError } from "./migrate";
 import { migrationProvider } from "./migrations";
 import { seedDefaults } from "./seed";
 
@@ -71,6 +71,17 @@ describe("migrations", () => {
     const rows = await db.selectFrom("siteSettings").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.phoneNumber).toBe("2540001111");
+    await db.destroy();
+  });
+
+  it("refuse a database migrated by a newer version, naming what it does not know", async () => {
+    const { db, sqlite } = tempDatabase();
+    await migrateToLatest(db);
+    sqlite.prepare("insert into kysely_migration (name, timestamp) values (?, ?)").run("9999-future", "2030-01-01");
+
+    const refused = migrateToLatest(db);
+    await expect(refused).rejects.toThrow(NewerDatabaseError);
+    await expect(refused).rejects.toThrow(/newer version of the site \(9999-future\)/);
     await db.destroy();
   });
 

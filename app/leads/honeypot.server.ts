@@ -36,5 +36,11 @@ export class LeadHoneypot extends Honeypot {
   }
 }
 
+let honeypot: LeadHoneypot | undefined;
+
 // Keyed by the session secret so a time stamp rendered before a restart still checks out after it.
-export const honeypot = new LeadHoneypot({ encryptionSeed: getEnv().SESSION_SECRET });
+// Created on first use, so importing the app reads no configuration.
+export function getHoneypot() {
+  honeypot ??= new LeadHoneypot({ encryptionSeed: getEnv().SESSION_SECRET });
+  return honeypot;
+}

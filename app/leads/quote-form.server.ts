@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import type { FieldErrors } from "~/platform/forms";
-import { parseForm } from "~/platform/forms";
-import { honeypot } from "./honeypot.server";
-import { QUOTE_FORM_ID, quoteFormSchema, trackingValue } from "./quote-schema";
-import { BodyTooLargeError, rateLimitMessage, readBodyText, submitQuoteRequest } from "./submit-quote.server";
 import { redirectWithToast } from "~/platform/toast.server";
+
+import { QUOTE_FORM_ID } from "./quote-schema";
+import { BodyTooLargeError, readBodyText, submitQuote } from "./submit-quote.server";
 
 export interface QuoteFormActionData {
   errors: FieldErrors;
@@ -41,55 +40,26 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
     body = await readBodyText(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return failure(413, {
-        formError: "Your message is too long to send. Please shorten it or call us.",
-      });
+      return failure(413, { formError: "Your message is too long to send. Please shorten it or call us." });
     }
     throw error;
   }
-  const formData = new FormData();
-  for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
-  const fields = Object.fromEntries(formData) as Record<string, string>;
+  const fields = Object.fromEntries(new URLSearchParams(body));
 
-  // The site's form always carries the trap's time stamp: without one the post is odd.
-  const verdict = honeypot.judge(fields, { expectTimestamp: true });
-  if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
-
-  const parsed = parseForm(quoteFormSchema, formData);
-  if (!parsed.success) return failure(400, { errors: parsed.errors, values: parsed.values });
-
-  const tracking = {
-    sourcePage: trackingValue(fields.sourcePage) ?? new URL(request.url).pathname,
-    referrer: trackingValue(fields.referrer),
-    userAgent: trackingValue(request.headers.get("User-Agent")),
-    utmSource: trackingValue(fields.utm_source, 200),
-    utmMedium: trackingValue(fields.utm_medium, 200),
-    utmCampaign: trackingValue(fields.utm_campaign, 200),
-    utmTerm: trackingValue(fields.utm_term, 200),
-    utmContent: trackingValue(fields.utm_content, 200),
-  };
-
-  try {
-    const submitted = await submitQuoteRequest(parsed.data, tracking, {
-      clientIp: context.clientIp,
-      possibleSpam: verdict === "possible-spam",
-    });
-    if (submitted.outcome === "rate-limited") {
+  const result = await submitQuote(fields, { channel: "site-form", request, clientIp: context.clientIp });
+  switch (result.status) {
+    case "stored":
+    case "dropped":
+      return redirectWithToast(pageUrl(request), successToast);
+    case "invalid":
+      return failure(400, { errors: result.errors, values: result.values });
+    case "rate-limited":
       return failure(
         429,
-        {
-          values: fields,
-          formError: rateLimitMessage(submitted.retryAfterSeconds),
-        },
-        { "Retry-After": String(submitted.retryAfterSeconds) },
+        { values: fields, formError: result.message },
+        { "Retry-After": String(result.retryAfterSeconds) },
       );
-    }
-  } catch (error) {
-    console.error("Storing a quote request failed:", error);
-    return failure(503, {
-      values: fields,
-      formError: "Please try again later.",
-    });
+    case "unavailable":
+      return failure(503, { values: fields, formError: "Please try again later." });
   }
-  return redirectWithToast(pageUrl(request), successToast);
 }

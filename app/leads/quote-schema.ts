@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { NewLead } from "../../db/schema";
+
 import { getServiceByAlias, services } from "~/content/services";
 
 import { fieldLimits } from "./quote-form-fields";
@@ -75,16 +77,13 @@ export const apiContactSchema = z.object({
 export type QuoteRequest = z.output<typeof apiContactSchema>;
 
 /** Where a lead came from; never rejected, only trimmed to size. */
-export interface LeadTracking {
-  sourcePage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  userAgent?: string | null;
-}
+/** Where a lead came from: the tracking columns of a lead. */
+export type LeadTracking = Partial<
+  Pick<
+    NewLead,
+    "sourcePage" | "referrer" | "userAgent" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+  >
+>;
 
 /** Keeps a tracking value only when it is text, cut to a bounded length. */
 export function trackingValue(value: unknown, max = 500) {

@@ -1,10 +1,12 @@
-import { createLead } from "./lead.server";
-
+import type { FieldErrors } from "~/platform/forms";
 import { getEnv } from "~/platform/env.server";
-import { kickCallbackReminders } from "./callback-reminders.server";
-import { kickOutboxWorker } from "./outbox-worker.server";
-import type { LeadTracking, QuoteRequest } from "./quote-schema";
 import { rateLimiter } from "~/platform/rate-limit.server";
+
+import { getHoneypot } from "./honeypot.server";
+import { kickCallbackReminders } from "./callback-reminders.server";
+import { createLead } from "./lead.server";
+import { kickOutboxWorker } from "./outbox-worker.server";
+import { apiContactSchema, quoteFormSchema, trackingValue, utmParams, type LeadTracking } from "./quote-schema";
 
 /** Largest request body a quote request may have; a real one is well under 4 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -35,36 +37,88 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES) 
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export type SubmitOutcome =
-  { outcome: "accepted" | "duplicate"; leadId: number } | { outcome: "rate-limited"; retryAfterSeconds: number };
-
-/** Stores a valid quote request (once) and wakes the email worker; the caller answers at once. */
-export async function submitQuoteRequest(
-  quote: QuoteRequest,
-  tracking: LeadTracking,
-  sender: { clientIp: string | undefined; possibleSpam: boolean },
-): Promise<SubmitOutcome> {
-  const env = getEnv();
-  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    sender.clientIp ?? "unknown",
-  );
-  if (!limit.allowed)
-    return {
-      outcome: "rate-limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-
-  const { leadId, duplicate, queued } = await createLead(quote, tracking, {
-    siteUrl: env.SITE_URL,
-    callbackMinutes: env.CALLBACK_MINUTES,
-    possibleSpam: sender.possibleSpam,
-  });
-  if (queued > 0) kickOutboxWorker();
-  if (!duplicate) kickCallbackReminders();
-  return { outcome: duplicate ? "duplicate" : "accepted", leadId };
+export interface QuoteContext {
+  /** The site's own form (email required, always carries the spam trap) or an API client. */
+  channel: "site-form" | "api";
+  request: Request;
+  clientIp: string | undefined;
 }
 
-export function rateLimitMessage(retryAfterSeconds: number) {
+export type SubmitQuoteResult =
+  | { status: "stored"; leadId: number; duplicate: boolean }
+  /** A bot filled the hidden field: answered like a success, nothing stored. */
+  | { status: "dropped" }
+  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
+  | { status: "rate-limited"; retryAfterSeconds: number; message: string }
+  /** The database refused the write (e.g. locked): the visitor should try again or call. */
+  | { status: "unavailable" };
+
+/**
+ * The one path a quote request takes, from the site's form or the API: spam
+ * trap, validation, rate limit, then the lead and its emails stored in one
+ * transaction. The caller answers at once; the outbox worker sends the emails.
+ */
+export async function submitQuote(
+  fields: Record<string, unknown>,
+  { channel, request, clientIp }: QuoteContext,
+): Promise<SubmitQuoteResult> {
+  // The site's form always carries the trap's time stamp; older API clients send none, which is not odd there.
+  const verdict = getHoneypot().judge(fields, { expectTimestamp: channel === "site-form" });
+  if (verdict === "bot") return { status: "dropped" };
+
+  const parsed = (channel === "site-form" ? quoteFormSchema : apiContactSchema).safeParse(fields);
+  if (!parsed.success) {
+    return { status: "invalid", errors: parsed.error.flatten().fieldErrors, values: textValues(fields) };
+  }
+
+  const env = getEnv();
+  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
+    clientIp ?? "unknown",
+  );
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit;
+    return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
+  }
+
+  try {
+    const { leadId, duplicate, queued } = await createLead(parsed.data, leadTracking(fields, channel, request), {
+      siteUrl: env.SITE_URL,
+      callbackMinutes: env.CALLBACK_MINUTES,
+      possibleSpam: verdict === "possible-spam",
+    });
+    if (queued > 0) kickOutboxWorker();
+    if (!duplicate) kickCallbackReminders();
+    return { status: "stored", leadId, duplicate };
+  } catch (error) {
+    console.error("Storing a quote request failed:", error);
+    return { status: "unavailable" };
+  }
+}
+
+/** Where the lead came from: the form's hidden fields, else what the request itself says. */
+function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
+  const url = new URL(request.url);
+  const tracking: LeadTracking = {
+    sourcePage: channel === "api" ? "api" : (trackingValue(fields.sourcePage) ?? url.pathname),
+    // The site's own pages are no referrer: the form sends the one its page was opened from.
+    referrer:
+      trackingValue(fields.referrer) ?? (channel === "api" ? trackingValue(request.headers.get("Referer")) : null),
+    userAgent: trackingValue(request.headers.get("User-Agent")),
+  };
+  for (const param of utmParams) {
+    const column = param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()) as keyof LeadTracking;
+    tracking[column] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
+  }
+  return tracking;
+}
+
+function textValues(fields: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+function rateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us.`;
 }

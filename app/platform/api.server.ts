@@ -1,7 +1,13 @@
 import type { z } from "zod";
 
-export function apiError(message: string, status: number) {
-  return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
+import type { FieldErrors } from "./forms";
+
+/** Every /api error has this shape: `{ success: false, message }`, plus the fields' messages after a validation failure. */
+export function apiError(message: string, status: number, init: { errors?: FieldErrors; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  const body = { success: false, message, ...(init.errors ? { errors: init.errors } : {}) };
+  return Response.json(body, { status, headers });
 }
 
 export function apiSuccess<T extends object>(body: T, init?: ResponseInit) {

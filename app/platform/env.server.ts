@@ -31,56 +31,80 @@ const emailList = optionalString.pipe(
     .pipe(z.array(z.string().email("must be a comma-separated list of email addresses"))),
 );
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: optionalString.pipe(z.string().default("0.0.0.0")),
-    DATABASE_PATH: optionalString.pipe(z.string().default("data/site.db")),
-    SITE_URL: optionalString.pipe(
+// Each description is what `waco-tree-service --help` prints beside the variable and its default.
+const variablesSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).default(3000)).describe("HTTP port."),
+  HOST: optionalString.pipe(z.string().default("0.0.0.0")).describe("Interface to listen on."),
+  DATABASE_PATH: optionalString
+    .pipe(z.string().default("data/site.db"))
+    .describe("The SQLite file; its folder (the data folder) also holds the session secret and the .eml outbox."),
+  SITE_URL: optionalString
+    .pipe(
       z
         .string()
         .url("must be a full URL such as https://www.example.com")
         .refine((url) => /^https?:$/.test(protocolOf(url)), "must start with http:// or https://")
         .transform((url) => new URL(url).origin)
         .optional(),
-    ),
-    SESSION_SECRET: optionalString.pipe(
-      z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional(),
-    ),
-    SMTP_URL: optionalString.pipe(
+    )
+    .describe("Public origin for canonical URLs, sitemap and email links; https:// turns on Secure cookies and HSTS."),
+  SESSION_SECRET: optionalString
+    .pipe(z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional())
+    .describe("Signs cookies. When unset, one is generated on first start and kept in the data folder."),
+  SMTP_URL: optionalString
+    .pipe(
       z
         .string()
         .url("must look like smtp://user:pass@host:587 or smtps://user:pass@host:465")
         .refine((url) => /^smtps?:$/.test(protocolOf(url)), "must start with smtp:// or smtps://")
         .optional(),
+    )
+    .describe(
+      "Mail server for lead notifications. When unset, each email is an .eml file in the data folder's outbox/.",
     ),
-    MAIL_FROM: optionalString,
-    NOTIFY_EMAILS: emailList,
-    ADMIN_EMAIL: optionalString.pipe(z.string().email("must be an email address").optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
-    TRUST_PROXY: optionalString.pipe(
+  MAIL_FROM: optionalString.describe("Sender of notification emails, on your own domain."),
+  NOTIFY_EMAILS: emailList.describe("Comma-separated addresses added to the notification list at start."),
+  ADMIN_EMAIL: optionalString
+    .pipe(z.string().email("must be an email address").optional())
+    .describe("With ADMIN_PASSWORD: creates the first staff account at start when there is none."),
+  ADMIN_PASSWORD: optionalString
+    .pipe(z.string().min(12, "must be at least 12 characters").optional())
+    .describe("Password of that first account (at least 12 characters)."),
+  TRUST_PROXY: optionalString
+    .pipe(
       z
         .string()
         .regex(/^(false|true|loopback|\d+)$/, 'must be "false", "loopback", "true" or a number of proxy hops')
         .default("false"),
+    )
+    .describe('Proxies in front: a number of hops (1 for one Caddy or nginx), "loopback", or "false" when exposed.'),
+  MUTATION_RATE_LIMIT_PER_MINUTE: optionalString
+    .pipe(z.coerce.number().int().min(1).default(120))
+    .describe("Requests that change something, per client IP per minute."),
+  LEAD_RETENTION_DAYS: optionalString
+    .pipe(z.coerce.number().int().min(1).optional())
+    .describe("Leads older than this many days are deleted daily. Unset keeps them forever."),
+  CONTACT_RATE_LIMIT_PER_HOUR: optionalString
+    .pipe(z.coerce.number().int().min(1).default(10))
+    .describe("Quote requests per client IP per hour (the site's form and POST /api/contact together)."),
+  OUTBOX_RETRY_BASE_MS: optionalString
+    .pipe(z.coerce.number().int().min(10).default(30_000))
+    .describe("First retry delay of a failed notification email, in ms; later ones double (tests shorten it)."),
+  OUTBOX_MAX_ATTEMPTS: optionalString
+    .pipe(z.coerce.number().int().min(1).default(31))
+    .describe("Attempts before a notification email is marked failed (the default spans just over 24 hours)."),
+  CALLBACK_MINUTES: optionalString
+    .pipe(z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60))
+    .describe(
+      "The call-back promise: minutes of business time (any time for emergencies) before an uncontacted lead is overdue.",
     ),
-    MUTATION_RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number().int().min(1).default(120)),
-    LEAD_RETENTION_DAYS: optionalString.pipe(z.coerce.number().int().min(1).optional()),
-    /** Quote requests accepted per client IP per hour (site form and POST /api/contact together). */
-    CONTACT_RATE_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number().int().min(1).default(10)),
-    /** First retry delay of a failed notification email; later ones double (tests shorten it). */
-    OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.coerce.number().int().min(10).default(30_000)),
-    /** Attempts before a notification email is marked failed (the default spans just over 24 hours). */
-    OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number().int().min(1).default(31)),
-    /**
-     * The call-back promise: minutes of business time (any time for emergencies) before a lead not
-     * marked contacted is overdue. Fractions are allowed (tests use a few seconds).
-     */
-    CALLBACK_MINUTES: optionalString.pipe(
-      z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60),
-    ),
-  })
+});
+
+/** The configuration variables by name, with their descriptions. */
+export const envVariables = variablesSchema.shape;
+
+export const envSchema = variablesSchema
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -113,8 +137,8 @@ export class EnvError extends Error {
 export function parseEnv(raw: Record<string, string | undefined>) {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join("; ")}`);
   }
   return result.data;
 }
@@ -136,7 +160,11 @@ function resolveSessionSecret(dataDir: string, configured: string | undefined) {
 
 let env: Env | undefined;
 
-/** The validated configuration, read from process.env once per process. */
+/**
+ * The validated configuration, read from process.env once per process. Call it in
+ * functions, never at module level: the single binary loads every module before it
+ * reads .env or its command line (`--help` must work with a bad configuration).
+ */
 export function getEnv(): Env {
   if (!env) {
     const parsed = parseEnv(process.env);

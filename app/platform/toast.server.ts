@@ -15,22 +15,32 @@ const storedToastSchema = z.object({
 });
 
 // A cookie of its own, so a toast survives a post/redirect without JavaScript.
-const env = getEnv();
-const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__toast",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.SECURE_COOKIES,
-    secrets: [env.SESSION_SECRET],
-  },
-});
+function createToastStorage() {
+  const env = getEnv();
+  return createCookieSessionStorage({
+    cookie: {
+      name: "__toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.SECURE_COOKIES,
+      secrets: [env.SESSION_SECRET],
+    },
+  });
+}
+
+let toastStorage: ReturnType<typeof createToastStorage> | undefined;
+
+// Created on first use, so importing the app reads no configuration.
+function getToastStorage() {
+  toastStorage ??= createToastStorage();
+  return toastStorage;
+}
 
 export async function createToastHeaders(toast: ToastInput) {
-  const session = await toastStorage.getSession();
+  const session = await getToastStorage().getSession();
   session.flash(TOAST_KEY, createToast(toast));
-  return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
+  return new Headers({ "Set-Cookie": await getToastStorage().commitSession(session) });
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
@@ -43,9 +53,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function getToast(request: Request) {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__toast=")) return { toast: null, headers: null };
-  const session = await toastStorage.getSession(cookie);
+  const session = await getToastStorage().getSession(cookie);
   const parsed = storedToastSchema.safeParse(session.get(TOAST_KEY));
-  const headers = new Headers({ "Set-Cookie": await toastStorage.destroySession(session) });
+  const headers = new Headers({ "Set-Cookie": await getToastStorage().destroySession(session) });
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
+import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 import { requireStaffApiMutation } from "~/staff/auth.server";
 import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/seo/seo-record";
 
 const NO_RECORD_MESSAGE = "No custom SEO data for this page";
-
-function fail(message: string, status: number, errors?: Record<string, string[] | undefined>) {
-  return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
-}
 
 function pathFrom(request: Request) {
   return pagePathSchema.safeParse(new URL(request.url).searchParams.get("path") ?? undefined);
@@ -29,10 +26,10 @@ function toApiRecord(record: NonNullable<Awaited<ReturnType<typeof getSeoRecord>
 /** GET /api/seo?path=/about: public, so any client can read what a page uses. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = pathFrom(request);
-  if (!path.success) return fail(path.error.issues[0]!.message, 400);
+  if (!path.success) return apiError(path.error.issues[0]!.message, 400);
   const record = await getSeoRecord(path.data);
-  if (!record) return fail(NO_RECORD_MESSAGE, 404);
-  return Response.json({ success: true, data: toApiRecord(record) });
+  if (!record) return apiError(NO_RECORD_MESSAGE, 404);
+  return apiSuccess({ data: toApiRecord(record) });
 }
 
 /** POST saves a page's record (JSON body); DELETE ?path= resets the page to its defaults. Staff only. */
@@ -42,22 +39,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = seoRecordSchema.safeParse(body);
     if (!parsed.success) {
       const errors = parsed.error.flatten().fieldErrors;
-      return fail(parsed.error.issues[0]?.message ?? "Failed to save SEO data", 400, errors);
+      return apiError(parsed.error.issues[0]?.message ?? "Failed to save SEO data", 400, { errors });
     }
     await saveSeoRecord(parsed.data, user.email);
     const saved = await getSeoRecord(parsed.data.pagePath);
-    return Response.json({
-      success: true,
-      message: SEO_SAVED_MESSAGE,
-      data: saved && toApiRecord(saved),
-    });
+    return apiSuccess({ message: SEO_SAVED_MESSAGE, data: saved && toApiRecord(saved) });
   }
   if (request.method === "DELETE") {
     await requireStaffApiMutation(request);
     const path = pathFrom(request);
-    if (!path.success) return fail(path.error.issues[0]!.message, 400);
-    if (!(await deleteSeoRecord(path.data))) return fail(NO_RECORD_MESSAGE, 404);
-    return Response.json({ success: true, message: SEO_DELETED_MESSAGE });
+    if (!path.success) return apiError(path.error.issues[0]!.message, 400);
+    if (!(await deleteSeoRecord(path.data))) return apiError(NO_RECORD_MESSAGE, 404);
+    return apiSuccess({ message: SEO_DELETED_MESSAGE });
   }
-  return fail("Method not allowed", 405);
+  return methodNotAllowed(["GET", "POST", "DELETE"]);
 }

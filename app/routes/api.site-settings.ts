@@ -10,7 +10,7 @@ const updateSchema = z.object({ phoneNumber: phoneNumberSchema }, { invalid_type
 
 export async function loader() {
   const { phoneNumber } = await getSiteSettings();
-  return Response.json({ success: true, data: { phoneNumber } });
+  return apiSuccess({ data: { phoneNumber } });
 }
 
 /** POST (staff): { phoneNumber }. */

@@ -1,12 +1,13 @@
 import { redirect } from "@remix-run/node";
 
 import { getStaffUserById } from "./staff-users.server";
-import { getSessionStaffUserId } from "~/staff/sessions.server";
+import { getSessionStaffUserId } from "./sessions.server";
 
 import { requireValidCsrf } from "./csrf.server";
 import { readFormData } from "~/platform/forms";
 
-export type StaffUser = { id: number; email: string };
+/** The signed-in staff member, as getStaffUserById selects it. */
+export type StaffUser = NonNullable<Awaited<ReturnType<typeof getStaffUserById>>>;
 
 export async function getStaffUser(request: Request): Promise<StaffUser | undefined> {
   const id = await getSessionStaffUserId(request);

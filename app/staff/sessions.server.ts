@@ -16,57 +16,66 @@ type SessionData = Pick<Database["sessions"], "staffUserId">;
  * random row id. Deleting the row (sign-out, a new password, a removed
  * account) ends the session at once, whatever cookies are still around.
  */
-const env = getEnv();
+function createStaffSessionStorage() {
+  const env = getEnv();
+  return createSessionStorage<SessionData>({
+    cookie: createCookie("__session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.SECURE_COOKIES,
+      secrets: [env.SESSION_SECRET],
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    }),
+    async createData(data, expires) {
+      if (typeof data.staffUserId !== "number") throw new Error("A staff session needs a staff user");
+      await purgeExpiredSessions();
+      const id = randomBytes(32).toString("base64url");
+      await db
+        .insertInto("sessions")
+        .values({ id, staffUserId: data.staffUserId, expiresAt: expiryOf(expires) })
+        .execute();
+      return id;
+    },
+    async readData(id: unknown) {
+      // Cookies from before server-side sessions hold { staffUserId } itself: signed, but no session.
+      if (typeof id !== "string") return null;
+      const row = await db
+        .selectFrom("sessions")
+        .select("staffUserId")
+        .where("id", "=", id)
+        .where("expiresAt", ">", new Date().toISOString())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    // Only ever updates: a session ended meanwhile must not come back.
+    async updateData(id, _data, expires) {
+      await db
+        .updateTable("sessions")
+        .set({ expiresAt: expiryOf(expires), lastSeenAt: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+    },
+    async deleteData(id) {
+      await db.deleteFrom("sessions").where("id", "=", id).execute();
+    },
+  });
+}
 
-const sessionStorage = createSessionStorage<SessionData>({
-  cookie: createCookie("__session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.SECURE_COOKIES,
-    secrets: [env.SESSION_SECRET],
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  }),
-  async createData(data, expires) {
-    if (typeof data.staffUserId !== "number") throw new Error("A staff session needs a staff user");
-    await purgeExpiredSessions();
-    const id = randomBytes(32).toString("base64url");
-    await db
-      .insertInto("sessions")
-      .values({ id, staffUserId: data.staffUserId, expiresAt: expiryOf(expires) })
-      .execute();
-    return id;
-  },
-  async readData(id: unknown) {
-    // Cookies from before server-side sessions hold { staffUserId } itself: signed, but no session.
-    if (typeof id !== "string") return null;
-    const row = await db
-      .selectFrom("sessions")
-      .select("staffUserId")
-      .where("id", "=", id)
-      .where("expiresAt", ">", new Date().toISOString())
-      .executeTakeFirst();
-    return row ?? null;
-  },
-  // Only ever updates: a session ended meanwhile must not come back.
-  async updateData(id, _data, expires) {
-    await db
-      .updateTable("sessions")
-      .set({ expiresAt: expiryOf(expires), lastSeenAt: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
-  },
-  async deleteData(id) {
-    await db.deleteFrom("sessions").where("id", "=", id).execute();
-  },
-});
+let sessionStorage: ReturnType<typeof createStaffSessionStorage> | undefined;
+
+// Created on first use, so importing the app reads no configuration.
+function getSessionStorage() {
+  sessionStorage ??= createStaffSessionStorage();
+  return sessionStorage;
+}
 
 function expiryOf(expires: Date | undefined) {
   return (expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)).toISOString();
 }
 
 export function getStaffSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+  return getSessionStorage().getSession(request.headers.get("Cookie"));
 }
 
 /** The signed-in staff user's id, when the request carries a live session. */
@@ -76,19 +85,19 @@ export async function getSessionStaffUserId(request: Request) {
 
 /** A new session (never one the browser brought along) and the cookie that carries it. */
 export async function startStaffSession(staffUserId: number) {
-  const session = await sessionStorage.getSession();
+  const session = await getSessionStorage().getSession();
   session.set("staffUserId", staffUserId);
-  return sessionStorage.commitSession(session);
+  return getSessionStorage().commitSession(session);
 }
 
 /** Restarts the idle timer of the request's session; the refreshed cookie. */
 export async function renewStaffSession(request: Request) {
-  return sessionStorage.commitSession(await getStaffSession(request));
+  return getSessionStorage().commitSession(await getStaffSession(request));
 }
 
 /** Deletes the request's session; the cookie that clears it in the browser. */
 export async function endStaffSession(request: Request) {
-  return sessionStorage.destroySession(await getStaffSession(request));
+  return getSessionStorage().destroySession(await getStaffSession(request));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endOtherSessions } from "~/staff/sessions.server";
+import { endOtherSessions } from "./sessions.server";
 import { db } from "~/platform/db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 

@@ -26,8 +26,8 @@ export function makeTempDir(prefix = "site-test-") {
 }
 
 /**
- * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, command?: string[] }} [options]
- *   `command` replaces `node dist/server.js` (e.g. a single-binary build).
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, command?: string[], cwd?: string }} [options]
+ *   `command` replaces `node dist/server.js` (e.g. a single-binary build); `cwd` defaults to the project folder.
  */
 export async function startServerProcess(options = {}) {
   const dataDir = options.dataDir ?? makeTempDir();
@@ -36,7 +36,7 @@ export async function startServerProcess(options = {}) {
   const databasePath = path.join(dataDir, "site.db");
   const [command, ...args] = options.command ?? [process.execPath, path.join(projectRoot, "dist/server.js")];
   const child = spawn(command, args, {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

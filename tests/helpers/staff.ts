@@ -8,7 +8,7 @@ export const adminEnv = { ADMIN_EMAIL, ADMIN_PASSWORD };
 export class StaffClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly server: TestServer) {}
+  constructor(private readonly server: Pick<TestServer, "url">) {}
 
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

