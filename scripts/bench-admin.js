@@ -125,6 +125,7 @@ try {
     phone("(254) 555-0101"),
     phone("254-555-0101"),
     phone("2545550101"),
+    `${phone("254 555 0101")}&contacted=new&date=month`,
     "q=garcia",
     "view=needs-call",
   ]) {

@@ -118,8 +118,9 @@ function CallbackStatus({ lead, now }: { lead: DetailLead; now: string }) {
   if (!lead.callbackDueAt) return null;
   const left = new Date(lead.callbackDueAt).getTime() - new Date(now).getTime();
   const clock = isEmergencyService(lead.service) ? "around the clock (emergency)" : "in business hours";
-  const waited =
-    lead.waitingMinutes === null ? "" : ` Waiting ${formatDuration(lead.waitingMinutes * 60_000)} ${clock}.`;
+  // Outside business hours an ordinary lead's wait has not started yet.
+  const waiting = lead.waitingMinutes ?? 0;
+  const waited = waiting >= 1 ? ` Waiting ${formatDuration(waiting * 60_000)} ${clock}.` : "";
   return (
     <p className={lead.isOverdue ? "font-semibold text-red-800" : "text-stone-700"}>
       Call back by <time dateTime={lead.callbackDueAt}>{formatWacoTime(lead.callbackDueAt)}</time>
