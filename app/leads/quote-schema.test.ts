@@ -83,6 +83,16 @@ describe("apiContactSchema (POST /api/contact)", () => {
     expect(apiContactSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
   });
 
+  it("takes the older service slugs and gives back the canonical one", () => {
+    expect(apiContactSchema.parse({ ...valid, service: "stump-grinding" }).service).toBe("stump-removal");
+    expect(apiContactSchema.parse({ ...valid, service: " tree-health-assessment " }).service).toBe("tree-health");
+    expect(apiContactSchema.safeParse({ ...valid, service: "commercial-tree-service" }).success).toBe(false);
+  });
+
+  it("keeps plain spaces in the phone number", () => {
+    expect(apiContactSchema.parse({ ...valid, phone: "(254)\t555\u00a00147" }).phone).toBe("(254) 555 0147");
+  });
+
   it("rejects arrays, objects and numbers in place of text", () => {
     const errors = errorsOf(apiContactSchema, {
       ...valid,

@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Lead status and notification retries, posted from every screen that lists leads. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await requireStaffForm(request);
-  return handleStaffAction(request, formData, false);
+  const { user, formData } = await requireStaffForm(request);
+  return handleStaffAction(request, formData, false, user);
 }
 
 export default function LeadSubmissionsPage() {

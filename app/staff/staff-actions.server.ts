@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { getLead, retryFailedNotifications, setLeadContacted, type Actor } from "~/leads/lead-list.server";
 import { updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
@@ -62,14 +62,14 @@ export function fail(values: Record<string, string>, error: StaffActionError["er
  * Every staff form post ends here: success redirects back (PRG) with a flash
  * toast, so it works the same with and without JavaScript.
  */
-export async function handleStaffAction(request: Request, formData: FormData, allowSettings: boolean) {
+export async function handleStaffAction(request: Request, formData: FormData, allowSettings: boolean, user: Actor) {
   const url = new URL(request.url);
   const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
   const done = (toast: ToastInput) => redirectWithToast(back, toast);
   const values = formValues(formData);
 
   const lead = leadIntentSchema.safeParse(values);
-  if (lead.success) return handleLeadIntent(lead.data, values, done);
+  if (lead.success) return handleLeadIntent(lead.data, user, values, done);
 
   const settings = settingsIntentSchema.safeParse(values);
   if (allowSettings && settings.success) return handleSettingsIntent(settings.data, values, done);
@@ -79,13 +79,14 @@ export async function handleStaffAction(request: Request, formData: FormData, al
 
 async function handleLeadIntent(
   input: z.infer<typeof leadIntentSchema>,
+  user: Actor,
   values: Record<string, string>,
   done: (toast: ToastInput) => Promise<Response>,
 ) {
   const lead = await getLead(input.leadId);
   if (!lead) return fail(values, { title: "Error", description: "That lead no longer exists." }, 404);
   if (input.intent === "set-contacted") {
-    await setLeadContacted(lead.id, input.isContacted);
+    await setLeadContacted(lead.id, input.isContacted, user);
     return done({
       title: "Status Updated",
       description: `${lead.name} is marked as ${input.isContacted ? "contacted" : "new"}.`,

@@ -51,6 +51,13 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
       ["POST", "/admin/form-fills"],
     ],
   },
+  {
+    file: "admin.leads_.$id.tsx",
+    requests: [
+      ["GET", "/admin/leads/1"],
+      ["POST", "/admin/leads/1"],
+    ],
+  },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
   { file: "admin.pages.tsx", requests: [["GET", "/admin/pages"]] },
   {
@@ -480,10 +487,13 @@ describe("lead screens", () => {
     expect(lines[0]).toBe(
       `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam"`,
     );
-    expect(text).toContain(
-      `"${tag} Quote ""Q"", Comma","customer@example.com","2545550100","","tree-removal","Line one\nLine two",`,
+    // As staff read leads: formatted phone, service title, Waco time with the zone named.
+    expect(text).toMatch(
+      new RegExp(
+        `"${tag} Quote ""Q"", Comma","customer@example.com","\\(254\\) 555-0100","","Tree Removal","Line one\nLine two",` +
+          '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T","Yes","No"\r\n',
+      ),
     );
-    expect(text).toMatch(/,"Yes","No"\r\n/);
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
 
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();

@@ -3,6 +3,7 @@ import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LeadTable } from "./lead-table";
+import { LeadViews } from "./lead-views";
 import { Pagination } from "./pagination";
 
 interface LeadSubmissionsProps {
@@ -17,7 +18,8 @@ interface LeadSubmissionsProps {
  * `?viewleads=true`; its forms need an AuthenticityTokenProvider above it.
  */
 export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams }: LeadSubmissionsProps) {
-  const { filters, services, leads, total, page, pageCount } = data;
+  const { filters, services, leads, total, page, pageCount, overdue } = data;
+  const needsCall = filters.view === "needs-call";
   return (
     <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,12 +28,20 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams 
         </h1>
         <CsvExportLink href="/admin/leads.csv" filters={filters} count={total} />
       </div>
+      <LeadViews basePath={basePath} filters={filters} overdue={overdue} hiddenParams={hiddenParams} />
       <LeadFiltersForm filters={filters} services={services} action={basePath} hiddenParams={hiddenParams} />
       {leads.length ? (
-        <LeadTable leads={leads} caption="Lead submissions, newest first" />
+        <LeadTable
+          leads={leads}
+          caption={needsCall ? "Leads waiting for a call, most overdue first" : "Lead submissions, newest first"}
+        />
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-          {services.length === 0 ? "No leads have been submitted yet." : "No leads found matching your filters"}
+          {services.length === 0
+            ? "No leads have been submitted yet."
+            : needsCall && !filters.q && !filters.service
+              ? "Every lead has been contacted."
+              : "No leads found matching your filters"}
         </p>
       )}
       <Pagination
