@@ -73,3 +73,15 @@ test("the Pages list rates every page's title and description and opens the edit
   await expect(page).toHaveURL(/\/privacy-policy\?editseo=true$/);
   await expect(page.getByRole("complementary", { name: "SEO editor" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lead screens in the staff frame pass axe as served", async ({ page, browser }) => {
+    test.slow(); // axe over two tables
+    for (const path of ["/admin/leads", "/admin/form-fills"]) {
+      await page.goto(path);
+      await expectNoAxeViolationsWithoutScripts(browser, page);
+    }
+  });
+});
