@@ -1,29 +1,22 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
+import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { GeneralErrorBoundary, JsonLd, ToastProvider, pageMeta } from "~/components/kit";
-import { getSiteSettings } from "~/staff/site-settings.server";
+import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css";
 import { parseStructuredData } from "~/seo/json-ld";
-import type { SeoRootData } from "~/seo/seo-overrides";
-import type { PageSeoRootData } from "~/seo/meta";
-import { resolvePageSeo } from "~/seo/page-seo.server";
-import type { SiteUrlRootData } from "~/seo/site-url";
-import type { SiteSettingsRootData } from "~/staff/site-settings";
-import { getEnv } from "~/platform/env.server";
-import { getHoneypot } from "~/leads/honeypot.server";
-import type { HoneypotRootData } from "~/leads/quote-form-fields";
 import { useNonce } from "~/platform/nonce-provider";
-import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import { forwardStaffHeaders } from "~/staff/staff-page";
-import { combineHeaders, getToast } from "~/platform/toast.server";
 
 // Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
-const SeoEditor = lazy(() => import("~/components/staff/seo-editor").then(({ SeoEditor }) => ({ default: SeoEditor })));
+const PageSeoEditor = lazy(() =>
+  import("~/components/staff/page-seo-editor").then(({ PageSeoEditor }) => ({ default: PageSeoEditor })),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -35,31 +28,7 @@ export const links: LinksFunction = () => [
 // Pages without a meta export of their own (most) use this: their SEO values come with the root's data.
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
-    getSiteSettings(),
-    getToast(request),
-    loadStoredSeo(request),
-  ]);
-  const seoEditor = await loadSeoEditor(request, seo);
-  const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
-  // The public origin for canonical URLs and structured data comes from configuration, never the request.
-  const siteUrl = getEnv().SITE_URL;
-  // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData & PageSeoRootData & HoneypotRootData = {
-    phoneNumber,
-    siteUrl,
-    seo,
-    pageSeo,
-    seoEditor: seoEditor?.editor ?? null,
-    // The quote form's spam trap, rendered on whichever page shows the form.
-    honeypotInputProps: getHoneypot().getInputProps(),
-  };
-  return data(
-    { ...shared, seoEditor: seoEditor?.editor ?? null, toast },
-    { headers: combineHeaders(headers, seoEditor?.headers) },
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
 
 // Public routes export no headers of their own, so these apply to them: the
 // SEO editor's page is never cached or indexed.
@@ -67,6 +36,7 @@ export const headers: HeadersFunction = forwardStaffHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const publicChrome = usePageChrome() === "public";
   return (
     <html lang="en">
       <head>
@@ -76,19 +46,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col pb-14 lg:pb-0">
+      <body className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}>
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <MobileCallBar />
+        {publicChrome ? (
+          <>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <MobileCallBar />
+          </>
+        ) : (
+          // Staff screens render their own header and <main> (StaffShell).
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -98,13 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, seo, seoEditor } = useLoaderData<typeof loader>();
+  const publicChrome = usePageChrome() === "public";
   return (
-    <ToastProvider serverToast={toast}>
+    <ToastProvider serverToast={toast} aboveCallBar={publicChrome}>
       <Outlet />
       {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
       {seoEditor ? (
         <Suspense fallback={null}>
-          <SeoEditor data={seoEditor} />
+          <PageSeoEditor data={seoEditor} />
         </Suspense>
       ) : null}
     </ToastProvider>

@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 
+import { startCallbackReminders, stopCallbackReminders } from "./leads/callback-reminders.server";
 import { startOutboxWorker, stopOutboxWorker } from "./leads/outbox-worker.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { db, getSqlite } from "./platform/db.server";
@@ -34,6 +35,7 @@ export async function startApp(build: ServerBuild) {
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
+  startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES, siteUrl: env.SITE_URL });
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,
@@ -59,6 +61,7 @@ export async function startApp(build: ServerBuild) {
     /** Emails being sent finish first, so none is sent again after a restart. */
     async stop() {
       stopRetention();
+      await stopCallbackReminders();
       await stopOutboxWorker();
       await db.destroy();
     },

@@ -2,12 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { business } from "../app/content/business";
 
 import { openDatabase } from "./connection";
 import { migrateToLatest, NewerDatabaseError } from "./migrate";
+import { migrationProvider } from "./migrations";
 import { seedDefaults } from "./seed";
 
 const dirs: string[] = [];
@@ -35,6 +37,8 @@ describe("migrations", () => {
       .all();
     expect(tables.sort()).toEqual(
       [
+        "lead_events",
+        "lead_reminders",
         "lead_source_settings",
         "leads",
         "notification_emails",
@@ -42,6 +46,7 @@ describe("migrations", () => {
         "seo_pages",
         "sessions",
         "site_settings",
+        "staff_audit",
         "staff_users",
       ].sort(),
     );
@@ -78,6 +83,26 @@ describe("migrations", () => {
     const refused = migrateToLatest(db);
     await expect(refused).rejects.toThrow(NewerDatabaseError);
     await expect(refused).rejects.toThrow(/newer version of the site \(9999-future\)/);
+    await db.destroy();
+  });
+
+  it("give every lead, old or new, the digits of its phone", async () => {
+    const { db } = tempDatabase();
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("0004-seo-pages");
+    await db
+      .insertInto("leads")
+      .values({ name: "Before", phone: "(254) 555-0101", service: "tree-removal", message: "" })
+      .execute();
+    await migrateToLatest(db);
+    await db
+      .insertInto("leads")
+      .values({ name: "After", phone: "+1 254.555.0102", service: "tree-removal", message: "" })
+      .execute();
+    const rows = await db.selectFrom("leads").select(["name", "phoneDigits"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { name: "Before", phoneDigits: "2545550101" },
+      { name: "After", phoneDigits: "12545550102" },
+    ]);
     await db.destroy();
   });
 });

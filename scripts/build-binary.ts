@@ -118,14 +118,20 @@ function publicAssets() {
   );
 }
 
-async function main() {
-  if (!fs.existsSync("build/index.js")) throw new Error("No Remix build: run `npm run build` first.");
+/** `--toolchain`: only download Node and compile the addon, e.g. while `npm test` builds the app. */
+function prepareToolchain() {
   fs.mkdirSync(cacheDir, { recursive: true });
+  const node = ensureNode();
+  return { node, addon: ensureSqliteAddon(node) };
+}
+
+async function main() {
+  if (process.argv.includes("--toolchain")) return void prepareToolchain();
+  if (!fs.existsSync("build/index.js")) throw new Error("No Remix build: run `npm run build` first.");
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
 
-  const node = ensureNode();
-  const addon = ensureSqliteAddon(node);
+  const { node, addon } = prepareToolchain();
   pruneCache([node.dir, addon]);
   const bundle = await bundleServer();
 

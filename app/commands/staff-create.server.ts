@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { db } from "~/platform/db.server";
+import { staffEmailSchema, staffPasswordSchema } from "~/staff/staff-account-schemas";
 import { upsertStaffUser } from "~/staff/staff-users.server";
 
 import { migrateToLatest } from "../../db/migrate";
@@ -8,20 +7,17 @@ import { migrateToLatest } from "../../db/migrate";
 import { CommandError } from "./command-error.server";
 import { readNewPassword } from "./read-password.server";
 
-const emailSchema = z.string().trim().email();
-const passwordSchema = z.string().min(12, "The password must be at least 12 characters").max(1024);
-
 /**
  * `staff create <email>` (`npm run staff:create -- <email>`): creates a staff account, or sets
  * a new password for an existing one.
  */
 export async function createStaffAccount(email: string) {
-  const validEmail = emailSchema.safeParse(email);
+  const validEmail = staffEmailSchema.safeParse(email);
   if (!validEmail.success) throw new CommandError(`Not an email address: "${email}"`, 2);
 
   const password = await readNewPassword();
   if (password === null) throw new CommandError("The passwords do not match");
-  const validPassword = passwordSchema.safeParse(password);
+  const validPassword = staffPasswordSchema.safeParse(password);
   if (!validPassword.success) throw new CommandError(validPassword.error.issues[0]!.message);
 
   await migrateToLatest(db);

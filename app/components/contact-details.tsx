@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 
-import { business } from "~/content/business";
+import { business, businessHoursTable } from "~/content/business";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 
 export function BusinessHours() {
   return (
     <dl className="space-y-1.5">
-      {business.hours.map((row) => (
+      {businessHoursTable.map((row) => (
         <div key={row.days} className="flex justify-between gap-4">
           <dt>{row.days}</dt>
           <dd className="font-semibold">{row.hours}</dd>

@@ -14,7 +14,16 @@ export const useShowToast = () => useContext(ShowToastContext);
  * Shows one toast at a time: the flash toast the server sent with this page,
  * or one raised in the browser. Without JavaScript it simply stays on the page.
  */
-export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
+export function ToastProvider({
+  serverToast,
+  aboveCallBar,
+  children,
+}: {
+  serverToast: Toast | null;
+  /** Phones show the public pages' call bar at the bottom: toasts sit above it. */
+  aboveCallBar: boolean;
+  children: ReactNode;
+}) {
   const [toast, setToast] = useState<Toast | null>(serverToast);
 
   useEffect(() => {
@@ -33,7 +42,11 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
     <ShowToastContext.Provider value={showToast}>
       {children}
       {/* Bottom of the screen: above the phone call bar, clear of the header and the SEO editor's controls. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-16 z-[60] flex justify-center p-4 md:right-auto md:max-w-[420px] lg:bottom-0">
+      <div
+        className={`pointer-events-none fixed inset-x-0 z-[60] flex justify-center p-4 md:right-auto md:max-w-[420px] lg:bottom-0 ${
+          aboveCallBar ? "bottom-16" : "bottom-0"
+        }`}
+      >
         <div role="status" aria-live="polite" className="w-full">
           {toast ? <ToastCard key={toast.id} toast={toast} onClose={() => setToast(null)} /> : null}
         </div>

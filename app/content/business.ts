@@ -11,12 +11,12 @@ export const business = {
   emergencyResponse: "2-4 hours",
   rating: { value: 4.9, count: 127 },
   geo: { latitude: 31.5493, longitude: -97.1467 },
-  hours: [
-    { days: "Monday - Friday", hours: "7:00 AM - 6:00 PM" },
-    { days: "Saturday", hours: "8:00 AM - 4:00 PM" },
-    { days: "Emergency Service", hours: "24/7" },
-  ],
-  /** The same hours in schema.org form, for structured data. */
+  /** Waco time: every time staff see, and the clock of the business hours below. */
+  timeZone: "America/Chicago",
+  /**
+   * Office hours, stated once: the contact details, structured data and the
+   * call-back promise (a call within one business hour) all read them.
+   */
   openingHours: [
     {
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -39,3 +39,20 @@ export const business = {
 
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
+
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;
+
+/** "07:00" → "7:00 AM". */
+function clockTime(time: string) {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The opening hours as people read them: "Monday - Friday", "7:00 AM - 6:00 PM". */
+export const businessHoursTable = [
+  ...business.openingHours.map(({ dayOfWeek, opens, closes }) => ({
+    days: dayOfWeek.length > 1 ? `${dayOfWeek[0]} - ${dayOfWeek[dayOfWeek.length - 1]}` : dayOfWeek[0]!,
+    hours: `${clockTime(opens)} - ${clockTime(closes)}`,
+  })),
+  { days: "Emergency Service", hours: "24/7" },
+];

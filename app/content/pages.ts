@@ -1,11 +1,17 @@
 import { business } from "./business";
 import { getServiceDetails } from "./service-details";
-import { services, servicePath } from "./services";
+import { siteImages } from "./site-images";
+import { services, servicePath, type Service } from "./services";
 
 export interface PageSeo {
   title: string;
   description: string;
   keywords: string;
+}
+
+export interface PageImage {
+  src: string;
+  alt: string;
 }
 
 export interface PublicPage {
@@ -14,7 +20,13 @@ export interface PublicPage {
   name: string;
   group: "main" | "services" | "legal";
   seo: PageSeo;
+  /** The page's H1 (staff may override it in the SEO editor). */
+  heading: string;
+  /** The images the page shows, in order: the SEO editor lists them for alt text overrides. */
+  images: readonly PageImage[];
 }
+
+const serviceImage = (service: Service): PageImage => ({ src: service.image, alt: service.imageAlt });
 
 const keywordsBase = "tree service Waco TX, tree removal Waco, arborist Waco";
 
@@ -22,6 +34,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/",
     name: "Home",
+    heading: "Expert Tree Removal Services in Waco, TX",
+    images: [siteImages.hero, siteImages.about],
     group: "main",
     seo: {
       title: "Tree Removal & Tree Service in Waco, TX | Waco Tree Service",
@@ -32,6 +46,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/about",
     name: "About Us",
+    heading: "About Us",
+    images: [siteImages.about],
     group: "main",
     seo: {
       title: `About Us | Family-Owned Waco Tree Service Since ${business.foundedYear}`,
@@ -42,6 +58,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/services",
     name: "Services",
+    heading: "Our Services",
+    images: services.map(serviceImage),
     group: "main",
     seo: {
       title: "Tree Services in Waco, TX | Removal, Trimming & More",
@@ -53,6 +71,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/service-areas",
     name: "Service Areas",
+    heading: "Our Service Areas",
+    images: [],
     group: "main",
     seo: {
       title: "Service Areas | Tree Service in Waco, Hewitt, Woodway & More",
@@ -64,6 +84,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/contact",
     name: "Contact Us",
+    heading: "Contact Us",
+    images: [],
     group: "main",
     seo: {
       title: "Contact Us | Free Tree Service Estimate in Waco, TX",
@@ -75,6 +97,8 @@ const mainPages: PublicPage[] = [
   {
     path: "/sitemap",
     name: "Sitemap",
+    heading: "Sitemap",
+    images: [],
     group: "main",
     seo: {
       title: "Sitemap | Waco Tree Service",
@@ -90,12 +114,16 @@ const servicePages: PublicPage[] = services.map((service) => ({
   name: service.title,
   group: "services",
   seo: getServiceDetails(service).seo,
+  heading: service.title,
+  images: [serviceImage(service)],
 }));
 
 const legalPages: PublicPage[] = [
   {
     path: "/privacy-policy",
     name: "Privacy Policy",
+    heading: "Privacy Policy",
+    images: [],
     group: "legal",
     seo: {
       title: "Privacy Policy | Waco Tree Service",
@@ -107,6 +135,8 @@ const legalPages: PublicPage[] = [
   {
     path: "/terms-of-service",
     name: "Terms of Service",
+    heading: "Terms of Service",
+    images: [],
     group: "legal",
     seo: {
       title: "Terms of Service | Waco Tree Service",
@@ -122,6 +152,13 @@ export const publicPages: readonly PublicPage[] = [...mainPages, ...servicePages
 
 export function getPublicPage(path: string) {
   return publicPages.find((page) => page.path === path);
+}
+
+/** A page the code knows is listed (a route reading its own entry); throws otherwise. */
+export function catalogPage(path: string): PublicPage {
+  const page = getPublicPage(path);
+  if (!page) throw new Error(`${path} is not in the page catalog`);
+  return page;
 }
 
 /** SEO defaults for a path; a generic fallback for anything not listed. */

@@ -10,6 +10,8 @@ export interface Service {
   /** Older slugs that answer with a 301 to the canonical one. */
   aliases: readonly string[];
   title: string;
+  /** Answered around the clock: the call-back promise for its leads counts every hour, not business hours. */
+  emergency?: true;
   /** Short name where the full title would crowd a heading (the sidebar's FAQ heading). */
   shortTitle: string;
   description: string;
@@ -54,6 +56,7 @@ export const services: readonly Service[] = [
     slug: "emergency-tree-service",
     aliases: [],
     title: "24/7 Emergency Tree Service",
+    emergency: true,
     shortTitle: "Emergency Service",
     description: "Storm-damaged and fallen trees cleared day or night, typically within 2-4 hours.",
     image: "/images/service-emergency-tree-service.svg",
@@ -86,12 +89,16 @@ export function getServiceBySlug(slug: string) {
   return services.find((service) => service.slug === slug);
 }
 
-/** The service an old slug stands for, so its URL can redirect. */
 /** The service's title for a stored slug; the slug itself if the catalog no longer has it. */
 export function serviceTitle(slug: string) {
   return getServiceBySlug(slug)?.title ?? slug;
 }
 
+export function isEmergencyService(slug: string) {
+  return getServiceBySlug(slug)?.emergency === true;
+}
+
+/** The service an old slug stands for, so its URL can redirect (and the API can store the canonical one). */
 export function getServiceByAlias(slug: string) {
   return services.find((service) => service.aliases.includes(slug));
 }

@@ -1,7 +1,10 @@
 import { iterateLeads } from "./lead-list.server";
 
+import { serviceTitle } from "~/content/services";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
+import { formatPhone } from "~/platform/phone";
 import type { LeadFilters } from "./lead-filters";
+import { formatWacoTimeSortable } from "./waco-time";
 
 const header = [
   "ID",
@@ -16,7 +19,10 @@ const header = [
   "Possible Spam",
 ];
 
-/** A streamed CSV download of every lead matching the filters (SPEC §9 columns). */
+/**
+ * A streamed CSV download of every lead matching the filters (SPEC §9 columns),
+ * as staff read leads: Waco time with its zone, service titles, formatted phones.
+ */
 export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "form_fills", now = new Date()) {
   const rows = iterateLeads(filters, 2_000, now);
   const encoder = new TextEncoder();
@@ -31,11 +37,11 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
         lead.id,
         lead.name,
         lead.email ?? "",
-        lead.phone,
+        formatPhone(lead.phone),
         lead.address ?? "",
-        lead.service,
+        serviceTitle(lead.service),
         lead.message,
-        lead.createdAt,
+        formatWacoTimeSortable(lead.createdAt),
         lead.isContacted ? "Yes" : "No",
         lead.possibleSpam ? "Yes" : "No",
       ]);

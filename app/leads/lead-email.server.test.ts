@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { renderLeadEmail, type LeadForEmail } from "./lead-email.server";
+import { renderLeadEmail, renderReminderEmail, type LeadForEmail } from "./lead-email.server";
 
 const lead: LeadForEmail = {
   id: 7,
@@ -28,7 +28,7 @@ describe("renderLeadEmail", () => {
     expect(renderLeadEmail(lead, options).subject).toBe("New quote request: Stump Grinding & Removal from Jane Doe");
   });
 
-  it("heads the text body with the lead-source message and lists every field and the staff link", () => {
+  it("heads the text body with the lead-source message and lists every field and the lead's page", () => {
     const { text } = renderLeadEmail(lead, options);
     expect(text.split("\n")[0]).toBe("Lead from the Waco website");
     for (const line of [
@@ -38,10 +38,11 @@ describe("renderLeadEmail", () => {
       "Address: (not given)",
       "Service: Stump Grinding & Removal",
       "Message: Two stumps\nin the back yard",
+      "Received: Mar 1, 2026, 9:04 AM CST",
       "Page: /contact",
       "Referrer: https://www.google.com/",
       "Campaign: google / cpc",
-      "See all leads: https://www.example.com/admin/leads",
+      "Open this lead: https://www.example.com/admin/leads/7",
     ]) {
       expect(text).toContain(line);
     }
@@ -64,12 +65,26 @@ describe("renderLeadEmail", () => {
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(html).toContain("<h1");
     expect(html).toContain("&lt;i&gt;source&lt;/i&gt;");
-    expect(html).toContain('<a href="https://www.example.com/admin/leads">');
+    expect(html).toContain('<a href="https://www.example.com/admin/leads/7">Open this lead</a>');
   });
 
   it("keeps the subject on one line whatever the name holds", () => {
     expect(renderLeadEmail({ ...lead, name: "Jane\r\nBcc: evil@example.com" }, options).subject).toBe(
       "New quote request: Stump Grinding & Removal from Jane Bcc: evil@example.com",
     );
+  });
+
+  it("writes the reminder for an overdue lead: whom to call, how late, and the lead's page", () => {
+    const email = renderReminderEmail(lead, {
+      siteUrl: options.siteUrl,
+      dueAt: "2026-03-02T14:00:00.000Z",
+      now: new Date("2026-03-02T16:05:00.000Z"),
+    });
+    expect(email.subject).toBe("Overdue call-back: Jane Doe (Stump Grinding & Removal), 2 h 5 min late");
+    expect(email.text.split("\n")[0]).toBe("Overdue: call Jane Doe back");
+    expect(email.text).toContain("was due a call back by Mar 2, 2026, 8:00 AM CST (2 h 5 min ago)");
+    expect(email.text).toContain("Phone: (254) 555-0147");
+    expect(email.text).toContain("Open this lead: https://www.example.com/admin/leads/7");
+    expect(email.html).toContain('<a href="https://www.example.com/admin/leads/7">');
   });
 });

@@ -5,6 +5,7 @@ import type { Lead } from "../../db/schema";
 import { serviceTitle } from "~/content/services";
 
 import { formatPhone } from "~/platform/phone";
+import { formatDuration, formatWacoTime } from "./waco-time";
 
 export type LeadForEmail = Pick<
   Lead,
@@ -29,6 +30,9 @@ export interface RenderedEmail {
   html: string;
 }
 
+/** The lead's page in the staff area: every email links to it. */
+export const leadPageUrl = (siteUrl: string, leadId: number) => `${siteUrl}/admin/leads/${leadId}`;
+
 /** Label/value rows shown in both bodies, in the order staff read them. */
 function leadRows(lead: LeadForEmail) {
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
@@ -39,7 +43,7 @@ function leadRows(lead: LeadForEmail) {
     ["Address", lead.address ?? "(not given)"],
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message || "(none)"],
-    ["Received", lead.createdAt],
+    ["Received", formatWacoTime(lead.createdAt)],
     ["Page", lead.sourcePage ?? "(unknown)"],
     ["Referrer", lead.referrer ?? "(none)"],
     ["Campaign", utm || "(none)"],
@@ -49,24 +53,23 @@ function leadRows(lead: LeadForEmail) {
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-/**
- * The notification for a new lead, rendered once when it is queued. The HTML
- * goes through React, which escapes every value a visitor typed.
- */
-export function renderLeadEmail(
-  lead: LeadForEmail,
-  options: { leadSourceMessage: string; siteUrl: string },
-): RenderedEmail {
-  const leadsUrl = `${options.siteUrl}/admin/leads`;
-  const rows = leadRows(lead);
-  const subject = oneLine(`New quote request: ${serviceTitle(lead.service)} from ${lead.name}`).slice(0, 200);
+interface EmailContent {
+  subject: string;
+  heading: string;
+  intro?: string;
+  rows: ReadonlyArray<readonly [label: string, value: string]>;
+  link: { href: string; label: string };
+}
 
+/** Plain text and HTML bodies of one email. The HTML goes through React, which escapes every value a visitor typed. */
+function renderEmail({ subject, heading, intro, rows, link }: EmailContent): RenderedEmail {
   const text = [
-    options.leadSourceMessage,
+    heading,
+    ...(intro ? ["", intro] : []),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    `See all leads: ${leadsUrl}`,
+    `${link.label}: ${link.href}`,
   ].join("\n");
 
   const html =
@@ -74,7 +77,8 @@ export function renderLeadEmail(
     renderToStaticMarkup(
       <html lang="en">
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
-          <h1 style={{ fontSize: "20px", color: "#115e59" }}>{options.leadSourceMessage}</h1>
+          <h1 style={{ fontSize: "20px", color: "#115e59" }}>{heading}</h1>
+          {intro ? <p>{intro}</p> : null}
           <table cellPadding={6} style={{ borderCollapse: "collapse" }}>
             <tbody>
               {rows.map(([label, value]) => (
@@ -88,11 +92,41 @@ export function renderLeadEmail(
             </tbody>
           </table>
           <p>
-            <a href={leadsUrl}>See all leads</a>
+            <a href={link.href}>{link.label}</a>
           </p>
         </body>
       </html>,
     );
 
-  return { subject, text, html };
+  return { subject: oneLine(subject).slice(0, 200), text, html };
+}
+
+/** The notification for a new lead, rendered once when it is queued. */
+export function renderLeadEmail(
+  lead: LeadForEmail,
+  options: { leadSourceMessage: string; siteUrl: string },
+): RenderedEmail {
+  return renderEmail({
+    subject: `New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
+    heading: options.leadSourceMessage,
+    rows: leadRows(lead),
+    link: { href: leadPageUrl(options.siteUrl, lead.id), label: "Open this lead" },
+  });
+}
+
+/** The one reminder for a lead nobody marked contacted in time: it says whom to call and how late it is. */
+export function renderReminderEmail(
+  lead: LeadForEmail,
+  options: { siteUrl: string; dueAt: string; now: Date },
+): RenderedEmail {
+  const late = formatDuration(options.now.getTime() - new Date(options.dueAt).getTime());
+  return renderEmail({
+    subject: `Overdue call-back: ${lead.name} (${serviceTitle(lead.service)}), ${late} late`,
+    heading: `Overdue: call ${lead.name} back`,
+    intro:
+      `This lead was due a call back by ${formatWacoTime(options.dueAt)} (${late} ago) and is not marked contacted. ` +
+      "Call now, then mark it contacted on its page.",
+    rows: leadRows(lead),
+    link: { href: leadPageUrl(options.siteUrl, lead.id), label: "Open this lead" },
+  });
 }

@@ -5,13 +5,17 @@ import { parseLeadFilters } from "./lead-filters.server";
 
 describe("parseLeadFilters", () => {
   it("defaults to everything on page 1", () => {
-    expect(parseLeadFilters(new URLSearchParams())).toEqual({ contacted: "all", date: "all", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams())).toEqual({ contacted: "all", date: "all", view: "all", page: 1 });
   });
 
   it("reads every filter and trims the name", () => {
-    const params = new URLSearchParams("name=%20Ana%20&service=tree-removal&contacted=new&date=week&page=3");
+    const params = new URLSearchParams(
+      "q=%20(254)%20555-0101%20&name=%20Ana%20&service=tree-removal&contacted=new&date=week&view=needs-call&page=3",
+    );
     expect(parseLeadFilters(params)).toEqual({
+      q: "(254) 555-0101",
       name: "Ana",
+      view: "needs-call",
       service: "tree-removal",
       contacted: "new",
       date: "week",
@@ -20,14 +24,14 @@ describe("parseLeadFilters", () => {
   });
 
   it("ignores unknown or malformed values instead of failing", () => {
-    const params = new URLSearchParams("name=%20%20&contacted=maybe&date=yesterday&page=-2");
-    expect(parseLeadFilters(params)).toEqual({ contacted: "all", date: "all", page: 1 });
+    const params = new URLSearchParams("q=%20&name=%20%20&contacted=maybe&date=yesterday&view=late&page=-2");
+    expect(parseLeadFilters(params)).toEqual({ contacted: "all", date: "all", view: "all", page: 1 });
   });
 
   it("round-trips through URL parameters, leaving defaults out", () => {
-    const filters = parseLeadFilters(new URLSearchParams("name=Bo&contacted=contacted&page=2"));
-    expect(filtersToSearchParams(filters).toString()).toBe("name=Bo&contacted=contacted&page=2");
-    expect(filtersToSearchParams({ contacted: "all", date: "all", page: 1 }).toString()).toBe("");
+    const filters = parseLeadFilters(new URLSearchParams("q=Bo&contacted=contacted&view=needs-call&page=2"));
+    expect(filtersToSearchParams(filters).toString()).toBe("view=needs-call&q=Bo&contacted=contacted&page=2");
+    expect(filtersToSearchParams({ contacted: "all", date: "all", view: "all", page: 1 }).toString()).toBe("");
   });
 });
 

@@ -1,9 +1,11 @@
+import { business } from "~/content/business";
+
 import type { LeadFilters } from "./lead-filters.server";
 
 export type { LeadFilters };
 
 export const LEADS_PAGE_SIZE = 50;
-export const BUSINESS_TIME_ZONE = "America/Chicago";
+export const BUSINESS_TIME_ZONE = business.timeZone;
 
 // The filter schema (lead-filters.server.ts) names the values; these give them labels.
 export const contactedOptions = [
@@ -19,11 +21,19 @@ export const dateOptions = [
   { value: "month", label: "This month" },
 ] as const satisfies ReadonlyArray<{ value: LeadFilters["date"]; label: string }>;
 
+/** "Needs a call": leads not yet contacted, the longest overdue first. */
+export const viewOptions = [
+  { value: "all", label: "All leads" },
+  { value: "needs-call", label: "Needs a call" },
+] as const satisfies ReadonlyArray<{ value: LeadFilters["view"]; label: string }>;
+
 type DateRange = LeadFilters["date"];
 
 /** The filters as URL parameters, defaults left out so URLs stay short and shareable. */
 export function filtersToSearchParams(filters: Partial<LeadFilters>) {
   const params = new URLSearchParams();
+  if (filters.view && filters.view !== "all") params.set("view", filters.view);
+  if (filters.q) params.set("q", filters.q);
   if (filters.name) params.set("name", filters.name);
   if (filters.service) params.set("service", filters.service);
   if (filters.contacted && filters.contacted !== "all") params.set("contacted", filters.contacted);

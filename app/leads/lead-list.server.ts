@@ -1,7 +1,9 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 
-import type { Lead } from "../../db/schema";
+import type { Lead, StaffUser } from "../../db/schema";
+
 import { db, type Database } from "~/platform/db.server";
+import { phoneSearchDigits } from "~/platform/phone";
 import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
@@ -17,59 +19,104 @@ const leadColumns = [
   "createdAt",
   "isContacted",
 ] as const;
-/** Staff screens and the CSV also show the spam flag; the API keeps the SPEC §3 lead. */
-const staffLeadColumns = [...leadColumns, "possibleSpam"] as const;
+/** Staff screens and the CSV also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
+const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
 /** A lead as screens and the API show it: booleans as booleans. */
 export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean };
 
+/** Whoever changed a lead, as the timeline names them. */
+export type Actor = Pick<StaffUser, "id" | "email">;
+
 export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
-/** A lead on staff screens: flagged when its spam trap's time stamp was odd. */
-export type StaffLeadRow = LeadRow & { possibleSpam: boolean };
+/** A lead on staff screens: flagged when its spam trap's time stamp was odd, and late when its call-back is. */
+export type StaffLeadRow = LeadRow & { possibleSpam: boolean; callbackDueAt: string | null; isOverdue: boolean };
+
+/** Not marked contacted by the time the call-back promise ran out. */
+export function isOverdue(lead: { isContacted: number | boolean; callbackDueAt: string | null }, now = new Date()) {
+  return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= now.toISOString();
+}
 
 function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
 }
 
-function toStaffLeadRow({
-  possibleSpam,
-  ...row
-}: Parameters<typeof toLeadRow>[0] & { possibleSpam: number }): StaffLeadRow {
-  return { ...toLeadRow(row), possibleSpam: possibleSpam === 1 };
+function toStaffLeadRow(
+  { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
+  now = new Date(),
+): StaffLeadRow {
+  return {
+    ...toLeadRow(row),
+    possibleSpam: possibleSpam === 1,
+    callbackDueAt,
+    isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, now),
+  };
 }
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+type LeadsExpressions = ExpressionBuilder<Database, "leads">;
+
+// SQLite's LIKE is case-insensitive for ASCII; wildcards typed by staff are matched literally.
+const contains = (eb: LeadsExpressions, column: "name" | "email", text: string) =>
+  sql<SqlBool>`${eb.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
+
+/**
+ * The search box: a phone number (however it is written) is looked up by its
+ * digits from the start, an index seek, with or without the stored country
+ * code; any other text is looked for in names and emails.
+ */
+function matchesSearch(eb: LeadsExpressions, q: string) {
+  const digits = phoneSearchDigits(q);
+  if (digits) {
+    // GLOB (unlike LIKE) is case-sensitive, so SQLite turns a prefix pattern into an index range.
+    return eb.or([
+      sql<SqlBool>`${eb.ref("phoneDigits")} glob ${`${digits}*`}`,
+      sql<SqlBool>`${eb.ref("phoneDigits")} glob ${`1${digits}*`}`,
+    ]);
+  }
+  return eb.or([contains(eb, "name", q), contains(eb, "email", q)]);
+}
+
 function whereFilters(filters: LeadFilterInput, now: Date) {
-  return (eb: ExpressionBuilder<Database, "leads">) => {
+  return (eb: LeadsExpressions) => {
+    // A phone number matches a few leads through its index, and the other filters should only check
+    // those. Without table statistics SQLite would rather walk the index of a filter (all new leads,
+    // say) and read thousands of rows; `+column` keeps those indexes out of the plan.
+    const byPhone = filters.q !== undefined && phoneSearchDigits(filters.q) !== undefined;
+    const column = <Column extends "service" | "isContacted" | "createdAt">(name: Column) =>
+      byPhone ? sql<Lead[Column]>`+${eb.ref(name)}` : eb.ref(name);
+
     const conditions: Expression<SqlBool>[] = [];
-    // SQLite's LIKE is case-insensitive for ASCII; wildcards typed by staff are matched literally.
-    if (filters.name)
-      conditions.push(sql<SqlBool>`${eb.ref("name")} like ${`%${escapeLike(filters.name)}%`} escape '\\'`);
-    if (filters.service) conditions.push(eb("service", "=", filters.service));
-    if (filters.contacted !== "all") conditions.push(eb("isContacted", "=", filters.contacted === "contacted" ? 1 : 0));
+    if (filters.q) conditions.push(matchesSearch(eb, filters.q));
+    if (filters.name) conditions.push(contains(eb, "name", filters.name));
+    if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
+    const contacted = filters.view === "needs-call" ? "new" : filters.contacted;
+    if (contacted !== "all") conditions.push(eb(column("isContacted"), "=", contacted === "contacted" ? 1 : 0));
     const since = createdSince(filters.date, now);
-    if (since) conditions.push(eb("createdAt", ">=", since.toISOString()));
+    if (since) conditions.push(eb(column("createdAt"), ">=", since.toISOString()));
     return eb.and(conditions);
   };
 }
 
-/** One page of leads for the filters, newest first, with the total for paging. */
+/** Newest first; in "Needs a call", the earliest call-back time first (the most overdue on top). */
+function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, view: LeadFilters["view"]) {
+  return view === "needs-call"
+    ? query.orderBy("callbackDueAt", "asc").orderBy("id", "asc")
+    : query.orderBy("createdAt", "desc").orderBy("id", "desc");
+}
+
+/** One page of leads for the filters, with the total for paging. */
 export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
   const where = whereFilters(filters, now);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("leads")
-      .select(staffLeadColumns)
-      .where(where)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
+    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), filters.view)
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
       .execute(),
@@ -79,7 +126,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  const leads = rows.map(toStaffLeadRow);
+  const leads = rows.map((row) => toStaffLeadRow(row, now));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
@@ -143,16 +190,14 @@ export async function listLeadServices() {
 }
 
 export async function listLeadsForApi(filters: LeadFilters, limit: number) {
-  const rows = await db
-    .selectFrom("leads")
-    .select(leadColumns)
-    .where(whereFilters(filters, new Date()))
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
+  const rows = await inListOrder(
+    db.selectFrom("leads").select(leadColumns).where(whereFilters(filters, new Date())),
+    filters.view,
+  )
     .limit(limit)
     .offset((filters.page - 1) * limit)
     .execute();
-  return rows.map(toLeadRow);
+  return rows.map((row) => toLeadRow(row));
 }
 
 /**
@@ -178,26 +223,57 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map(toStaffLeadRow);
+    yield rows.map((row) => toStaffLeadRow(row, now));
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;
   }
 }
 
-/** Resolves to false when the lead does not exist. */
-export async function setLeadContacted(id: number, isContacted: boolean) {
-  const result = await db
-    .updateTable("leads")
-    .set({ isContacted: isContacted ? 1 : 0, contactedAt: isContacted ? new Date().toISOString() : null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Marks a lead contacted or not, and puts the change with who made it on the
+ * lead's timeline (only when the status really changes, so a double click
+ * records it once). Resolves to false when the lead does not exist.
+ */
+export async function setLeadContacted(id: number, isContacted: boolean, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const lead = await trx.selectFrom("leads").select("isContacted").where("id", "=", id).executeTakeFirst();
+    if (!lead) return false;
+    if (lead.isContacted === (isContacted ? 1 : 0)) return true;
+    await trx
+      .updateTable("leads")
+      .set({ isContacted: isContacted ? 1 : 0, contactedAt: isContacted ? now : null })
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .insertInto("leadEvents")
+      .values({
+        leadId: id,
+        kind: isContacted ? "contacted" : "uncontacted",
+        staffUserId: actor.id,
+        staffEmail: actor.email,
+        createdAt: now,
+      })
+      .execute();
+    return true;
+  });
 }
 
 export async function getLead(id: number) {
   const row = await db.selectFrom("leads").select(leadColumns).where("id", "=", id).executeTakeFirst();
   return row ? toLeadRow(row) : undefined;
+}
+
+/** Leads not marked contacted whose call-back time has passed. */
+export async function countOverdueLeads(now = new Date()) {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("isContacted", "=", 0)
+    .where("callbackDueAt", "<=", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Puts a lead's failed notifications back in the queue; resolves to how many. */

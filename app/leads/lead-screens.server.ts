@@ -1,10 +1,22 @@
-import { getLeadStats, listLeadServices, listLeads } from "./lead-list.server";
+import { redirect } from "@remix-run/node";
+
+import { countOverdueLeads, getLeadStats, listLeadServices, listLeads } from "./lead-list.server";
 import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { requireStaff } from "~/staff/auth.server";
+import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
+
+/** A page number past the end (an old link, a shrunk filter) goes to the last page instead of an empty one. */
+function requirePageInRange(request: Request, list: { page: number; pageCount: number }) {
+  if (list.page <= list.pageCount) return;
+  const url = new URL(request.url);
+  if (list.pageCount > 1) url.searchParams.set("page", String(list.pageCount));
+  else url.searchParams.delete("page");
+  throw redirect(`${url.pathname}${url.search}`);
+}
 
 /**
  * Everything the Lead Submissions screen shows, guarded: shared by /admin/leads
@@ -13,8 +25,9 @@ import { parseLeadFilters } from "./lead-filters.server";
 export async function loadLeadSubmissions(request: Request) {
   await requireStaff(request);
   const filters = { ...parseLeadFilters(new URL(request.url).searchParams), date: "all" as const };
-  const [list, services] = await Promise.all([listLeads(filters), listLeadServices()]);
-  return { filters, services, ...list };
+  const [list, services, overdue] = await Promise.all([listLeads(filters), listLeadServices(), countOverdueLeads()]);
+  requirePageInRange(request, list);
+  return { filters, services, overdue, ...list };
 }
 
 export type LeadSubmissionsData = Awaited<ReturnType<typeof loadLeadSubmissions>>;
@@ -22,15 +35,42 @@ export type LeadSubmissionsData = Awaited<ReturnType<typeof loadLeadSubmissions>
 export async function loadFormFills(request: Request) {
   await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [list, services, stats, emails, settings, leadSourceMessage] = await Promise.all([
+  const [list, services, stats, overdue, emails, settings, leadSourceMessage] = await Promise.all([
     listLeads(filters),
     listLeadServices(),
     getLeadStats(),
+    countOverdueLeads(),
     listNotificationEmails(),
     getSiteSettings(),
     getLeadSourceMessage(),
   ]);
-  return { filters, services, ...list, stats, emails, phoneNumber: settings.phoneNumber, leadSourceMessage };
+  requirePageInRange(request, list);
+  return {
+    filters,
+    services,
+    ...list,
+    stats,
+    overdue,
+    emails,
+    phoneNumber: settings.phoneNumber,
+    leadSourceMessage,
+  };
 }
 
 export type FormFillsData = Awaited<ReturnType<typeof loadFormFills>>;
+
+/** The lead's own page; 404 for an id that is not a lead. */
+export async function loadLeadPage(request: Request, idParam: string | undefined) {
+  await requireStaff(request);
+  const id = Number(idParam);
+  const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
+  if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
+  return detail;
+}
+
+/** The staff home: what needs doing now. */
+export async function loadStaffHome(request: Request) {
+  await requireStaff(request);
+  const [overdue, stats] = await Promise.all([countOverdueLeads(), getLeadStats()]);
+  return { overdue, stats };
+}

@@ -1,4 +1,5 @@
 import { db } from "~/platform/db.server";
+import { callbackDueAt } from "./business-time";
 import { renderLeadEmail } from "./lead-email.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
 
@@ -7,6 +8,8 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CreateLeadOptions {
   siteUrl: string;
+  /** The call-back promise (CALLBACK_MINUTES), fixed on the lead when it arrives. */
+  callbackMinutes: number;
   /** The spam trap's time stamp was odd: kept, and flagged for staff. */
   possibleSpam?: boolean;
   now?: Date;
@@ -43,6 +46,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         service: request.service,
         message,
         createdAt,
+        callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
         sourcePage: tracking.sourcePage ?? null,
         referrer: tracking.referrer ?? null,
         utmSource: tracking.utmSource ?? null,

@@ -92,6 +92,7 @@ export class OutboxWorker {
     attempts: number;
   }) {
     const attempts = message.attempts + 1;
+    const lastAttemptAt = new Date().toISOString();
     try {
       await this.options.mailer.send(
         {
@@ -109,6 +110,7 @@ export class OutboxWorker {
         .set({
           status: "sent",
           attempts,
+          lastAttemptAt,
           sentAt: new Date().toISOString(),
           lastError: null,
         })
@@ -122,6 +124,7 @@ export class OutboxWorker {
         .set({
           status: giveUp ? "failed" : "pending",
           attempts,
+          lastAttemptAt,
           lastError: errorText(error),
           nextAttemptAt,
         })

@@ -42,8 +42,8 @@ describe("quoteFormSchema (the site's form)", () => {
   });
 
   it.each([
-    ["phone", "call me", "Please enter a valid phone number, e.g. (254) 555-0147"],
-    ["phone", "123", "Please enter a valid phone number, e.g. (254) 555-0147"],
+    ["phone", "call me", "Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
+    ["phone", "123", "Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
     ["email", "jane@", "Please enter a valid email address"],
     ["service", "commercial-tree-service", "Please select a service"],
     ["service", "stump-grinding", "Please select a service"],
@@ -81,6 +81,16 @@ describe("apiContactSchema (POST /api/contact)", () => {
       address: "1 Elm St, Waco",
     });
     expect(apiContactSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
+  });
+
+  it("takes the older service slugs and gives back the canonical one", () => {
+    expect(apiContactSchema.parse({ ...valid, service: "stump-grinding" }).service).toBe("stump-removal");
+    expect(apiContactSchema.parse({ ...valid, service: " tree-health-assessment " }).service).toBe("tree-health");
+    expect(apiContactSchema.safeParse({ ...valid, service: "commercial-tree-service" }).success).toBe(false);
+  });
+
+  it("keeps plain spaces in the phone number", () => {
+    expect(apiContactSchema.parse({ ...valid, phone: "(254)\t555\u00a00147" }).phone).toBe("(254) 555 0147");
   });
 
   it("rejects arrays, objects and numbers in place of text", () => {

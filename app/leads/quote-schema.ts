@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { NewLead } from "../../db/schema";
 
-import { services } from "~/content/services";
+import { getServiceByAlias, services } from "~/content/services";
 
 import { fieldLimits } from "./quote-form-fields";
 
@@ -21,18 +21,28 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long").refine(
-  (value) => {
-    if (!value) return true; // reported as missing already
-    const digits = value.replace(/\D/g, "").length;
-    return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
-  },
-  "Please enter a valid phone number, e.g. (254) 555-0147",
-);
+const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long")
+  .refine(
+    (value) => {
+      if (!value) return true; // reported as missing already
+      const digits = value.replace(/\D/g, "").length;
+      return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
+    },
+    // A pattern, not a number: a sample number reads as ours, and ours is a setting staff change.
+    "Please enter a valid phone number with area code, like (XXX) XXX-XXXX",
+  )
+  // Plain spaces only, so the database's digits-only copy (for search) is exact.
+  .transform((value) => value.replace(/\s+/g, " "));
 
 const service = z.enum(serviceSlugs, {
   errorMap: () => ({ message: "Please select a service" }),
 });
+
+/** The API also takes the services' older slugs (as the pages do) and stores the canonical one. */
+const serviceOrAlias = z.preprocess(
+  (value) => (typeof value === "string" ? (getServiceByAlias(value.trim())?.slug ?? value) : value),
+  service,
+);
 
 const email = z
   .string({ invalid_type_error: "Must be text" })
@@ -60,6 +70,7 @@ export const quoteFormSchema = z.object({
 /** POST /api/contact: older clients send no email; address is accepted but optional. */
 export const apiContactSchema = z.object({
   ...quoteFields,
+  service: serviceOrAlias,
   email: z
     .union([z.literal(""), email])
     .optional()

@@ -3,6 +3,7 @@ import { getEnv } from "~/platform/env.server";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { getHoneypot } from "./honeypot.server";
+import { kickCallbackReminders } from "./callback-reminders.server";
 import { createLead } from "./lead.server";
 import { kickOutboxWorker } from "./outbox-worker.server";
 import { apiContactSchema, quoteFormSchema, trackingValue, utmParams, type LeadTracking } from "./quote-schema";
@@ -82,9 +83,11 @@ export async function submitQuote(
   try {
     const { leadId, duplicate, queued } = await createLead(parsed.data, leadTracking(fields, channel, request), {
       siteUrl: env.SITE_URL,
+      callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: verdict === "possible-spam",
     });
     if (queued > 0) kickOutboxWorker();
+    if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };
   } catch (error) {
     console.error("Storing a quote request failed:", error);

@@ -1,3 +1,4 @@
+import { requireStaff } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { staffHeaders } from "~/staff/staff-page";
 
@@ -10,8 +11,9 @@ import { loadLeadSubmissions } from "./lead-screens.server";
  */
 export async function loadViewLeads(request: Request) {
   if (new URL(request.url).searchParams.get("viewleads") !== "true") return null;
+  const user = await requireStaff(request);
   const leads = await loadLeadSubmissions(request);
   const { token, headers } = await getCsrfToken(request);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
-  return { leadSubmissions: { leads, csrfToken: token }, headers };
+  return { leadSubmissions: { leads, csrfToken: token, staffEmail: user.email }, headers };
 }

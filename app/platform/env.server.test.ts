@@ -12,6 +12,12 @@ describe("parseEnv", () => {
     expect(env.TRUST_PROXY).toBe("false");
     expect(env.NOTIFY_EMAILS).toEqual([]);
     expect(env.MAIL_FROM).toBe("Waco Tree Service <no-reply@localhost>");
+    expect(env.CALLBACK_MINUTES).toBe(60);
+  });
+
+  it("takes the call-back promise in minutes, fractions included", () => {
+    expect(parseEnv({ CALLBACK_MINUTES: "90" }).CALLBACK_MINUTES).toBe(90);
+    expect(parseEnv({ CALLBACK_MINUTES: "0.05" }).CALLBACK_MINUTES).toBe(0.05);
   });
 
   it("treats empty strings as unset", () => {
@@ -47,6 +53,9 @@ describe("parseEnv", () => {
     ["ADMIN_PASSWORD", { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" }],
     ["ADMIN_EMAIL", { ADMIN_PASSWORD: "a-long-enough-password" }],
     ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
+    ["CALLBACK_MINUTES", { CALLBACK_MINUTES: "0" }],
+    ["CALLBACK_MINUTES", { CALLBACK_MINUTES: "an hour" }],
+    ["CALLBACK_MINUTES", { CALLBACK_MINUTES: "20000" }],
   ])("rejects a bad %s with a message naming it", (name, raw) => {
     expect(() => parseEnv(raw)).toThrowError(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

@@ -94,6 +94,11 @@ const variablesSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: optionalString
     .pipe(z.coerce.number().int().min(1).default(31))
     .describe("Attempts before a notification email is marked failed (the default spans just over 24 hours)."),
+  CALLBACK_MINUTES: optionalString
+    .pipe(z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60))
+    .describe(
+      "The call-back promise: minutes of business time (any time for emergencies) before an uncontacted lead is overdue.",
+    ),
 });
 
 /** The configuration variables by name, with their descriptions. */

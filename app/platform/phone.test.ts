@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatPhone, phoneHref } from "./phone";
+import { formatPhone, phoneHref, phoneSearchDigits } from "./phone";
 
 describe("formatPhone", () => {
   it.each([
@@ -31,5 +31,22 @@ describe("phoneHref", () => {
 
   it("uses the digits of any other number", () => {
     expect(phoneHref("555-0147")).toBe("tel:5550147");
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  it.each(["254-555-0101", "(254) 555-0101", "2545550101", "+1 254 555 0101", "1-254-555-0101", "254.555.0101"])(
+    "reads %j as the number 2545550101",
+    (text) => {
+      expect(phoneSearchDigits(text)).toBe("2545550101");
+    },
+  );
+
+  it("keeps partial numbers, from the area code on", () => {
+    expect(phoneSearchDigits("254 555")).toBe("254555");
+  });
+
+  it.each(["Garcia", "jane@example.com", "Ana 254", "12", "--", ""])("is undefined for %j", (text) => {
+    expect(phoneSearchDigits(text)).toBeUndefined();
   });
 });

@@ -11,3 +11,14 @@ export function phoneHref(phone: string) {
   if (digits.length === 10) return `tel:+1${digits}`;
   return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
 }
+
+/**
+ * The digits to look a phone number up by, when a search text is one
+ * (digits and phone punctuation only, at least 3 digits); otherwise undefined.
+ * A leading 1 is the US country code (no area code starts with 1), so it is dropped.
+ */
+export function phoneSearchDigits(text: string) {
+  if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, "").replace(/^1(?=\d)/, "");
+  return digits.length >= 3 ? digits : undefined;
+}

@@ -17,10 +17,12 @@ import {
   staffMeta,
   usePageHeading,
 } from "~/components/kit";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { TestimonialsSection } from "~/components/testimonials-section";
 import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
 import { serviceCards } from "~/content/service-details";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { testimonials } from "~/content/testimonials";
@@ -31,11 +33,11 @@ import { forwardStaffHeaders } from "~/staff/staff-page";
 export { quoteFormAction as action } from "~/components/kit";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
-const LeadSubmissions = lazy(() =>
-  import("~/components/staff/lead-submissions").then(({ LeadSubmissions }) => ({ default: LeadSubmissions })),
+const HomeLeadSubmissions = lazy(() =>
+  import("~/components/staff/home-lead-submissions").then(({ HomeLeadSubmissions }) => ({
+    default: HomeLeadSubmissions,
+  })),
 );
-
-const HOME_HEADING = "Expert Tree Removal Services in Waco, TX";
 
 /** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     leadSubmissions: null,
     home: {
+      heading: catalogPage("/").heading,
       reasons: whyChooseUs,
       services: serviceCards(),
       about: { story: aboutStory[0], trustPoints: aboutTrustPoints },
@@ -56,6 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
+
+// The lead list is a staff screen: the staff header, no public call bar over its table.
+export const handle: PageChromeHandle = {
+  chrome: (data) => ((data as { leadSubmissions?: unknown } | undefined)?.leadSubmissions ? "staff" : "public"),
+};
 
 export const headers: HeadersFunction = forwardStaffHeaders;
 
@@ -72,12 +80,7 @@ export default function HomeRoute() {
   if (leadSubmissions) {
     return (
       <Suspense fallback={null}>
-        <LeadSubmissions
-          data={leadSubmissions.leads}
-          basePath="/"
-          hiddenParams={{ viewleads: "true" }}
-          csrfToken={leadSubmissions.csrfToken}
-        />
+        <HomeLeadSubmissions {...leadSubmissions} />
       </Suspense>
     );
   }
@@ -88,7 +91,7 @@ function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loade
   return (
     <>
       <JsonLd data={home.structuredData} />
-      <HomeHeroSection heading={usePageHeading(HOME_HEADING)} />
+      <HomeHeroSection heading={usePageHeading(home.heading)} />
       <IntroSection />
       <WhyChooseUsSection points={home.reasons} />
       <ServicesGridSection services={home.services} />

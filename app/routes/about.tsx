@@ -14,10 +14,12 @@ import {
   siteImages,
 } from "~/components/kit";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/about").heading,
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
@@ -27,11 +29,11 @@ export async function loader() {
 }
 
 export default function AboutPage() {
-  const { story, trustPoints, values, process, structuredData } = useLoaderData<typeof loader>();
+  const { heading, story, trustPoints, values, process, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageHero title="About Us">
+      <PageHero title={heading}>
         Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
         honest prices and crews who treat your yard like their own.
       </PageHero>

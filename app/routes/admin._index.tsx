@@ -1,8 +1,76 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AlarmClock, Inbox, ListChecks } from "lucide-react";
 
-import { requireStaff } from "~/staff/auth.server";
+import { business, staffMeta } from "~/components/kit";
+import { loadStaffHome } from "~/leads/lead-screens.server";
+
+export const meta: MetaFunction = () => staffMeta("Staff home");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return redirect("/admin/leads");
+  return loadStaffHome(request);
+}
+
+export default function StaffHome() {
+  const { overdue, stats } = useLoaderData<typeof loader>();
+  const cards = [
+    {
+      label: "Overdue",
+      value: overdue,
+      text: overdue ? "Not called back in time. Call them first." : "Every call-back is on time.",
+      href: "/admin/leads?view=needs-call",
+      link: "Needs a call",
+      icon: AlarmClock,
+      urgent: overdue > 0,
+    },
+    {
+      label: "Not contacted",
+      value: stats.new,
+      text: "Leads nobody has marked contacted yet.",
+      href: "/admin/leads?contacted=new",
+      link: "See them",
+      icon: Inbox,
+      urgent: false,
+    },
+    {
+      label: "This week",
+      value: stats.thisWeek,
+      text: `Of ${stats.total.toLocaleString("en-US")} leads in all.`,
+      href: "/admin/form-fills?date=week",
+      link: "Form Fills",
+      icon: ListChecks,
+      urgent: false,
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Staff home</h1>
+        <p className="mt-1 text-stone-700">{business.callbackPromise}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {cards.map(({ label, value, text, href, link, icon: Icon, urgent }) => (
+          <li
+            key={label}
+            className={`space-y-2 rounded-lg border bg-white p-4 shadow-sm ${urgent ? "border-red-700" : "border-stone-200"}`}
+          >
+            <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-700">
+              <Icon aria-hidden className={`size-4 ${urgent ? "text-red-700" : "text-primary-800"}`} />
+              {label}
+            </h2>
+            <p
+              className={`text-3xl font-bold ${urgent ? "text-red-800" : "text-stone-900"}`}
+              data-testid={`home-${label.toLowerCase().replace(" ", "-")}`}
+            >
+              {value.toLocaleString("en-US")}
+            </p>
+            <p className="text-sm text-stone-700">{text}</p>
+            <Link to={href} className="inline-block font-semibold text-primary-800 underline underline-offset-2">
+              {link}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -2,15 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 
+import { staffMeta } from "~/components/kit";
 import { CsvExportLink } from "~/components/staff/csv-export-link";
 import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
 import { LeadTable } from "~/components/staff/lead-table";
+import { LeadViews } from "~/components/staff/lead-views";
 import { Pagination } from "~/components/staff/pagination";
 import { LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "~/components/staff/settings-forms";
 import { requireStaffForm } from "~/staff/auth.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { handleStaffAction } from "~/staff/staff-actions.server";
-import { staffMeta } from "~/staff/staff-page";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 
@@ -19,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await requireStaffForm(request);
-  return handleStaffAction(request, formData, true);
+  const { user, formData } = await requireStaffForm(request);
+  return handleStaffAction(request, formData, true, user);
 }
 
 export default function FormFillsPage() {
@@ -63,9 +64,17 @@ export default function FormFillsPage() {
         <h2 id="form-fills-leads" className="sr-only">
           Form submissions
         </h2>
+        <LeadViews basePath="/admin/form-fills" filters={filters} overdue={data.overdue} />
         <LeadFiltersForm filters={filters} services={data.services} action="/admin/form-fills" showDateFilter />
         {leads.length ? (
-          <LeadTable leads={leads} caption="Form submissions, newest first" />
+          <LeadTable
+            leads={leads}
+            caption={
+              filters.view === "needs-call"
+                ? "Form submissions waiting for a call, most overdue first"
+                : "Form submissions, newest first"
+            }
+          />
         ) : (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
             {stats.total === 0 ? "No form submissions yet." : "No leads match your current filters."}
@@ -80,11 +89,16 @@ export default function FormFillsPage() {
         />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <NotificationEmailManager emails={data.emails} />
-        <SitePhoneEditor phoneNumber={data.phoneNumber} />
-        <LeadSourceEditor message={data.leadSourceMessage} />
-      </div>
+      <section id="settings" aria-labelledby="settings-title" className="scroll-mt-4 space-y-3">
+        <h2 id="settings-title" className="text-xl font-bold text-stone-900">
+          Settings
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <NotificationEmailManager emails={data.emails} />
+          <SitePhoneEditor phoneNumber={data.phoneNumber} />
+          <LeadSourceEditor message={data.leadSourceMessage} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { staffMeta } from "~/components/kit";
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
 import { requireStaffForm } from "~/staff/auth.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
 import { handleStaffAction } from "~/staff/staff-actions.server";
-import { staffMeta } from "~/staff/staff-page";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 
@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Lead status and notification retries, posted from every screen that lists leads. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await requireStaffForm(request);
-  return handleStaffAction(request, formData, false);
+  const { user, formData } = await requireStaffForm(request);
+  return handleStaffAction(request, formData, false, user);
 }
 
 export default function LeadSubmissionsPage() {

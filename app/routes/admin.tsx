@@ -1,16 +1,18 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { LockKeyhole } from "lucide-react";
-import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { data, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { ErrorLayout, GeneralErrorBoundary } from "~/components/kit";
-import { renewStaffSession } from "~/staff/sessions.server";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
+import { StaffShell } from "~/components/staff/staff-shell";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
+import { renewStaffSession } from "~/staff/sessions.server";
 import { staffHeaders } from "~/staff/staff-page";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
-// cookie) and the staff bar. Each page guards itself with requireStaff.
+// cookie) and the staff header instead of the public site's. Each page guards
+// itself with requireStaff.
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
@@ -21,60 +23,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => staffHeaders;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-1 ${isActive ? "bg-white/15 font-semibold text-white" : "text-primary-100 hover:text-white"}`;
+export const handle: PageChromeHandle = { chrome: "staff" };
 
 export default function AdminLayout() {
   const { csrfToken, staffEmail } = useLoaderData<typeof loader>();
   return (
     <AuthenticityTokenProvider token={csrfToken}>
-      {staffEmail ? (
-        <div className="bg-primary-950 text-sm text-white">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-            <span className="inline-flex items-center gap-1.5 font-semibold">
-              <LockKeyhole aria-hidden className="size-4" /> Staff area
-            </span>
-            <nav aria-label="Staff" className="flex gap-1">
-              <NavLink to="/admin/leads" className={navLinkClass}>
-                Lead Submissions
-              </NavLink>
-              <NavLink to="/admin/form-fills" className={navLinkClass}>
-                Form Fills
-              </NavLink>
-            </nav>
-            <span className="ml-auto text-primary-100">{staffEmail}</span>
-            <Form method="post" action="/admin/logout">
-              <AuthenticityTokenInput />
-              <button
-                type="submit"
-                className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10"
-              >
-                Sign out
-              </button>
-            </Form>
-          </div>
-        </div>
-      ) : null}
-      <Outlet />
+      <StaffShell staffEmail={staffEmail}>
+        <Outlet />
+      </StaffShell>
     </AuthenticityTokenProvider>
   );
 }
 
 export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: () => (
-          <ErrorLayout title="This form has expired">
-            <p>For your security the form could not be accepted. Reload the page and try again.</p>
-          </ErrorLayout>
-        ),
-      }}
-      unexpectedError={() => (
-        <ErrorLayout title="Something went wrong">
-          <p role="alert">This staff page ran into a problem. Reload it, or go back to the lead list.</p>
-        </ErrorLayout>
-      )}
-    />
+    <AuthenticityTokenProvider token={layout?.csrfToken ?? ""}>
+      <StaffShell staffEmail={layout?.staffEmail ?? null}>
+        <GeneralErrorBoundary
+          statusHandlers={{
+            403: () => (
+              <ErrorLayout title="This form has expired">
+                <p>For your security the form could not be accepted. Reload the page and try again.</p>
+              </ErrorLayout>
+            ),
+          }}
+          unexpectedError={() => (
+            <ErrorLayout title="Something went wrong">
+              <p role="alert">This staff page ran into a problem. Reload it, or go back to the lead list.</p>
+            </ErrorLayout>
+          )}
+        />
+      </StaffShell>
+    </AuthenticityTokenProvider>
   );
 }

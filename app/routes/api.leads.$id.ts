@@ -26,9 +26,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireStaffApi(request);
     return methodNotAllowed(["GET", "PATCH"]);
   }
-  const { body } = await requireStaffApiMutation(request);
+  const { user, body } = await requireStaffApiMutation(request);
   const id = parseIdParam(params.id, "Lead");
   const { isContacted } = parseApiInput(patchSchema, body);
-  if (!(await setLeadContacted(id, isContacted))) return apiError("Lead not found", 404);
+  if (!(await setLeadContacted(id, isContacted, user))) return apiError("Lead not found", 404);
   return apiSuccess({ message: `Lead marked as ${isContacted ? "contacted" : "new"}`, data: await getLead(id) });
 }

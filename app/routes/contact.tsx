@@ -17,12 +17,14 @@ import {
   services,
 } from "~/components/kit";
 import { contactFaqs } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export { quoteFormAction as action } from "~/components/kit";
 
 export async function loader() {
   return {
+    heading: catalogPage("/contact").heading,
     faqs: contactFaqs,
     structuredData: await pageStructuredData({
       breadcrumbs: [{ name: "Contact Us", path: "/contact" }],
@@ -32,11 +34,11 @@ export async function loader() {
 }
 
 export default function ContactPage() {
-  const { faqs, structuredData } = useLoaderData<typeof loader>();
+  const { heading, faqs, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageHero title="Contact Us">Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
+      <PageHero title={heading}>Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">

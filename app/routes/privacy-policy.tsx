@@ -1,19 +1,22 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/privacy-policy").heading,
     structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Privacy Policy", path: "/privacy-policy" }] }),
   };
 }
 
 export default function PrivacyPolicyPage() {
+  const { heading, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={useLoaderData<typeof loader>().structuredData} />
-      <LegalPage title="Privacy Policy">
+      <JsonLd data={structuredData} />
+      <LegalPage title={heading}>
         <p>
           {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what
           information we collect when you visit our website, call us or request a quote, how we use it, and the choices

@@ -14,10 +14,12 @@ import {
   buttonClasses,
 } from "~/components/kit";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/service-areas").heading,
     areas: serviceAreaCards,
     moreTowns,
     structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Service Areas", path: "/service-areas" }] }),
@@ -25,11 +27,11 @@ export async function loader() {
 }
 
 export default function ServiceAreasPage() {
-  const { areas, moreTowns, structuredData } = useLoaderData<typeof loader>();
+  const { heading, areas, moreTowns, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageHero title="Our Service Areas">
+      <PageHero title={heading}>
         Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
         estimates everywhere we work and 24/7 emergency response.
       </PageHero>

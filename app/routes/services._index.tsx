@@ -16,10 +16,12 @@ import {
 } from "~/components/kit";
 import { commitments, whyChooseUs } from "~/content/company";
 import { serviceCards } from "~/content/service-details";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/services").heading,
     services: serviceCards(),
     reasons: whyChooseUs,
     commitments,
@@ -28,11 +30,11 @@ export async function loader() {
 }
 
 export default function ServicesPage() {
-  const { services, reasons, commitments, structuredData } = useLoaderData<typeof loader>();
+  const { heading, services, reasons, commitments, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageHero title="Our Services">
+      <PageHero title={heading}>
         <p>
           Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
           and businesses in Waco and Central Texas.

@@ -2,10 +2,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, PageHero } from "~/components/kit";
 import { publicPages, type PublicPage } from "~/content/pages";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/sitemap").heading,
     pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
     structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Sitemap", path: "/sitemap" }] }),
   };
@@ -18,11 +20,11 @@ const groups: { group: PublicPage["group"]; title: string }[] = [
 ];
 
 export default function SitemapPage() {
-  const { pages, structuredData } = useLoaderData<typeof loader>();
+  const { heading, pages, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageHero title="Sitemap">Every page of our website in one place.</PageHero>
+      <PageHero title={heading}>Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (
           <section key={group} aria-labelledby={`sitemap-${group}`}>

@@ -1,10 +1,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
+import { catalogPage } from "~/content/pages";
 import { pageStructuredData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
+    heading: catalogPage("/terms-of-service").heading,
     structuredData: await pageStructuredData({
       breadcrumbs: [{ name: "Terms of Service", path: "/terms-of-service" }],
     }),
@@ -12,10 +14,11 @@ export async function loader() {
 }
 
 export default function TermsOfServicePage() {
+  const { heading, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={useLoaderData<typeof loader>().structuredData} />
-      <LegalPage title="Terms of Service">
+      <JsonLd data={structuredData} />
+      <LegalPage title={heading}>
         <p>
           These terms apply to your use of the {business.name} website and to estimates you request through it. By using
           the site you agree to them. If you do not agree, please do not use the site.

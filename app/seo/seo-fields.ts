@@ -18,3 +18,12 @@ export function srcFromSelector(selector: string) {
   const match = /^img\[src=(["'])(.+)\1\]$/.exec(selector.trim());
   return match ? match[2]! : selector.trim();
 }
+
+export type LengthRating = "ok" | "too short" | "too long";
+
+/** How a title or description length compares with its guidance (TITLE_GUIDE, DESCRIPTION_GUIDE). */
+export function rateLength(length: number, guide: { min: number; max: number }): LengthRating {
+  if (length < guide.min) return "too short";
+  if (length > guide.max) return "too long";
+  return "ok";
+}

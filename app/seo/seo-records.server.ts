@@ -23,6 +23,11 @@ export async function getSeoRecord(pagePath: string) {
   return { ...row, imageAltTexts: parseAltTexts(row.imageAltTexts) };
 }
 
+/** Every stored record's title and description, for the list of pages. */
+export async function listStoredSeoTexts() {
+  return db.selectFrom("seoPages").select(["pagePath", "title", "description", "updatedAt", "updatedBy"]).execute();
+}
+
 export async function saveSeoRecord(record: SeoRecord, updatedBy: string) {
   const values = {
     title: record.title,

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { getLead, retryFailedNotifications, setLeadContacted, type Actor } from "~/leads/lead-list.server";
 import { updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
@@ -11,6 +11,7 @@ import {
 } from "./notification-emails.server";
 import { updatePhoneNumber } from "./site-settings.server";
 
+import { formatPhone } from "~/platform/phone";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { notificationEmailSchema, phoneNumberSchema, leadSourceMessageSchema } from "./settings-schemas";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -32,44 +33,60 @@ const settingsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update-lead-source"), message: z.string() }),
 ]);
 
-/** What a failed staff form post sends back: shown beside the form and, with JavaScript, as a toast. */
-export type StaffActionError = { intent: string; error: { title: string; description: string } };
+/**
+ * What a failed staff form post sends back: the message (shown beside the
+ * form and, with JavaScript, as a toast) and the submitted values, so a page
+ * posted without JavaScript comes back as it was typed.
+ */
+export type StaffActionError = {
+  intent: string;
+  error: { title: string; description: string; field?: string };
+  values: Record<string, string>;
+};
 
-function fail(intent: string, title: string, description: string, status = 400) {
-  return data<StaffActionError>({ intent, error: { title, description } }, { status });
+/** The submitted text fields; never the CSRF token or a password, which are not echoed back. */
+export function formValues(formData: FormData) {
+  return Object.fromEntries(
+    [...formData].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && entry[0] !== "csrf" && !/password/i.test(entry[0]),
+    ),
+  );
 }
 
-function formValues(formData: FormData) {
-  return Object.fromEntries([...formData].filter(([, value]) => typeof value === "string"));
+export function fail(values: Record<string, string>, error: StaffActionError["error"], status = 400) {
+  return data<StaffActionError>({ intent: values.intent ?? "", error, values }, { status });
 }
 
 /**
  * Every staff form post ends here: success redirects back (PRG) with a flash
  * toast, so it works the same with and without JavaScript.
  */
-export async function handleStaffAction(request: Request, formData: FormData, allowSettings: boolean) {
+export async function handleStaffAction(request: Request, formData: FormData, allowSettings: boolean, user: Actor) {
   const url = new URL(request.url);
   const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
   const done = (toast: ToastInput) => redirectWithToast(back, toast);
   const values = formValues(formData);
 
   const lead = leadIntentSchema.safeParse(values);
-  if (lead.success) return handleLeadIntent(lead.data, done);
+  if (lead.success) return handleLeadIntent(lead.data, user, values, done);
 
   const settings = settingsIntentSchema.safeParse(values);
-  if (allowSettings && settings.success) return handleSettingsIntent(settings.data, done);
+  if (allowSettings && settings.success) return handleSettingsIntent(settings.data, values, done);
 
-  return fail(String(values.intent ?? ""), "Error", "This action is not recognised.");
+  return fail(values, { title: "Error", description: "This action is not recognised." });
 }
 
 async function handleLeadIntent(
   input: z.infer<typeof leadIntentSchema>,
+  user: Actor,
+  values: Record<string, string>,
   done: (toast: ToastInput) => Promise<Response>,
 ) {
   const lead = await getLead(input.leadId);
-  if (!lead) return fail(input.intent, "Error", "That lead no longer exists.", 404);
+  if (!lead) return fail(values, { title: "Error", description: "That lead no longer exists." }, 404);
   if (input.intent === "set-contacted") {
-    await setLeadContacted(lead.id, input.isContacted);
+    await setLeadContacted(lead.id, input.isContacted, user);
     return done({
       title: "Status Updated",
       description: `${lead.name} is marked as ${input.isContacted ? "contacted" : "new"}.`,
@@ -84,19 +101,29 @@ async function handleLeadIntent(
 
 async function handleSettingsIntent(
   input: z.infer<typeof settingsIntentSchema>,
+  values: Record<string, string>,
   done: (toast: ToastInput) => Promise<Response>,
 ) {
   switch (input.intent) {
     case "add-email": {
       const email = notificationEmailSchema.safeParse(input.email);
-      if (!email.success) return fail(input.intent, "Invalid Email", "Please enter a valid email address");
+      if (!email.success) {
+        return fail(values, {
+          title: "Invalid Email",
+          description: "Please enter a valid email address",
+          field: "email",
+        });
+      }
       const added = await addNotificationEmail(email.data);
-      if (!added) return fail(input.intent, "Error", "That email address is already on the list.", 409);
+      if (!added) {
+        const description = "That email address is already on the list.";
+        return fail(values, { title: "Error", description, field: "email" }, 409);
+      }
       return done({ title: "Email Added", description: `${added.email} will now receive lead notifications` });
     }
     case "set-email-active": {
       if (!(await setNotificationEmailActive(input.emailId, input.isActive))) {
-        return fail(input.intent, "Error", "Failed to update email status", 404);
+        return fail(values, { title: "Error", description: "Failed to update email status" }, 404);
       }
       const email = await getNotificationEmail(input.emailId);
       return done({
@@ -107,19 +134,25 @@ async function handleSettingsIntent(
     case "remove-email": {
       const email = await getNotificationEmail(input.emailId);
       if (!email || !(await removeNotificationEmail(input.emailId))) {
-        return fail(input.intent, "Error", "Failed to remove email", 404);
+        return fail(values, { title: "Error", description: "Failed to remove email" }, 404);
       }
       return done({ title: "Email Removed", description: `${email.email} will no longer receive lead notifications.` });
     }
     case "update-phone": {
       const phone = phoneNumberSchema.safeParse(input.phoneNumber);
-      if (!phone.success) return fail(input.intent, "Invalid Phone Number", phone.error.issues[0]!.message);
+      if (!phone.success) {
+        const description = phone.error.issues[0]!.message;
+        return fail(values, { title: "Invalid Phone Number", description, field: "phoneNumber" });
+      }
       await updatePhoneNumber(phone.data);
-      return done({ title: "Phone Number Updated", description: `The site now shows ${phone.data}.` });
+      return done({ title: "Phone Number Updated", description: `The site now shows ${formatPhone(phone.data)}.` });
     }
     case "update-lead-source": {
       const message = leadSourceMessageSchema.safeParse(input.message);
-      if (!message.success) return fail(input.intent, "Invalid Message", message.error.issues[0]!.message);
+      if (!message.success) {
+        const description = message.error.issues[0]!.message;
+        return fail(values, { title: "Invalid Message", description, field: "message" });
+      }
       await updateLeadSourceMessage(message.data);
       return done({ title: "Settings Updated", description: "Lead notifications will use the new message." });
     }

@@ -5,6 +5,8 @@ import * as leadsAndNotifications from "./0002-leads-and-notifications";
 import * as staff from "./0003-staff";
 import * as seoPages from "./0004-seo-pages";
 import * as security from "./0005-security";
+import * as leadWorkspace from "./0006-lead-workspace";
+import * as staffAccounts from "./0007-staff-accounts";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   "0003-staff": staff,
   "0004-seo-pages": seoPages,
   "0005-security": security,
+  "0006-lead-workspace": leadWorkspace,
+  "0007-staff-accounts": staffAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

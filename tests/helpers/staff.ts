@@ -90,6 +90,14 @@ type LeadInput = {
   message?: string;
   createdAt?: Date;
   isContacted?: boolean;
+  /** Left out, the server's reminder sweep fills it in from the business hours. */
+  callbackDueAt?: Date;
+  address?: string;
+  sourcePage?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  possibleSpam?: boolean;
 };
 
 /** Inserts leads straight into the server's database; resolves to their ids. */
@@ -108,6 +116,13 @@ export async function insertLeads(server: TestServer, leads: LeadInput[]) {
           message: lead.message ?? "Please call me",
           createdAt: (lead.createdAt ?? new Date()).toISOString(),
           isContacted: lead.isContacted ? 1 : 0,
+          callbackDueAt: lead.callbackDueAt?.toISOString(),
+          address: lead.address,
+          sourcePage: lead.sourcePage,
+          referrer: lead.referrer,
+          utmSource: lead.utmSource,
+          utmCampaign: lead.utmCampaign,
+          possibleSpam: lead.possibleSpam ? 1 : 0,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

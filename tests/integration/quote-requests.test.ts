@@ -179,10 +179,11 @@ describe("quote requests with a working mail server", () => {
       expect(email!.text).toContain("Name: Jane Doe");
       expect(email!.text).toContain("Email: jane.doe@example.com");
       expect(email!.text).toContain(`Message: ${form.message}`);
-      expect(email!.text).toContain("See all leads: https://www.example.com/admin/leads");
+      expect(email!.text).toMatch(/^Received: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/m);
+      expect(email!.text).toContain(`Open this lead: https://www.example.com/admin/leads/${lead!.id}`);
       expect(email!.html).toContain("<h1");
       expect(email!.html).toContain("Lead from wacotree.com contact form");
-      expect(email!.html).toContain('href="https://www.example.com/admin/leads"');
+      expect(email!.html).toContain(`href="https://www.example.com/admin/leads/${lead!.id}"`);
     });
 
     it("accepts the home page's form at /?index and returns to it", async () => {
@@ -272,6 +273,22 @@ describe("quote requests with a working mail server", () => {
       expect(email!.headers["reply-to"]).toBeUndefined();
     });
 
+    it("accepts the services' older slugs and stores the canonical one", async () => {
+      for (const [alias, canonical] of [
+        ["stump-grinding", "stump-removal"],
+        ["tree-health-assessment", "tree-health"],
+      ]) {
+        const request = validForm({ service: alias! });
+        const response = await postJson(server, request);
+        expect(response.status, alias).toBe(201);
+        const [lead] = await leadsWithPhone(server, request.phone);
+        expect(lead?.service, alias).toBe(canonical);
+      }
+      const unknown = await postJson(server, validForm({ service: "commercial-tree-service" }));
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ success: false, errors: { service: ["Please select a service"] } });
+    });
+
     it("accepts form-encoded bodies", async () => {
       const form = validForm();
       const response = await postForm(server, "/api/contact", form);
@@ -292,7 +309,7 @@ describe("quote requests with a working mail server", () => {
         message: "Please correct the highlighted fields.",
         errors: {
           name: ["Please enter your name"],
-          phone: ["Please enter a valid phone number, e.g. (254) 555-0147"],
+          phone: ["Please enter a valid phone number with area code, like (XXX) XXX-XXXX"],
           service: ["Please select a service"],
           email: ["Please enter a valid email address"],
         },

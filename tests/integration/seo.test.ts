@@ -177,10 +177,17 @@ describe("SEO editor", () => {
     expect(saved.headers.get("location")).toBe("/services/tree-removal?editseo=true");
     expect(await html("/services/tree-removal")).toContain(`<title>${fields.title}</title>`);
 
-    const invalid = await staff.postForm("/admin/seo", { ...fields, title: "" }, { csrf: csrf! });
-    expect(invalid.status).toBe(302);
-    const afterInvalid = await (await staff.get("/services/tree-removal?editseo=true")).text();
-    expect(afterInvalid).toContain("Error: Title is required");
+    // Refused without JavaScript: the editor comes back on its own page with the error and every edit kept.
+    const invalid = await staff.postForm(
+      `/admin/seo?path=${encodeURIComponent("/services/tree-removal")}`,
+      { ...fields, title: "", keywords: "kept keyword" },
+      { csrf: csrf! },
+    );
+    expect(invalid.status).toBe(400);
+    const afterInvalid = await invalid.text();
+    expect(afterInvalid).toContain("Title is required");
+    expect(afterInvalid).toContain(`value="kept keyword"`);
+    expect(afterInvalid).toContain(fields.description);
 
     const reset = await staff.postForm(
       "/admin/seo",

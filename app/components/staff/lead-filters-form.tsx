@@ -25,7 +25,10 @@ export function LeadFiltersForm({
   hiddenParams = {},
 }: LeadFiltersFormProps) {
   const id = useId();
-  const clearHref = `${action}${Object.keys(hiddenParams).length ? `?${new URLSearchParams(hiddenParams)}` : ""}`;
+  const clearParams = new URLSearchParams(hiddenParams);
+  if (filters.view !== "all") clearParams.set("view", filters.view);
+  const clearQuery = clearParams.toString();
+  const clearHref = clearQuery ? `${action}?${clearQuery}` : action;
   return (
     <Form
       // Remount when the URL changes (Clear, back button) so the fields show the URL's filters.
@@ -39,18 +42,25 @@ export function LeadFiltersForm({
       {Object.entries(hiddenParams).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="col-span-2 sm:w-56">
-        <label htmlFor={`${id}-name`} className={staffLabel}>
-          Name
+      {filters.view !== "all" ? <input type="hidden" name="view" value={filters.view} /> : null}
+      {/* A name-only filter from an older link stays applied. */}
+      {filters.name ? <input type="hidden" name="name" value={filters.name} /> : null}
+      <div className="col-span-2 sm:w-64">
+        <label htmlFor={`${id}-q`} className={staffLabel}>
+          Search
         </label>
         <input
-          id={`${id}-name`}
-          name="name"
+          id={`${id}-q`}
+          name="q"
           type="search"
-          defaultValue={filters.name ?? ""}
-          placeholder="Search by name"
+          defaultValue={filters.q ?? ""}
+          placeholder="Name, email or phone"
+          aria-describedby={`${id}-q-hint`}
           className={staffControl}
         />
+        <p id={`${id}-q-hint`} className="sr-only">
+          Phone numbers match however they are written, from the area code on.
+        </p>
       </div>
       <div className="sm:w-52">
         <label htmlFor={`${id}-service`} className={staffLabel}>
@@ -65,18 +75,21 @@ export function LeadFiltersForm({
           ))}
         </select>
       </div>
-      <div className="sm:w-40">
-        <label htmlFor={`${id}-contacted`} className={staffLabel}>
-          Status
-        </label>
-        <select id={`${id}-contacted`} name="contacted" defaultValue={filters.contacted} className={staffControl}>
-          {contactedOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* "Needs a call" shows only leads not yet contacted. */}
+      {filters.view === "all" ? (
+        <div className="sm:w-40">
+          <label htmlFor={`${id}-contacted`} className={staffLabel}>
+            Status
+          </label>
+          <select id={`${id}-contacted`} name="contacted" defaultValue={filters.contacted} className={staffControl}>
+            {contactedOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {showDateFilter ? (
         <div className="sm:w-40">
           <label htmlFor={`${id}-date`} className={staffLabel}>

@@ -1,10 +1,9 @@
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-
 import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LeadTable } from "./lead-table";
+import { LeadViews } from "./lead-views";
 import { Pagination } from "./pagination";
 
 interface LeadSubmissionsProps {
@@ -12,14 +11,16 @@ interface LeadSubmissionsProps {
   /** The page whose URL carries the filters: /admin/leads, or / on the home page. */
   basePath?: string;
   hiddenParams?: Record<string, string>;
-  /** Needed outside the /admin layout, which otherwise provides it (see getCsrfToken). */
-  csrfToken?: string;
 }
 
-/** The Lead Submissions screen, shared by /admin/leads and the home page's `?viewleads=true`. */
-export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams, csrfToken }: LeadSubmissionsProps) {
-  const { filters, services, leads, total, page, pageCount } = data;
-  const screen = (
+/**
+ * The Lead Submissions screen, shared by /admin/leads and the home page's
+ * `?viewleads=true`; its forms need an AuthenticityTokenProvider above it.
+ */
+export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams }: LeadSubmissionsProps) {
+  const { filters, services, leads, total, page, pageCount, overdue } = data;
+  const needsCall = filters.view === "needs-call";
+  return (
     <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="lead-submissions-title" className="text-2xl font-bold text-stone-900">
@@ -27,12 +28,20 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams,
         </h1>
         <CsvExportLink href="/admin/leads.csv" filters={filters} count={total} />
       </div>
+      <LeadViews basePath={basePath} filters={filters} overdue={overdue} hiddenParams={hiddenParams} />
       <LeadFiltersForm filters={filters} services={services} action={basePath} hiddenParams={hiddenParams} />
       {leads.length ? (
-        <LeadTable leads={leads} caption="Lead submissions, newest first" />
+        <LeadTable
+          leads={leads}
+          caption={needsCall ? "Leads waiting for a call, most overdue first" : "Lead submissions, newest first"}
+        />
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-          {services.length === 0 ? "No leads have been submitted yet." : "No leads found matching your filters"}
+          {services.length === 0
+            ? "No leads have been submitted yet."
+            : needsCall && !filters.q && !filters.service
+              ? "Every lead has been contacted."
+              : "No leads found matching your filters"}
         </p>
       )}
       <Pagination
@@ -45,5 +54,4 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams,
       />
     </section>
   );
-  return csrfToken ? <AuthenticityTokenProvider token={csrfToken}>{screen}</AuthenticityTokenProvider> : screen;
 }

@@ -1,21 +1,19 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
 import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
+import { formatWacoTimeCompact } from "~/leads/waco-time";
 
+import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { staffButton } from "./ui";
 
 export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
 
-/** Lead status changes always post to /admin/leads, then return to the page they came from. */
+/** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+export const leadPagePath = (id: number) => `/admin/leads/${id}`;
 
 function useReturnPath() {
   const location = useLocation();
@@ -66,11 +64,19 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
           {leads.map((lead) => (
             <tr key={lead.id} data-testid="lead-row" className="align-top">
               <td className="px-3 py-2">
-                <ContactedToggle lead={lead} />
+                <div className="flex flex-col items-start gap-1">
+                  <ContactedToggle lead={lead} />
+                  {lead.isOverdue ? <OverdueBadge /> : null}
+                </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 font-medium text-stone-900">
-                {lead.name}
-                {lead.possibleSpam ? <PossibleSpamBadge /> : null}
+              <td className="whitespace-nowrap px-3 py-2 font-medium">
+                <Link
+                  to={leadPagePath(lead.id)}
+                  className="text-stone-900 underline decoration-stone-400 underline-offset-2 hover:text-primary-800"
+                >
+                  {lead.name}
+                </Link>
+                {lead.possibleSpam ? <PossibleSpamBadge className="ml-2" /> : null}
               </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <a href={phoneHref(lead.phone)} className="text-primary-800 underline hover:text-primary-950">
@@ -91,7 +97,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                 <MessageCell message={lead.message} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-stone-700">
-                <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>
+                <time dateTime={lead.createdAt}>{formatWacoTimeCompact(lead.createdAt)}</time>
               </td>
               <td className="px-3 py-2">
                 <NotificationCell lead={lead} />
@@ -104,13 +110,19 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
   );
 }
 
-function ContactedToggle({ lead }: { lead: LeadWithNotification }) {
+interface LeadActionProps {
+  lead: Pick<StaffLeadRow, "id" | "name" | "isContacted">;
+  /** Where the form posts: the list's action, or the lead page's own route. */
+  action?: string;
+}
+
+export function ContactedToggle({ lead, action = LEAD_ACTION }: LeadActionProps) {
   const fetcher = useFetcher();
   const returnPath = useReturnPath();
   const pending = fetcher.formData?.get("isContacted");
   const isContacted = typeof pending === "string" ? pending === "true" : lead.isContacted;
   return (
-    <fetcher.Form method="post" action={LEAD_ACTION} preventScrollReset>
+    <fetcher.Form method="post" action={action} preventScrollReset>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="set-contacted" />
       <input type="hidden" name="leadId" value={lead.id} />
@@ -132,16 +144,6 @@ function ContactedToggle({ lead }: { lead: LeadWithNotification }) {
 }
 
 /** The spam trap's time stamp was missing or odd: kept for staff to judge, never dropped. */
-function PossibleSpamBadge() {
-  return (
-    <span
-      className="ml-2 inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800"
-      title="The form's anti-spam time stamp was missing or invalid. Check before calling."
-    >
-      Possible spam
-    </span>
-  );
-}
 
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
@@ -157,33 +159,43 @@ function MessageCell({ message }: { message: string }) {
 
 function NotificationCell({ lead }: { lead: LeadWithNotification }) {
   const state = lead.notification;
-  if (state.status === "none") return <span className="text-stone-600">None</span>;
+  if (state.status === "none") {
+    // Emails are queued when a lead arrives, one per active address: none means there was no such address.
+    return (
+      <span className="block max-w-[12rem] text-xs text-stone-700">
+        None: no active notification address when it arrived
+      </span>
+    );
+  }
   if (state.status === "sent") return <span className="font-medium text-primary-800">Sent</span>;
   if (state.status === "pending") return <span className="font-medium text-amber-800">Pending</span>;
-  return <FailedNotification lead={lead} lastError={state.lastError} />;
-}
-
-function FailedNotification({ lead, lastError }: { lead: LeadWithNotification; lastError: string | null }) {
-  const fetcher = useFetcher();
-  const returnPath = useReturnPath();
   return (
     <div className="space-y-1">
       <p className="font-medium text-red-800">Failed</p>
-      {lastError ? <p className="max-w-[200px] break-words text-xs text-stone-700">{lastError}</p> : null}
-      <fetcher.Form method="post" action={LEAD_ACTION} preventScrollReset>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="retry-notifications" />
-        <input type="hidden" name="leadId" value={lead.id} />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        <button
-          type="submit"
-          aria-label={`Retry notifications for ${lead.name}`}
-          className={staffButton("secondary", "min-h-9 px-2 text-xs")}
-          disabled={fetcher.state !== "idle"}
-        >
-          Retry
-        </button>
-      </fetcher.Form>
+      {state.lastError ? <p className="max-w-[200px] break-words text-xs text-stone-700">{state.lastError}</p> : null}
+      <RetryNotificationsButton lead={lead} />
     </div>
+  );
+}
+
+/** Puts the lead's failed emails back in the queue. */
+export function RetryNotificationsButton({ lead, action = LEAD_ACTION }: LeadActionProps) {
+  const fetcher = useFetcher();
+  const returnPath = useReturnPath();
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="retry-notifications" />
+      <input type="hidden" name="leadId" value={lead.id} />
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <button
+        type="submit"
+        aria-label={`Retry notifications for ${lead.name}`}
+        className={staffButton("secondary", "min-h-9 px-2 text-xs")}
+        disabled={fetcher.state !== "idle"}
+      >
+        Retry
+      </button>
+    </fetcher.Form>
   );
 }

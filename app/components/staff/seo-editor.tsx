@@ -1,58 +1,130 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { X } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { TextAreaField, TextField } from "~/components/kit";
-import type { StoredSeo } from "~/seo/seo-overrides";
+import type { FieldErrors } from "~/platform/forms";
 import { parseStructuredData } from "~/seo/json-ld";
-import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, srcFromSelector } from "~/seo/seo-fields";
+import type { SeoEditorDraft, SeoEditorRejection, loadStandaloneSeoEditor } from "~/seo/seo-editor.server";
+import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, rateLength, srcFromSelector } from "~/seo/seo-fields";
 
-export interface SeoEditorData {
-  path: string;
-  closeHref: string;
-  csrfToken: string;
-  /** The stored record, or null when the page uses its defaults. */
-  record: StoredSeo | null;
-  defaults: {
-    title: string;
-    description: string;
-    keywords: string;
-    canonicalUrl: string;
-  };
-}
+import { TextAreaField, TextField } from "~/components/kit";
+
+import { ConfirmDisclosure } from "./confirm-disclosure";
+import { useFetcherResult } from "./use-fetcher-result";
+
+export type SeoEditorData = NonNullable<Awaited<ReturnType<typeof loadStandaloneSeoEditor>>>;
+
+type Field = keyof SeoEditorDraft;
 
 const tabs = [
-  { id: "basic", label: "Basic SEO" },
-  { id: "content", label: "Content SEO" },
-  { id: "advanced", label: "Advanced" },
-] as const;
+  { id: "basic", label: "Basic SEO", fields: ["title", "description", "keywords"] },
+  { id: "content", label: "Content SEO", fields: ["h1Text", "imageAltTexts"] },
+  { id: "advanced", label: "Advanced", fields: ["canonicalUrl", "ogImage", "structuredData"] },
+] as const satisfies ReadonlyArray<{ id: string; label: string; fields: readonly Field[] }>;
 type TabId = (typeof tabs)[number]["id"];
+
+const fieldLabels: Record<Field, string> = {
+  title: "Title",
+  description: "Meta description",
+  keywords: "Keywords",
+  h1Text: "H1 heading",
+  imageAltTexts: "Image alt texts",
+  canonicalUrl: "Canonical URL",
+  ogImage: "Open Graph image URL",
+  structuredData: "Structured data (JSON-LD)",
+};
+
+/** The fields with errors, in the order the editor shows them. */
+function invalidFields(errors: FieldErrors) {
+  return tabs.flatMap((tab) => tab.fields.filter((field) => errors[field]?.length).map((field) => ({ field, tab })));
+}
+
+interface SeoEditorProps {
+  data: SeoEditorData;
+  /** A save refused after a post without JavaScript (the standalone page's action data). */
+  rejection?: SeoEditorRejection;
+  /** On its own staff page rather than over the page it edits. */
+  standalone?: boolean;
+}
 
 /**
  * The per-page SEO editor shown over any public page with ?editseo=true.
  * Without JavaScript the three tabs are stacked sections of one form.
+ * A new stored record (saved or reset) starts the form afresh.
  */
-export function SeoEditor({ data }: { data: SeoEditorData }) {
+export function SeoEditor(props: SeoEditorProps) {
+  return <SeoEditorForm key={JSON.stringify(props.data.record)} {...props} />;
+}
+
+function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEditorProps) {
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<TabId>("basic");
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === "/admin/seo";
-  const values = data.record ?? data.defaults;
+  const fetcher = useFetcher<SeoEditorRejection>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<TabId>(() => invalidFields(posted?.errors ?? {})[0]?.tab.id ?? "basic");
+  // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
+  // silently); a refusal opens the tab of the first field in error and focuses it.
+  const [focusRequest, setFocusRequest] = useState<{ field: Field }>();
+  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (rejection) => {
+    const first = rejection && invalidFields(rejection.errors)[0];
+    if (!first) return;
+    setTab(first.tab.id);
+    setFocusRequest({ field: first.field });
+  });
+  // After the render that shows the field's tab.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { field } = focusRequest;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"], #seo-${field}`)?.focus();
+  }, [focusRequest]);
+  const errors = (fetcher.state === "idle" ? (fetched ?? posted) : undefined)?.errors ?? {};
+  const saving = fetcher.state !== "idle";
+
+  const { record, defaults } = data;
+  const values: SeoEditorDraft = posted?.draft ?? {
+    title: record?.title ?? defaults.title,
+    description: record?.description ?? defaults.description,
+    keywords: (record ? record.keywords : defaults.keywords) ?? "",
+    ogImage: record?.ogImage ?? "",
+    canonicalUrl: record?.canonicalUrl ?? "",
+    structuredData: record?.structuredData ?? "",
+    // The heading the page shows now: the stored override, else its own.
+    h1Text: record?.h1Text || data.heading || "",
+    imageAltTexts: record?.imageAltTexts ?? [],
+  };
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
+
+  const Heading = standalone ? "h1" : "h2";
+  const panel = (id: TabId, children: ReactNode) => (
+    <Panel
+      id={id}
+      label={tabs.find((item) => item.id === id)!.label}
+      heading={standalone ? "h2" : "h3"}
+      active={tab}
+      hydrated={hydrated}
+    >
+      {children}
+    </Panel>
+  );
 
   return (
     <aside
       aria-label="SEO editor"
-      className="fixed inset-0 z-50 overflow-y-auto bg-white text-stone-900 shadow-2xl md:inset-y-0 md:left-auto md:w-[34rem] md:border-l md:border-stone-300"
+      className={
+        standalone
+          ? "mx-auto my-6 max-w-2xl overflow-hidden rounded-lg border border-stone-300 bg-white text-stone-900 shadow-sm"
+          : "fixed inset-0 z-50 overflow-y-auto bg-white text-stone-900 shadow-2xl md:inset-y-0 md:left-auto md:w-[34rem] md:border-l md:border-stone-300"
+      }
       data-testid="seo-editor"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-stone-200 bg-primary-900 px-5 py-3 text-white">
         <div>
-          <h2 className="text-lg font-bold">SEO Editor</h2>
+          {/* On its own page the editor is the page's main heading. */}
+          <Heading className="text-lg font-bold">SEO Editor</Heading>
           <p className="text-sm text-primary-100">
-            {data.path} · {data.record ? "custom SEO data" : "using defaults"}
+            {data.path} · {record ? "custom SEO data" : "using defaults"}
           </p>
         </div>
         <Link
@@ -65,95 +137,133 @@ export function SeoEditor({ data }: { data: SeoEditorData }) {
         </Link>
       </div>
 
-      <Form method="post" action="/admin/seo" className="space-y-6 p-5">
-        <input type="hidden" name="csrf" value={data.csrfToken} />
+      <fetcher.Form
+        method="post"
+        action={`/admin/seo?${new URLSearchParams({ path: data.path })}`}
+        noValidate
+        ref={formRef}
+        onSubmit={onSubmit}
+        className="space-y-6 p-5"
+      >
+        <AuthenticityTokenInput />
         <input type="hidden" name="pagePath" value={data.path} />
+        <RejectionSummary errors={errors} />
 
         {hydrated ? (
-          <div role="tablist" aria-label="SEO settings" className="flex gap-1 border-b border-stone-200">
-            {tabs.map((item) => (
-              <button
-                key={item.id}
-                type="button"
-                role="tab"
-                id={`seo-tab-${item.id}`}
-                aria-selected={tab === item.id}
-                aria-controls={`seo-panel-${item.id}`}
-                onClick={() => setTab(item.id)}
-                className={`min-h-11 rounded-t-md px-4 text-sm font-semibold ${
-                  tab === item.id
-                    ? "border-b-2 border-primary-700 text-primary-800"
-                    : "text-stone-600 hover:text-stone-900"
-                }`}
-              >
-                {item.label}
-              </button>
-            ))}
+          <div role="tablist" aria-label="SEO settings" className="flex flex-wrap gap-1 border-b border-stone-200">
+            {tabs.map((item) => {
+              const hasErrors = item.fields.some((field) => errors[field]?.length);
+              return (
+                <button
+                  key={item.id}
+                  type="button"
+                  role="tab"
+                  id={`seo-tab-${item.id}`}
+                  aria-selected={tab === item.id}
+                  aria-controls={`seo-panel-${item.id}`}
+                  onClick={() => setTab(item.id)}
+                  className={`min-h-11 rounded-t-md px-4 text-sm font-semibold ${
+                    tab === item.id
+                      ? "border-b-2 border-primary-700 text-primary-800"
+                      : "text-stone-600 hover:text-stone-900"
+                  }`}
+                >
+                  {item.label}
+                  {hasErrors ? (
+                    <>
+                      <span aria-hidden className="ml-1.5 rounded-full bg-red-700 px-1.5 text-xs text-white">
+                        !
+                      </span>
+                      <span className="sr-only"> (has errors)</span>
+                    </>
+                  ) : null}
+                </button>
+              );
+            })}
           </div>
         ) : null}
 
-        <Panel id="basic" label="Basic SEO" active={tab} hydrated={hydrated}>
-          <TextField
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            hint={<LengthHint length={title.length} guide={TITLE_GUIDE} />}
-          />
-          <TextAreaField
-            label="Meta description"
-            name="description"
-            required
-            maxLength={500}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            hint={<LengthHint length={description.length} guide={DESCRIPTION_GUIDE} />}
-          />
-          <TextField
-            label="Keywords"
-            name="keywords"
-            maxLength={500}
-            defaultValue={values.keywords ?? ""}
-            hint="Comma-separated."
-          />
-          <SnippetPreview title={title} description={description} url={data.defaults.canonicalUrl} />
-        </Panel>
+        {panel(
+          "basic",
+          <>
+            <TextField
+              label="Title"
+              name="title"
+              required
+              maxLength={200}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              errors={errors.title}
+              hint={<LengthHint length={title.length} guide={TITLE_GUIDE} />}
+            />
+            <TextAreaField
+              label="Meta description"
+              name="description"
+              required
+              maxLength={500}
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              errors={errors.description}
+              hint={<LengthHint length={description.length} guide={DESCRIPTION_GUIDE} />}
+            />
+            <TextField
+              label="Keywords"
+              name="keywords"
+              maxLength={500}
+              defaultValue={values.keywords}
+              errors={errors.keywords}
+              hint="Comma-separated."
+            />
+            <SnippetPreview title={title} description={description} url={defaults.canonicalUrl} />
+          </>,
+        )}
 
-        <Panel id="content" label="Content SEO" active={tab} hydrated={hydrated}>
-          <TextField
-            label="H1 heading"
-            name="h1Text"
-            maxLength={200}
-            defaultValue={data.record?.h1Text ?? ""}
-            hint="Leave empty to keep the page's own heading."
-          />
-          <ImageAltFields saved={data.record?.imageAltTexts ?? []} hydrated={hydrated} />
-        </Panel>
+        {panel(
+          "content",
+          <>
+            <TextField
+              label="H1 heading"
+              name="h1Text"
+              maxLength={200}
+              defaultValue={values.h1Text}
+              errors={errors.h1Text}
+              hint={
+                data.heading
+                  ? `The page's own heading is "${data.heading}"; saved unchanged or empty, the page keeps it.`
+                  : "Leave empty to keep the page's own heading."
+              }
+            />
+            <ImageAltFields images={data.images} overrides={values.imageAltTexts} errors={errors.imageAltTexts} />
+          </>,
+        )}
 
-        <Panel id="advanced" label="Advanced" active={tab} hydrated={hydrated}>
-          <TextField
-            label="Canonical URL"
-            name="canonicalUrl"
-            type="url"
-            maxLength={2000}
-            defaultValue={data.record?.canonicalUrl ?? ""}
-            placeholder={data.defaults.canonicalUrl}
-          />
-          <TextField
-            label="Open Graph image URL"
-            name="ogImage"
-            type="url"
-            maxLength={2000}
-            defaultValue={data.record?.ogImage ?? ""}
-            placeholder="https://…/photo.jpg"
-          />
-          <StructuredDataField defaultValue={data.record?.structuredData ?? ""} />
-        </Panel>
+        {panel(
+          "advanced",
+          <>
+            <TextField
+              label="Canonical URL"
+              name="canonicalUrl"
+              type="url"
+              maxLength={2000}
+              defaultValue={values.canonicalUrl}
+              placeholder={defaults.canonicalUrl}
+              errors={errors.canonicalUrl}
+            />
+            <TextField
+              label="Open Graph image URL"
+              name="ogImage"
+              type="url"
+              maxLength={2000}
+              defaultValue={values.ogImage}
+              placeholder="https://…/photo.jpg"
+              errors={errors.ogImage}
+            />
+            <StructuredDataField defaultValue={values.structuredData} serverErrors={errors.structuredData} />
+          </>,
+        )}
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
+        <div className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-5">
           <button
             type="submit"
             name="intent"
@@ -163,22 +273,57 @@ export function SeoEditor({ data }: { data: SeoEditorData }) {
           >
             {saving ? "Saving..." : "Save"}
           </button>
-          {data.record ? <ResetToDefaults cancelHref={`${data.path}?editseo=true`} /> : null}
+          {record ? (
+            <ConfirmDisclosure
+              summary="Reset to Defaults"
+              summaryClassName="flex min-h-11 items-center rounded-md border-2 border-red-700 px-4 font-semibold text-red-800"
+              question="Delete this page's custom SEO data and use the defaults?"
+            >
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white hover:bg-red-800"
+              >
+                Confirm Delete
+              </button>
+            </ConfirmDisclosure>
+          ) : null}
         </div>
-      </Form>
+      </fetcher.Form>
     </aside>
+  );
+}
+
+/** Says why Save did nothing, naming each field and its tab. */
+function RejectionSummary({ errors }: { errors: FieldErrors }) {
+  const invalid = invalidFields(errors);
+  if (!invalid.length) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">Not saved. Please fix:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {invalid.map(({ field, tab }) => (
+          <li key={field}>
+            {fieldLabels[field]} ({tab.label}): {errors[field]!.join(" ")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 function Panel({
   id,
   label,
+  heading: Heading,
   active,
   hydrated,
   children,
 }: {
   id: TabId;
   label: string;
+  heading: "h2" | "h3";
   active: TabId;
   hydrated: boolean;
   children: ReactNode;
@@ -186,9 +331,9 @@ function Panel({
   if (!hydrated) {
     return (
       <section aria-labelledby={`seo-heading-${id}`} className="space-y-4">
-        <h3 id={`seo-heading-${id}`} className="text-base font-bold text-primary-900">
+        <Heading id={`seo-heading-${id}`} className="text-base font-bold text-primary-900">
           {label}
-        </h3>
+        </Heading>
         {children}
       </section>
     );
@@ -208,10 +353,11 @@ function Panel({
 }
 
 function LengthHint({ length, guide }: { length: number; guide: { min: number; max: number } }) {
-  const inRange = length >= guide.min && length <= guide.max;
+  const rating = rateLength(length, guide);
   return (
-    <span className={inRange ? "text-secondary-800" : "text-stone-600"}>
+    <span className={rating === "ok" ? "text-secondary-800" : "text-stone-600"}>
       {length} characters · aim for {guide.min}-{guide.max}
+      {rating === "ok" ? null : ` (${rating})`}
     </span>
   );
 }
@@ -232,37 +378,47 @@ function SnippetPreview({ title, description, url }: { title: string; descriptio
 interface AltRow {
   selector: string;
   alt: string;
-  currentAlt?: string;
+  /** The alt text the page's catalog gives the image. */
+  ownAlt?: string;
 }
 
-/** Lists the page's images (at least 32 px each way) so staff can override their alt texts. */
-function ImageAltFields({ saved, hydrated }: { saved: Array<{ selector: string; alt: string }>; hydrated: boolean }) {
-  const [rows, setRows] = useState<AltRow[]>(saved);
-
-  useEffect(() => {
-    if (!hydrated) return;
-    const known = new Set(saved.map((row) => srcFromSelector(row.selector)));
-    const found: AltRow[] = [];
-    for (const image of document.querySelectorAll<HTMLImageElement>("main img")) {
-      const src = image.getAttribute("src");
-      if (!src || known.has(src) || image.naturalWidth < 32 || image.naturalHeight < 32) continue;
-      known.add(src);
-      found.push({
-        selector: imageSelector(src),
-        alt: "",
-        currentAlt: image.alt,
-      });
-    }
-    setRows([...saved, ...found]);
-  }, [hydrated, saved]);
-
+/**
+ * The images the page renders (from the catalog, so lazy-loaded ones are
+ * listed too, with or without JavaScript), then any other stored override.
+ */
+function ImageAltFields({
+  images,
+  overrides,
+  errors,
+}: {
+  images: SeoEditorData["images"];
+  overrides: Array<{ selector: string; alt: string }>;
+  errors?: string[];
+}) {
+  const altFor = (src: string) => overrides.find((row) => srcFromSelector(row.selector) === src)?.alt ?? "";
+  const listed = new Set(images.map((image) => image.src));
+  const rows: AltRow[] = [
+    ...images.map((image) => ({ selector: imageSelector(image.src), alt: altFor(image.src), ownAlt: image.alt })),
+    ...overrides.filter((row) => !listed.has(srcFromSelector(row.selector))),
+  ];
   return (
-    <fieldset className="space-y-3">
+    <fieldset
+      id="seo-imageAltTexts"
+      tabIndex={-1}
+      className="space-y-3"
+      aria-describedby={errors?.length ? "seo-imageAltTexts-error" : undefined}
+    >
       <legend className="text-sm font-semibold text-stone-800">Image alt texts</legend>
       <p className="text-sm text-stone-600">
         Leave an alt text empty to keep the image&apos;s own. Images are matched by their address, written as{" "}
         <code className="rounded bg-stone-100 px-1">img[src=&quot;/images/name.svg&quot;]</code>.
       </p>
+      {errors?.length ? (
+        <p id="seo-imageAltTexts-error" className="text-sm font-medium text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      {rows.length === 0 ? <p className="text-sm text-stone-600">This page shows no images.</p> : null}
       {rows.map((row) => (
         <AltRowFields key={row.selector} row={row} />
       ))}
@@ -272,7 +428,7 @@ function ImageAltFields({ saved, hydrated }: { saved: Array<{ selector: string; 
 }
 
 function AltRowFields({ row, isNew = false }: { row: AltRow; isNew?: boolean }) {
-  const id = useId();
+  const src = srcFromSelector(row.selector);
   return (
     <div className="rounded-md border border-stone-200 p-3">
       {isNew ? (
@@ -283,13 +439,16 @@ function AltRowFields({ row, isNew = false }: { row: AltRow; isNew?: boolean }) 
           placeholder='img[src="/images/…"]'
         />
       ) : (
-        <>
-          <input type="hidden" name="imageSelector" value={row.selector} />
-          <p id={`${id}-image`} className="break-all text-sm font-medium text-stone-800">
-            {srcFromSelector(row.selector)}
-          </p>
-          {row.currentAlt ? <p className="text-xs text-stone-600">Current alt: {row.currentAlt}</p> : null}
-        </>
+        <div className="flex items-start gap-3">
+          {src.startsWith("/") ? (
+            <img src={src} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
+          ) : null}
+          <div className="min-w-0">
+            <input type="hidden" name="imageSelector" value={row.selector} />
+            <p className="break-all text-sm font-medium text-stone-800">{src}</p>
+            {row.ownAlt ? <p className="text-xs text-stone-600">Its own alt: {row.ownAlt}</p> : null}
+          </div>
+        </div>
       )}
       <div className="mt-2">
         <TextField label="Alt text" name="imageAlt" defaultValue={row.alt} maxLength={300} />
@@ -298,7 +457,7 @@ function AltRowFields({ row, isNew = false }: { row: AltRow; isNew?: boolean }) 
   );
 }
 
-function StructuredDataField({ defaultValue }: { defaultValue: string }) {
+function StructuredDataField({ defaultValue, serverErrors }: { defaultValue: string; serverErrors?: string[] }) {
   const [text, setText] = useState(defaultValue);
   const error = validateJson(text);
   return (
@@ -309,7 +468,7 @@ function StructuredDataField({ defaultValue }: { defaultValue: string }) {
       className="font-mono text-sm"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      errors={error ? [error] : undefined}
+      errors={error ? [error] : serverErrors}
       hint="Added to the page in its own script tag, after the site's built-in structured data."
     />
   );
@@ -318,40 +477,4 @@ function StructuredDataField({ defaultValue }: { defaultValue: string }) {
 function validateJson(text: string) {
   if (!text.trim() || parseStructuredData(text)) return undefined;
   return "Structured data must be valid JSON (an object or a list)";
-}
-
-/** Reset asks for confirmation; a details element does this without JavaScript. */
-function ResetToDefaults({ cancelHref }: { cancelHref: string }) {
-  return (
-    <details className="group">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-red-700 px-4 font-semibold text-red-800 [&::-webkit-details-marker]:hidden">
-        Reset to Defaults
-      </summary>
-      <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3">
-        <p className="w-full text-sm text-red-900">Delete this page&apos;s custom SEO data and use the defaults?</p>
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          formNoValidate
-          className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white hover:bg-red-800"
-        >
-          Confirm Delete
-        </button>
-        {/* A link, so Cancel also works without JavaScript (it reloads the editor, closed). */}
-        <Link
-          to={cancelHref}
-          onClick={(event) => {
-            const details = event.currentTarget.closest("details");
-            if (!details) return;
-            event.preventDefault();
-            details.open = false;
-          }}
-          className="flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-semibold"
-        >
-          Cancel
-        </Link>
-      </div>
-    </details>
-  );
 }

@@ -1,0 +1,23 @@
+import { AlarmClock } from "lucide-react";
+
+/** The lead was not marked contacted within the call-back promise. */
+export function OverdueBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+      <AlarmClock aria-hidden className="size-3.5" />
+      Overdue
+    </span>
+  );
+}
+
+/** The form's anti-spam time stamp was missing or invalid: kept for staff to judge. */
+export function PossibleSpamBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800 ${className}`}
+      title="The form's anti-spam time stamp was missing or invalid. Check before calling."
+    >
+      Possible spam
+    </span>
+  );
+}

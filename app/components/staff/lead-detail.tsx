@@ -1,0 +1,351 @@
+import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { isEmergencyService, serviceTitle } from "~/content/services";
+import type { LeadDetail } from "~/leads/lead-detail.server";
+import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
+import type { TimelineEntry } from "~/leads/lead-timeline";
+import { formatDuration, formatWacoTime } from "~/leads/waco-time";
+import type { FieldErrors } from "~/platform/forms";
+import { formatPhone, phoneHref } from "~/platform/phone";
+
+import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
+import { RetryNotificationsButton } from "./lead-table";
+import { staffButton, staffControl, staffLabel } from "./ui";
+
+/** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
+export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };
+
+const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
+
+export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
+  const { lead, notifications, timeline, now } = detail;
+  const action = `/admin/leads/${lead.id}`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <Link
+        to="/admin/leads"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Lead Submissions
+      </Link>
+
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="break-words text-2xl font-bold text-stone-900">{lead.name}</h1>
+          <StatusBadge isContacted={lead.isContacted} />
+          {lead.isOverdue ? <OverdueBadge /> : null}
+          {lead.possibleSpam ? <PossibleSpamBadge /> : null}
+        </div>
+        <p className="text-stone-700">
+          {serviceTitle(lead.service)} · received{" "}
+          <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>
+        </p>
+        <CallbackStatus lead={lead} now={now} />
+        <div className="flex flex-wrap gap-2">
+          <a href={phoneHref(lead.phone)} className={staffButton("primary")}>
+            <Phone aria-hidden className="size-4" /> Call {formatPhone(lead.phone)}
+          </a>
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className={staffButton("secondary")}>
+              <Mail aria-hidden className="size-4" /> Email
+            </a>
+          ) : null}
+          <MarkContactedForm lead={lead} action={action} />
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Details">
+          <LeadFacts lead={lead} />
+        </Card>
+        <Card title="Timeline">
+          <Timeline entries={timeline} />
+          {/* A new form once the note shows on the timeline: empty, and without the last post's answer. */}
+          <NoteForm key={timeline.filter((entry) => entry.note !== undefined).length} action={action} />
+        </Card>
+      </div>
+
+      <Card title="Emails about this lead">
+        <NotificationList lead={lead} notifications={notifications} action={action} />
+      </Card>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StatusBadge({ isContacted }: { isContacted: boolean }) {
+  return (
+    <span
+      className={`rounded-full border px-2 py-0.5 text-xs font-bold ${
+        isContacted
+          ? "border-primary-700 bg-primary-100 text-primary-900"
+          : "border-amber-600 bg-amber-100 text-amber-900"
+      }`}
+    >
+      {isContacted ? "Contacted" : "New"}
+    </span>
+  );
+}
+
+type DetailLead = LeadDetail["lead"];
+
+/** Where the call-back promise stands: done, running, or broken (and by how much). */
+function CallbackStatus({ lead, now }: { lead: DetailLead; now: string }) {
+  if (lead.isContacted) {
+    return lead.contactedAt ? (
+      <p className="text-stone-700">
+        Contacted <time dateTime={lead.contactedAt}>{formatWacoTime(lead.contactedAt)}</time>
+      </p>
+    ) : null;
+  }
+  if (!lead.callbackDueAt) return null;
+  const left = new Date(lead.callbackDueAt).getTime() - new Date(now).getTime();
+  const clock = isEmergencyService(lead.service) ? "around the clock (emergency)" : "in business hours";
+  // Outside business hours an ordinary lead's wait has not started yet.
+  const waiting = lead.waitingMinutes ?? 0;
+  const waited = waiting >= 1 ? ` Waiting ${formatDuration(waiting * 60_000)} ${clock}.` : "";
+  return (
+    <p className={lead.isOverdue ? "font-semibold text-red-800" : "text-stone-700"}>
+      Call back by <time dateTime={lead.callbackDueAt}>{formatWacoTime(lead.callbackDueAt)}</time>
+      {lead.isOverdue ? `: ${formatDuration(-left)} late.` : ` (in ${formatDuration(left)}).`}
+      {waited}
+    </p>
+  );
+}
+
+function LeadFacts({ lead }: { lead: DetailLead }) {
+  const campaign = [
+    ["Source", lead.utmSource],
+    ["Medium", lead.utmMedium],
+    ["Campaign", lead.utmCampaign],
+    ["Term", lead.utmTerm],
+    ["Content", lead.utmContent],
+  ].filter(([, value]) => value);
+  const none = <span className="text-stone-600">None</span>;
+  const rows: Array<[string, ReactNode]> = [
+    ["Name", lead.name],
+    [
+      "Phone",
+      <a key="phone" href={phoneHref(lead.phone)} className={linkClass}>
+        {formatPhone(lead.phone)}
+      </a>,
+    ],
+    [
+      "Email",
+      lead.email ? (
+        <a key="email" href={`mailto:${lead.email}`} className={linkClass}>
+          {lead.email}
+        </a>
+      ) : (
+        none
+      ),
+    ],
+    ["Address", lead.address ?? none],
+    ["Service", serviceTitle(lead.service)],
+    ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
+    ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
+    [
+      "Possible spam",
+      lead.possibleSpam ? "Yes: the form's anti-spam time stamp was missing or invalid. Check before calling." : "No",
+    ],
+    ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
+    ["Referrer", lead.referrer ?? none],
+    [
+      "Campaign",
+      campaign.length ? (
+        <ul>
+          {campaign.map(([label, value]) => (
+            <li key={label}>
+              {label}: {value}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        none
+      ),
+    ],
+  ];
+  return (
+    <dl className="divide-y divide-stone-100 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 py-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <dt className="font-semibold text-stone-700">{label}</dt>
+          <dd className="min-w-0 break-words text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function useReturnPath() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+function MarkContactedForm({ lead, action }: { lead: DetailLead; action: string }) {
+  const fetcher = useFetcher();
+  const returnPath = useReturnPath();
+  const pending = fetcher.formData?.get("isContacted");
+  const isContacted = typeof pending === "string" ? pending === "true" : lead.isContacted;
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="set-contacted" />
+      <input type="hidden" name="leadId" value={lead.id} />
+      <input type="hidden" name="isContacted" value={String(!isContacted)} />
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <button type="submit" className={staffButton(isContacted ? "secondary" : "primary")}>
+        {isContacted ? "Mark not contacted" : "Mark contacted"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const toneClass: Record<TimelineEntry["tone"], string> = {
+  neutral: "bg-stone-400",
+  good: "bg-primary-700",
+  warning: "bg-amber-500",
+  bad: "bg-red-700",
+};
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="space-y-3" aria-label="What happened, oldest first">
+      {entries.map((entry) => (
+        <li key={entry.key} className="flex gap-3" data-testid="timeline-entry">
+          <span aria-hidden className={`mt-1.5 size-2.5 shrink-0 rounded-full ${toneClass[entry.tone]}`} />
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold text-stone-900">{entry.title}</p>
+            <p className="text-stone-700">
+              <time dateTime={entry.at}>{formatWacoTime(entry.at)}</time>
+              {entry.by ? ` · ${entry.by}` : null}
+            </p>
+            {entry.detail ? <p className="break-words text-stone-700">{entry.detail}</p> : null}
+            {entry.note !== undefined ? (
+              <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-stone-50 p-2 text-stone-900">
+                {entry.note}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Adds a note to the timeline; a failed post keeps what was typed (with or without JavaScript). */
+function NoteForm({ action }: { action: string }) {
+  const fetcher = useFetcher<NoteFormError>();
+  const actionData = useActionData<NoteFormError>();
+  const result = fetcher.data ?? (actionData?.intent === "add-note" ? actionData : undefined);
+  const error = fetcher.state === "idle" ? result?.errors.note?.[0] : undefined;
+  const id = useId();
+  return (
+    <fetcher.Form method="post" action={action} noValidate preventScrollReset className="space-y-2">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="add-note" />
+      <label htmlFor={`${id}-note`} className={staffLabel}>
+        Add a note
+      </label>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        defaultValue={result?.values.note ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className={staffControl}
+      />
+      <p id={`${id}-hint`} className="text-xs text-stone-700">
+        Notes are kept with your name and the time; they cannot be edited.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={staffButton("primary")} disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Adding..." : "Add note"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const kindLabel = { lead: "New lead", reminder: "Overdue reminder" } as const;
+
+function NotificationList({
+  lead,
+  notifications,
+  action,
+}: {
+  lead: DetailLead;
+  notifications: LeadDetail["notifications"];
+  action: string;
+}) {
+  if (notifications.length === 0) {
+    return <p className="text-sm text-stone-700">None: no notification address was active when it arrived.</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-stone-100 text-sm">
+        {notifications.map((email) => (
+          <li
+            key={email.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+            data-testid="lead-email"
+          >
+            <div className="min-w-0">
+              <p className="break-words font-medium text-stone-900">{email.recipient}</p>
+              <p className="text-stone-700">{kindLabel[email.kind]}</p>
+            </div>
+            <EmailStatus email={email} />
+          </li>
+        ))}
+      </ul>
+      {notifications.some((email) => email.status === "failed") ? (
+        <RetryNotificationsButton lead={lead} action={action} />
+      ) : null}
+    </div>
+  );
+}
+
+function EmailStatus({ email }: { email: LeadDetail["notifications"][number] }) {
+  if (email.status === "sent") {
+    return (
+      <p className="font-medium text-primary-800">
+        Sent {email.sentAt ? <time dateTime={email.sentAt}>{formatWacoTime(email.sentAt)}</time> : null}
+      </p>
+    );
+  }
+  if (email.status === "pending") {
+    return (
+      <p className="font-medium text-amber-800">Pending{email.attempts ? ` (${email.attempts} tries so far)` : ""}</p>
+    );
+  }
+  return (
+    <div className="min-w-0 text-right">
+      <p className="font-medium text-red-800">
+        Failed after {email.attempts} attempt{email.attempts === 1 ? "" : "s"}
+      </p>
+      {email.lastError ? <p className="break-words text-xs text-stone-700">{email.lastError}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+import { db } from "~/platform/db.server";
+import { callbackMinutesElapsed } from "./business-time";
+import { isOverdue, type Actor } from "./lead-list.server";
+import { NOTE_MAX_LENGTH } from "./lead-note";
+import { buildTimeline } from "./lead-timeline";
+
+export const leadNoteSchema = z.object({
+  note: z
+    .string({ required_error: "Please write a note" })
+    .trim()
+    .min(1, "Please write a note")
+    .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
+});
+
+/** Everything the lead's page shows: its fields, its emails and its timeline. */
+export async function getLeadDetail(id: number, now = new Date()) {
+  const lead = await db
+    .selectFrom("leads")
+    .select([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "address",
+      "service",
+      "message",
+      "createdAt",
+      "isContacted",
+      "contactedAt",
+      "callbackDueAt",
+      "sourcePage",
+      "referrer",
+      "utmSource",
+      "utmMedium",
+      "utmCampaign",
+      "utmTerm",
+      "utmContent",
+      "possibleSpam",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+
+  const [notifications, events, reminder] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select(["id", "kind", "recipient", "status", "attempts", "lastError", "lastAttemptAt", "createdAt", "sentAt"])
+      .where("leadId", "=", id)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("leadEvents")
+      .select(["id", "kind", "staffEmail", "note", "createdAt"])
+      .where("leadId", "=", id)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("leadReminders").select(["dueAt", "createdAt"]).where("leadId", "=", id).executeTakeFirst(),
+  ]);
+
+  return {
+    lead: {
+      ...lead,
+      isContacted: lead.isContacted === 1,
+      possibleSpam: lead.possibleSpam === 1,
+      isOverdue: isOverdue(lead, now),
+      /** How much of the call-back promise has gone by (business minutes, or all minutes for emergencies). */
+      waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),
+    },
+    now: now.toISOString(),
+    notifications,
+    timeline: buildTimeline({ lead, notifications, events, reminder }),
+  };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
+
+/** Notes are only ever added: the timeline keeps what was written, by whom and when. */
+export async function addLeadNote(leadId: number, note: string, actor: Actor) {
+  const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return false;
+  await db
+    .insertInto("leadEvents")
+    .values({ leadId, kind: "note", staffUserId: actor.id, staffEmail: actor.email, note })
+    .execute();
+  return true;
+}

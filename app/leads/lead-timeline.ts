@@ -1,0 +1,98 @@
+import type { Lead, LeadEvent, OutboxMessage } from "../../db/schema";
+
+import { formatWacoTime } from "./waco-time";
+
+export type TimelineNotification = Pick<
+  OutboxMessage,
+  "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "lastAttemptAt" | "createdAt" | "sentAt"
+>;
+
+export interface TimelineInput {
+  lead: Pick<Lead, "createdAt" | "sourcePage">;
+  notifications: TimelineNotification[];
+  events: Array<Pick<LeadEvent, "id" | "kind" | "staffEmail" | "note" | "createdAt">>;
+  reminder: { dueAt: string; createdAt: string } | undefined;
+}
+
+export interface TimelineEntry {
+  key: string;
+  at: string;
+  tone: "neutral" | "good" | "warning" | "bad";
+  title: string;
+  detail?: string;
+  /** The staff member who did it; absent for what the site did itself. */
+  by?: string | null;
+  /** A note's text, shown as written. */
+  note?: string;
+}
+
+const emailLabel = { lead: "Notification", reminder: "Overdue reminder" } as const;
+
+function emailEntry(email: TimelineNotification): TimelineEntry {
+  const label = `${emailLabel[email.kind]} email to ${email.recipient}`;
+  const attempts = `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
+  const key = `email-${email.id}`;
+  if (email.status === "sent")
+    return { key, at: email.sentAt ?? email.createdAt, tone: "good", title: `${label} sent` };
+  if (email.status === "failed") {
+    return {
+      key,
+      at: email.lastAttemptAt ?? email.createdAt,
+      tone: "bad",
+      title: `${label} failed after ${attempts}`,
+      detail: email.lastError ?? undefined,
+    };
+  }
+  return {
+    key,
+    at: email.createdAt,
+    tone: "neutral",
+    title: `${label} queued`,
+    detail: email.attempts ? `Still trying (${attempts} so far): ${email.lastError ?? "no answer"}` : undefined,
+  };
+}
+
+/** Everything that happened to a lead, oldest first: what the site did and what staff did. */
+export function buildTimeline({ lead, notifications, events, reminder }: TimelineInput): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    {
+      key: "received",
+      at: lead.createdAt,
+      tone: "neutral",
+      title: "Received",
+      detail:
+        lead.sourcePage === "api" ? "Sent through the API" : lead.sourcePage ? `From ${lead.sourcePage}` : undefined,
+    },
+  ];
+  if (!notifications.some((email) => email.kind === "lead")) {
+    entries.push({
+      key: "not-notified",
+      at: lead.createdAt,
+      tone: "warning",
+      title: "Nobody was emailed",
+      detail: "No notification address was active when it arrived.",
+    });
+  }
+  if (reminder) {
+    const reminded = notifications.some((email) => email.kind === "reminder");
+    entries.push({
+      key: "overdue",
+      at: reminder.createdAt,
+      tone: "warning",
+      title: `Overdue: not marked contacted by ${formatWacoTime(reminder.dueAt)}`,
+      detail: reminded ? undefined : "No reminder email: no notification address was active.",
+    });
+  }
+  entries.push(...notifications.map(emailEntry));
+  for (const event of events) {
+    const key = `event-${event.id}`;
+    const by = event.staffEmail;
+    if (event.kind === "note")
+      entries.push({ key, at: event.createdAt, tone: "neutral", title: "Note", by, note: event.note ?? "" });
+    else if (event.kind === "contacted")
+      entries.push({ key, at: event.createdAt, tone: "good", title: "Marked contacted", by });
+    else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
+  }
+  // A stable sort keeps the order above for entries of the same moment.
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}

@@ -1,0 +1,45 @@
+import { data } from "@remix-run/node";
+
+import { getHoneypot } from "~/leads/honeypot.server";
+import type { HoneypotRootData } from "~/leads/quote-form-fields";
+import { getEnv } from "~/platform/env.server";
+import { combineHeaders, getToast } from "~/platform/toast.server";
+import type { PageSeoRootData } from "~/seo/meta";
+import { resolvePageSeo } from "~/seo/page-seo.server";
+import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
+import type { SeoRootData } from "~/seo/seo-overrides";
+import type { SiteUrlRootData } from "~/seo/site-url";
+import type { SiteSettingsRootData } from "~/staff/site-settings";
+import { getSiteSettings } from "~/staff/site-settings.server";
+
+/**
+ * The root loader's work. Kept in one module that only root.tsx imports: the
+ * browser build turns each server module into an empty one, and a server
+ * module that root shares with other routes becomes a file of its own that
+ * every page loads (scripts/bundle-budget.js counts them).
+ */
+export async function loadRootData(request: Request) {
+  const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
+    getSiteSettings(),
+    getToast(request),
+    loadStoredSeo(request),
+  ]);
+  const seoEditor = await loadSeoEditor(request, seo);
+  const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
+  // The public origin for canonical URLs and structured data comes from configuration, never the request.
+  const siteUrl = getEnv().SITE_URL;
+  // The parts of the root data that hooks in the domain folders read (useRootData).
+  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData & PageSeoRootData & HoneypotRootData = {
+    phoneNumber,
+    siteUrl,
+    seo,
+    pageSeo,
+    seoEditor: seoEditor?.editor ?? null,
+    // The quote form's spam trap, rendered on whichever page shows the form.
+    honeypotInputProps: getHoneypot().getInputProps(),
+  };
+  return data(
+    { ...shared, seoEditor: seoEditor?.editor ?? null, toast },
+    { headers: combineHeaders(headers, seoEditor?.headers) },
+  );
+}

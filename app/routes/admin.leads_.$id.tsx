@@ -1,0 +1,58 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+
+import { ErrorLayout, staffMeta } from "~/components/kit";
+import { LeadDetailPage, type NoteFormError } from "~/components/staff/lead-detail";
+import { addLeadNote, leadNoteSchema } from "~/leads/lead-detail.server";
+import { loadLeadPage } from "~/leads/lead-screens.server";
+import { parseForm } from "~/platform/forms";
+import { redirectWithToast } from "~/platform/toast.server";
+import { requireStaffForm } from "~/staff/auth.server";
+import { handleStaffAction } from "~/staff/staff-actions.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadLeadPage(request, params.id);
+}
+
+/** The lead page's forms post here: add a note, mark contacted, retry its emails. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, formData } = await requireStaffForm(request);
+  if (formData.get("intent") !== "add-note") return handleStaffAction(request, formData, false, user);
+
+  const leadId = Number(params.id);
+  const parsed = parseForm(leadNoteSchema, formData);
+  if (!parsed.success) {
+    return data<NoteFormError>({ intent: "add-note", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  if (!(await addLeadNote(leadId, parsed.data.note, user))) {
+    throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
+  }
+  return redirectWithToast(`/admin/leads/${leadId}`, {
+    title: "Note Added",
+    description: "The note is on the lead's timeline.",
+  });
+}
+
+export default function LeadRoute() {
+  return <LeadDetailPage detail={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorLayout title="Lead not found">
+        <p>
+          This lead does not exist, or it was deleted.{" "}
+          <Link to="/admin/leads" className="font-semibold text-primary-800 underline">
+            Back to Lead Submissions
+          </Link>
+        </p>
+      </ErrorLayout>
+    );
+  }
+  throw error;
+}

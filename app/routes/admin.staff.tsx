@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import {
+  AddStaffAccountForm,
+  ChangePasswordForm,
+  RecentStaffChanges,
+  StaffAccountList,
+} from "~/components/staff/staff-accounts";
+import { staffMeta } from "~/components/kit";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { handleStaffAccountAction } from "~/staff/staff-account-actions.server";
+import { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
+
+export const meta: MetaFunction = () => staffMeta("Staff Accounts");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStaff(request);
+  const [accounts, changes] = await Promise.all([listStaffAccounts(), listRecentStaffChanges()]);
+  return { me: user, accounts, changes };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, formData } = await requireStaffForm(request);
+  return handleStaffAccountAction(request, user, formData);
+}
+
+export default function StaffAccountsPage() {
+  const { me, accounts, changes } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Staff accounts</h1>
+        <p className="mt-1 text-sm text-stone-700">
+          Signed in as <strong className="break-words">{me.email}</strong>.
+        </p>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <StaffAccountList accounts={accounts} myId={me.id} />
+          <RecentStaffChanges changes={changes} />
+        </div>
+        <div className="space-y-4">
+          <AddStaffAccountForm />
+          <ChangePasswordForm email={me.email} />
+        </div>
+      </div>
+    </div>
+  );
+}

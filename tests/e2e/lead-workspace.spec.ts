@@ -1,0 +1,190 @@
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { openDatabase } from "../../db/connection";
+
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
+
+const STAFF_EMAIL = "e2e-staff@example.com";
+const STAFF_PASSWORD = "e2e-staff-password-123";
+const MINUTE = 60_000;
+
+type NewLead = {
+  name: string;
+  phone?: string;
+  service?: string;
+  callbackDueAt?: Date;
+  createdAt?: Date;
+};
+
+/** Writes leads straight into the e2e server's database (scripts/e2e-server.js); resolves to their ids. */
+async function insertLeads(leads: NewLead[]) {
+  const { db } = openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`));
+  try {
+    const ids: number[] = [];
+    for (const lead of leads) {
+      const row = await db
+        .insertInto("leads")
+        .values({
+          name: lead.name,
+          phone: lead.phone ?? "2545550123",
+          email: "lead@example.com",
+          address: "700 Austin Ave, Waco, TX 76701",
+          service: lead.service ?? "tree-trimming",
+          message: `Message from ${lead.name}`,
+          createdAt: (lead.createdAt ?? new Date()).toISOString(),
+          callbackDueAt: (lead.callbackDueAt ?? new Date(Date.now() + 60 * MINUTE)).toISOString(),
+          sourcePage: "/services/tree-trimming",
+          referrer: "https://www.google.com/",
+          utmSource: "google",
+          utmCampaign: "spring",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+/** A tag no other test (or project) uses. */
+const uniqueTag = (label: string, projectName: string, javaScriptEnabled: boolean) =>
+  `${label}${projectName}${javaScriptEnabled ? "Js" : "NoJs"}${Date.now().toString(36)}`;
+
+test.describe("axe, with and without scripts", () => {
+  test("the lead page", async ({ page, browser }, testInfo) => {
+    const tag = uniqueTag("Axe", testInfo.project.name, true);
+    const [id] = await insertLeads([{ name: `${tag} Overdue`, callbackDueAt: new Date(Date.now() - 30 * MINUTE) }]);
+    await signIn(page, `/admin/leads/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${tag} Overdue` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutScripts(browser, page);
+  });
+
+  test("Needs a call", async ({ page, browser }, testInfo) => {
+    const tag = uniqueTag("AxeCall", testInfo.project.name, true);
+    await insertLeads([{ name: `${tag} Overdue`, callbackDueAt: new Date(Date.now() - 30 * MINUTE) }]);
+    await signIn(page, `/admin/leads?view=needs-call&q=${tag}`);
+    await expect(page.getByTestId("lead-row")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutScripts(browser, page);
+  });
+
+  test("the staff home", async ({ page, browser }) => {
+    await signIn(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Staff home" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsWithoutScripts(browser, page);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("open a lead from the list, read it, add a note and mark it contacted", async ({ page }, testInfo) => {
+      const tag = uniqueTag("Work", testInfo.project.name, javaScriptEnabled);
+      const [id] = await insertLeads([{ name: `${tag} Rosa`, phone: "254-555-0188" }]);
+      await signIn(page, `/admin/leads?q=${tag}`);
+
+      await page.getByRole("link", { name: `${tag} Rosa` }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
+      const details = page.getByRole("region", { name: "Details" });
+      await expect(details.getByRole("link", { name: "(254) 555-0188" })).toHaveAttribute("href", "tel:+12545550188");
+      await expect(details.getByRole("link", { name: "lead@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:lead@example.com",
+      );
+      await expect(details).toContainText("700 Austin Ave, Waco, TX 76701");
+      await expect(details).toContainText("Tree Trimming & Pruning");
+      await expect(details).toContainText(/Received\s*\w{3} \d+, \d{4}, [\d:]+ [AP]M C[SD]T/);
+      await expect(details).toContainText("/services/tree-trimming");
+      await expect(details).toContainText("https://www.google.com/");
+      await expect(details).toContainText("Source: google");
+
+      const timeline = page.getByRole("region", { name: "Timeline" });
+      const note = timeline.getByLabel("Add a note");
+      await note.fill("   ");
+      await timeline.getByRole("button", { name: "Add note" }).click();
+      await expect(timeline.getByRole("alert")).toHaveText("Please write a note");
+
+      await timeline.getByLabel("Add a note").fill("Left a voicemail, will try again at 4");
+      await timeline.getByRole("button", { name: "Add note" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Note Added");
+      const noteEntry = timeline.getByTestId("timeline-entry").filter({ hasText: "Left a voicemail" });
+      await expect(noteEntry).toContainText(STAFF_EMAIL);
+      await expect(timeline.getByLabel("Add a note")).toHaveValue("");
+
+      await page.getByRole("button", { name: "Mark contacted" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Status Updated");
+      await expect(page.getByRole("button", { name: "Mark not contacted" })).toBeVisible();
+      await expect(timeline.getByTestId("timeline-entry").filter({ hasText: "Marked contacted" })).toContainText(
+        STAFF_EMAIL,
+      );
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Mark not contacted" })).toBeVisible();
+    });
+
+    test("search by phone however it is written", async ({ page }, testInfo) => {
+      const tag = uniqueTag("Find", testInfo.project.name, javaScriptEnabled);
+      const line = String(Date.now() % 10_000).padStart(4, "0");
+      const exchange = javaScriptEnabled ? "731" : "732";
+      const exchangeOffset = testInfo.project.name === "phone" ? 0 : 2;
+      const digits = `254${Number(exchange) + exchangeOffset}${line}`;
+      await insertLeads([
+        { name: `${tag} dashed`, phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` },
+        { name: `${tag} spaced`, phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` },
+        { name: `${tag} plain`, phone: digits },
+      ]);
+      await signIn(page, "/admin/leads");
+      const filters = page.getByRole("search", { name: "Filter leads" });
+      for (const query of [
+        `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+        `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+        digits,
+      ]) {
+        await filters.getByLabel("Search").fill(query);
+        await filters.getByRole("button", { name: "Apply filters" }).click();
+        await expect(page).toHaveURL((url) => url.searchParams.get("q") === query);
+        await expect(page.getByTestId("lead-row")).toHaveCount(3);
+        for (const name of ["dashed", "spaced", "plain"]) {
+          await expect(page.getByRole("link", { name: `${tag} ${name}` })).toBeVisible();
+        }
+      }
+    });
+
+    test("Needs a call puts overdue leads first with a badge", async ({ page }, testInfo) => {
+      const tag = uniqueTag("Call", testInfo.project.name, javaScriptEnabled);
+      await insertLeads([
+        { name: `${tag} later`, callbackDueAt: new Date(Date.now() + 30 * MINUTE) },
+        { name: `${tag} late`, callbackDueAt: new Date(Date.now() - 45 * MINUTE) },
+      ]);
+      await signIn(page, `/admin/leads?q=${tag}`);
+      await page.getByRole("link", { name: /^Needs a call/ }).click();
+      await expect(page).toHaveURL(/view=needs-call/);
+      const rows = page.getByTestId("lead-row");
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText(`${tag} late`);
+      await expect(rows.nth(0)).toContainText("Overdue");
+      await expect(rows.nth(1)).toContainText(`${tag} later`);
+      await expect(rows.nth(1)).not.toContainText("Overdue");
+
+      await page.goto("/admin");
+      await expect(page.getByTestId("home-overdue")).not.toHaveText("0");
+      await page.getByRole("link", { name: "Needs a call" }).click();
+      await expect(page).toHaveURL(/\/admin\/leads\?view=needs-call$/);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from "./fixtures";
+import { expect, staffTest as test } from "./staff-fixtures";
+
+const staffLinks = ["Leads", "Form Fills", "Settings", "Pages", "Staff", "View site"];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("staff pages have the staff navigation, no public header, footer or call bar", async ({ page }) => {
+      for (const path of ["/admin/leads", "/admin/form-fills", "/admin/pages", "/admin/staff", "/?viewleads=true"]) {
+        await page.goto(path);
+        const nav = page.getByRole("navigation", { name: "Staff" });
+        const width = page.viewportSize()!.width;
+        for (const name of staffLinks) {
+          const link = nav.getByRole("link", { name });
+          await expect(link, `${path}: ${name}`).toBeVisible();
+          // The navigation wraps rather than running off a phone's screen.
+          const box = (await link.boundingBox())!;
+          expect(box.x + box.width, `${path}: ${name}`).toBeLessThanOrEqual(width);
+        }
+        await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+        await expect(page.getByTestId("mobile-call-bar"), path).toHaveCount(0);
+        await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+        await expect(page.getByRole("link", { name: "FREE QUOTE" }), path).toHaveCount(0);
+      }
+    });
+
+    test("the Settings link leads to the settings of Form Fills Management", async ({ page }) => {
+      await page.goto("/admin/leads");
+      await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Settings" }).click();
+      await expect(page).toHaveURL(/\/admin\/form-fills#settings$/);
+      await expect(page.getByRole("heading", { name: "Settings", level: 2 })).toBeInViewport();
+    });
+  });
+}
+
+test("the lead list on the home page is not covered by a call bar", async ({ page, browser }) => {
+  test.slow(); // axe twice over the lead table
+  await page.goto("/?viewleads=true");
+  await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+  await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsWithoutScripts(browser, page);
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("the sign-in page has the staff header and a way back to the site", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: undefined, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await expect(page.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
+  await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("the Pages list rates every page's title and description and opens the editor", async ({ page, browser }) => {
+  test.slow(); // axe twice over fourteen cards
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  const sitemap = page.getByTestId("page-seo").filter({ has: page.getByRole("heading", { name: "Sitemap" }) });
+  await expect(sitemap).toContainText("Sitemap | Waco Tree Service");
+  await expect(sitemap).toContainText("Too short");
+  await expect(sitemap).toContainText("27 characters · aim for 50-60");
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsWithoutScripts(browser, page);
+
+  await page.getByRole("link", { name: "Edit SEO of Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\?editseo=true$/);
+  await expect(page.getByRole("complementary", { name: "SEO editor" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lead screens in the staff frame pass axe as served", async ({ page, browser }) => {
+    test.slow(); // axe over two tables
+    for (const path of ["/admin/leads", "/admin/form-fills"]) {
+      await page.goto(path);
+      await expectNoAxeViolationsWithoutScripts(browser, page);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import path from "node:path";
+
+import type { Browser, Page } from "@playwright/test";
+
+import { openDatabase } from "../../db/connection";
+
+import { expect, test as base } from "./fixtures";
+
+/** The staff account playwright.config.ts creates on the e2e server's fresh database. */
+export const STAFF_EMAIL = "e2e-staff@example.com";
+export const STAFF_PASSWORD = "e2e-staff-password-123";
+
+/** The e2e server's database (scripts/e2e-server.js), for what no screen of this test creates. */
+export async function withE2eDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {
+  const { db } = openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`));
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+}
+
+/**
+ * Tests that start signed in as the e2e staff member. Each worker signs in
+ * once (the sign-in page limits attempts per address) and every test's
+ * browser context starts with that session.
+ */
+export const staffTest = base.extend<object, { staffStorageState: string }>({
+  staffStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = workerInfo.project.outputDir + `/staff-${workerInfo.workerIndex}.json`;
+      const context = await (browser as Browser).newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInAs(await context.newPage(), STAFF_EMAIL, STAFF_PASSWORD);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ staffStorageState }, use) => use(staffStorageState),
+});
+
+export { expect };
