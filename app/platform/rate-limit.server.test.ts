@@ -18,6 +18,14 @@ describe("RateLimiter", () => {
     expect(limiter.hit("a", 1_000).allowed).toBe(true);
   });
 
+  it("takes back a refunded attempt", () => {
+    const limiter = new RateLimiter(1, 60_000);
+    limiter.hit("a", 0);
+    limiter.refund("a");
+    expect(limiter.hit("a", 1).allowed).toBe(true);
+    expect(limiter.hit("a", 2).allowed).toBe(false);
+  });
+
   it("forgets a key on reset", () => {
     const limiter = new RateLimiter(1, 60_000);
     limiter.hit("a", 0);

@@ -34,6 +34,12 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /** Takes back one counted attempt, e.g. one that turned out to be legitimate. */
+  refund(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   // Keeps memory bounded when many different keys pass through.
   private prune(now: number) {
     if (this.windows.size < 10_000) return;

@@ -9,7 +9,7 @@ const WINDOW_MINUTES = 15;
 const WINDOW_MS = WINDOW_MINUTES * 60 * 1000;
 /** Guesses one address may make at one account; other addresses are not affected. */
 const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
-/** Sign-in attempts one address may make at all, against spraying many accounts. */
+/** Failed sign-ins one address may make at all, against spraying many accounts. */
 const ATTEMPTS_PER_ADDRESS = 50;
 /** Wrong passwords on one account, from anywhere, after which its owner is told. */
 const FAILURES_BEFORE_OWNER_ALERT = 10;
@@ -33,6 +33,8 @@ export function throttleSignIn(email: string, clientIp: string) {
 }
 
 export function recordSuccessfulSignIn(email: string, clientIp: string) {
+  // Only failures count against an address: an office behind one address signs in all day.
+  rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).refund(clientIp);
   rateLimiter("sign-in-account-address", ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, WINDOW_MS).reset(
     `${normalizeEmail(email)} ${clientIp}`,
   );

@@ -64,6 +64,9 @@ const uniqueTag = (label: string, projectName: string, javaScriptEnabled: boolea
   `${label}${projectName}${javaScriptEnabled ? "Js" : "NoJs"}${Date.now().toString(36)}`;
 
 test.describe("axe, with and without scripts", () => {
+  // Two full axe runs per page take several seconds each on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("the lead page", async ({ page, browser }, testInfo) => {
     const tag = uniqueTag("Axe", testInfo.project.name, true);
     const [id] = await insertLeads([{ name: `${tag} Overdue`, callbackDueAt: new Date(Date.now() - 30 * MINUTE) }]);

@@ -118,6 +118,9 @@ describe("the single binary, alone in an empty folder", () => {
     // The SQLite addon it unpacked to load, readable by the owner only.
     const [addon] = fs.readdirSync(path.join(folder, "data")).filter((name) => /^better_sqlite3-\w+\.node$/.test(name));
     expect(fs.statSync(path.join(folder, "data", addon!)).mode & 0o777).toBe(0o600);
+    // Built without the ObjectWrap destructor of Node >= 24.19 headers, which aborts when the
+    // garbage collector finalizes a statement outside a V8 context (nodejs/node#65446).
+    expect(fs.readFileSync(path.join(folder, "data", addon!)).includes("RemoveEnvironmentCleanupHook")).toBe(false);
   });
 
   it("stores a quote posted without JavaScript and writes its .eml (to the .env's recipient) into the data folder", async () => {
