@@ -28,6 +28,24 @@ test.describe("with JavaScript", () => {
     await expect(editor.getByText("Must be a full URL starting with https://", { exact: true })).toBeVisible();
   });
 
+  test("keeps what staff typed before the editor's scripts arrived", async ({ page }) => {
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/build/**", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/services/stump-removal?editseo=true", { waitUntil: "commit" });
+    const editor = page.getByRole("complementary", { name: "SEO editor" });
+    await editor.getByLabel("Title").fill("Stump grinding in Waco");
+    await expect(editor.getByRole("tab")).toHaveCount(0);
+
+    releaseScripts();
+    await expect(editor.getByRole("tab", { name: "Basic SEO" })).toHaveAttribute("aria-selected", "true");
+    await expect(editor.getByLabel("Title")).toHaveValue("Stump grinding in Waco");
+    await expect(editor.getByText(/^22 characters/)).toBeVisible();
+  });
+
   test("lists every image the page shows, lazy-loaded ones too, and the heading it has now", async ({ page }) => {
     await page.goto("/?editseo=true");
     const editor = page.getByRole("complementary", { name: "SEO editor" });

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -93,8 +93,8 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
     h1Text: record?.h1Text || data.heading || "",
     imageAltTexts: record?.imageAltTexts ?? [],
   };
-  const [title, setTitle] = useState(values.title);
-  const [description, setDescription] = useState(values.description);
+  const [title, titleField] = useTypedText(values.title);
+  const [description, descriptionField] = useTypedText(values.description);
 
   const Heading = standalone ? "h1" : "h2";
   const panel = (id: TabId, children: ReactNode) => (
@@ -191,8 +191,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
               name="title"
               required
               maxLength={200}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              {...titleField}
               errors={errors.title}
               hint={<LengthHint length={title.length} guide={TITLE_GUIDE} />}
             />
@@ -202,8 +201,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
               required
               maxLength={500}
               rows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              {...descriptionField}
               errors={errors.description}
               hint={<LengthHint length={description.length} guide={DESCRIPTION_GUIDE} />}
             />
@@ -328,28 +326,38 @@ function Panel({
   hydrated: boolean;
   children: ReactNode;
 }) {
-  if (!hydrated) {
-    return (
-      <section aria-labelledby={`seo-heading-${id}`} className="space-y-4">
+  // One element before and after hydration, so React keeps the fields (and what staff typed meanwhile).
+  return (
+    <section
+      role={hydrated ? "tabpanel" : undefined}
+      id={`seo-panel-${id}`}
+      aria-labelledby={hydrated ? `seo-tab-${id}` : `seo-heading-${id}`}
+      // Inactive panels stay in the form (hidden) so Save sends every field.
+      hidden={hydrated && active !== id}
+      className="space-y-4"
+    >
+      {hydrated ? null : (
         <Heading id={`seo-heading-${id}`} className="text-base font-bold text-primary-900">
           {label}
         </Heading>
-        {children}
-      </section>
-    );
-  }
-  // Inactive panels stay in the form (hidden) so Save sends every field.
-  return (
-    <div
-      role="tabpanel"
-      id={`seo-panel-${id}`}
-      aria-labelledby={`seo-tab-${id}`}
-      hidden={active !== id}
-      className="space-y-4"
-    >
+      )}
       {children}
-    </div>
+    </section>
   );
+}
+
+/**
+ * A field's text for what reacts to it as staff type (counters, previews).
+ * The field itself is uncontrolled, so text typed before the editor hydrated
+ * stays; the ref reads it once the field is mounted.
+ */
+function useTypedText(initial: string) {
+  const [text, setText] = useState(initial);
+  const ref = useCallback((field: { value: string } | null) => {
+    if (field) setText(field.value);
+  }, []);
+  const onChange = (event: ChangeEvent<{ value: string }>) => setText(event.target.value);
+  return [text, { defaultValue: initial, ref, onChange }] as const;
 }
 
 function LengthHint({ length, guide }: { length: number; guide: { min: number; max: number } }) {
@@ -458,7 +466,7 @@ function AltRowFields({ row, isNew = false }: { row: AltRow; isNew?: boolean }) 
 }
 
 function StructuredDataField({ defaultValue, serverErrors }: { defaultValue: string; serverErrors?: string[] }) {
-  const [text, setText] = useState(defaultValue);
+  const [text, field] = useTypedText(defaultValue);
   const error = validateJson(text);
   return (
     <TextAreaField
@@ -466,8 +474,7 @@ function StructuredDataField({ defaultValue, serverErrors }: { defaultValue: str
       name="structuredData"
       rows={8}
       className="font-mono text-sm"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
+      {...field}
       errors={error ? [error] : serverErrors}
       hint="Added to the page in its own script tag, after the site's built-in structured data."
     />

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 
 const controlClass =
   "block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/40 aria-[invalid=true]:border-red-700";
@@ -49,12 +49,16 @@ function FieldShell({ id: givenId, label, errors, hint, required, children }: Fi
 
 type Common = { label: string; errors?: string[]; hint?: ReactNode };
 
-export function TextField({ label, errors, hint, className, ...input }: Common & ComponentPropsWithoutRef<"input">) {
+export const TextField = forwardRef<HTMLInputElement, Common & ComponentPropsWithoutRef<"input">>(function TextField(
+  { label, errors, hint, className, ...input },
+  ref,
+) {
   return (
     <FieldShell id={input.id} label={label} errors={errors} hint={hint} required={input.required}>
       {({ id, describedBy, invalid }) => (
         <input
           {...input}
+          ref={ref}
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -63,29 +67,26 @@ export function TextField({ label, errors, hint, className, ...input }: Common &
       )}
     </FieldShell>
   );
-}
+});
 
-export function TextAreaField({
-  label,
-  errors,
-  hint,
-  className,
-  ...textarea
-}: Common & ComponentPropsWithoutRef<"textarea">) {
-  return (
-    <FieldShell id={textarea.id} label={label} errors={errors} hint={hint} required={textarea.required}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          {...textarea}
-          id={id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`${controlClass} min-h-28 ${className ?? ""}`}
-        />
-      )}
-    </FieldShell>
-  );
-}
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Common & ComponentPropsWithoutRef<"textarea">>(
+  function TextAreaField({ label, errors, hint, className, ...textarea }, ref) {
+    return (
+      <FieldShell id={textarea.id} label={label} errors={errors} hint={hint} required={textarea.required}>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            {...textarea}
+            ref={ref}
+            id={id}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={`${controlClass} min-h-28 ${className ?? ""}`}
+          />
+        )}
+      </FieldShell>
+    );
+  },
+);
 
 export function SelectField({
   label,
