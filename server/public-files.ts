@@ -15,13 +15,22 @@ const cacheControl = {
   publicFiles: "public, max-age=3600",
 };
 
+/**
+ * Every file of public/ and of the build has an extension; pages and /api paths
+ * have none, so they skip the static handlers' file-system lookups.
+ */
+function onlyFilePaths(router: express.Router) {
+  router.use((req, _res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? next() : next("router")));
+  return router;
+}
+
 function staticFolder(folder: string, cache: string) {
   return express.static(folder, { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", cache) });
 }
 
 /** public/ and the build's assets from the project folder, for `npm start`. */
 export function publicFilesOnDisk(root: string, build: ServerBuild) {
-  const router = express.Router();
+  const router = onlyFilePaths(express.Router());
   // The build compressed its assets once (.br, .gz beside each file: scripts/compress-assets.js).
   router.use(
     build.publicPath,
@@ -57,7 +66,7 @@ function embeddedFiles() {
  */
 export function publicFilesEmbedded(build: ServerBuild, overrideDir: string) {
   const files = embeddedFiles();
-  const router = express.Router();
+  const router = onlyFilePaths(express.Router());
   router.use(staticFolder(overrideDir, cacheControl.publicFiles));
   router.get("*", (req, res, next) => {
     if (!files.has(req.path)) return next();

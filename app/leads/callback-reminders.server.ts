@@ -12,6 +12,8 @@ const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /** The sweep runs at least this often, and sooner when a lead falls due earlier. */
 const MAX_WAIT_MS = 60_000;
 const BATCH_SIZE = 500;
+/** After a new lead the sweep runs within this time: once however many leads arrive meanwhile. */
+const NEW_LEAD_SWEEP_MS = 1_000;
 
 /**
  * Gives a call-back time to leads stored without one (written by scripts, or
@@ -123,6 +125,9 @@ interface ReminderOptions {
  */
 class CallbackReminders {
   private timer: NodeJS.Timeout | undefined;
+  /** When the planned sweep runs. */
+  private wakeAt = Number.POSITIVE_INFINITY;
+  private leadArrivedDuringSweep = false;
   private running: Promise<void> | null = null;
   private runAgain = false;
   private stopped = false;
@@ -147,6 +152,20 @@ class CallbackReminders {
       });
   }
 
+  /**
+   * A new lead may fall due before the planned sweep (a short promise), and
+   * leads imported without a call-back time should get one soon: sweep within
+   * a second, once for a burst of leads rather than once per lead.
+   */
+  leadArrived() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.leadArrivedDuringSweep = true;
+      return;
+    }
+    if (this.wakeAt - Date.now() > NEW_LEAD_SWEEP_MS) this.planSweep(NEW_LEAD_SWEEP_MS);
+  }
+
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -167,8 +186,16 @@ class CallbackReminders {
     if (this.stopped) return;
     const now = new Date();
     const next = await nextDueAt(now);
-    const wait = next ? Math.min(MAX_WAIT_MS, Math.max(10, next.getTime() - now.getTime())) : MAX_WAIT_MS;
-    this.timer = setTimeout(() => this.kick(), wait);
+    let wait = next ? Math.min(MAX_WAIT_MS, Math.max(10, next.getTime() - now.getTime())) : MAX_WAIT_MS;
+    if (this.leadArrivedDuringSweep) wait = Math.min(wait, NEW_LEAD_SWEEP_MS);
+    this.leadArrivedDuringSweep = false;
+    this.planSweep(wait);
+  }
+
+  private planSweep(waitMs: number) {
+    clearTimeout(this.timer);
+    this.wakeAt = Date.now() + waitMs;
+    this.timer = setTimeout(() => this.kick(), waitMs);
     this.timer.unref();
   }
 }
@@ -187,5 +214,5 @@ export async function stopCallbackReminders() {
 
 /** Called after a new lead is stored: its promise may run out before the next planned sweep. */
 export function kickCallbackReminders() {
-  current.reminders?.kick();
+  current.reminders?.leadArrived();
 }

@@ -5,6 +5,7 @@ import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
+import { cachedUntilWrite } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
@@ -19,13 +20,23 @@ function requirePageInRange(request: Request, list: { page: number; pageCount: n
 }
 
 /**
+ * The counts above the lists and the services in leads: the same for every
+ * filter, so they are read once per change of the data. Overdue and "this
+ * week" also move with the clock, so they are read again at least every 10 s.
+ */
+const leadOverview = cachedUntilWrite(async () => {
+  const [stats, overdue, services] = await Promise.all([getLeadStats(), countOverdueLeads(), listLeadServices()]);
+  return { stats, overdue, services };
+}, 10_000);
+
+/**
  * Everything the Lead Submissions screen shows, guarded: shared by /admin/leads
  * and the home page's `?viewleads=true`. Render it with <LeadSubmissions />.
  */
 export async function loadLeadSubmissions(request: Request) {
   await requireStaff(request);
   const filters = { ...parseLeadFilters(new URL(request.url).searchParams), date: "all" as const };
-  const [list, services, overdue] = await Promise.all([listLeads(filters), listLeadServices(), countOverdueLeads()]);
+  const [list, { services, overdue }] = await Promise.all([listLeads(filters), leadOverview()]);
   requirePageInRange(request, list);
   return { filters, services, overdue, ...list };
 }
@@ -35,11 +46,9 @@ export type LeadSubmissionsData = Awaited<ReturnType<typeof loadLeadSubmissions>
 export async function loadFormFills(request: Request) {
   await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [list, services, stats, overdue, emails, settings, leadSourceMessage] = await Promise.all([
+  const [list, { services, stats, overdue }, emails, settings, leadSourceMessage] = await Promise.all([
     listLeads(filters),
-    listLeadServices(),
-    getLeadStats(),
-    countOverdueLeads(),
+    leadOverview(),
     listNotificationEmails(),
     getSiteSettings(),
     getLeadSourceMessage(),
@@ -71,6 +80,6 @@ export async function loadLeadPage(request: Request, idParam: string | undefined
 /** The staff home: what needs doing now. */
 export async function loadStaffHome(request: Request) {
   await requireStaff(request);
-  const [overdue, stats] = await Promise.all([countOverdueLeads(), getLeadStats()]);
+  const { overdue, stats } = await leadOverview();
   return { overdue, stats };
 }

@@ -19,3 +19,35 @@ export function getSqlite() {
 
 /** The one database client of the process; it opens the file on its first query. */
 export const db = createDb(async () => getSqlite());
+
+let versionStatement: SQLite.Statement<[], string> | undefined;
+
+/**
+ * Moves whenever the data may have changed: a write by this process
+ * (total_changes) or a commit by another connection (data_version).
+ */
+export function databaseVersion() {
+  versionStatement ??= getSqlite()
+    .prepare<[], string>("select (select data_version from pragma_data_version) || ':' || total_changes()")
+    .pluck();
+  return versionStatement.get()!;
+}
+
+/**
+ * `read`, answered from memory until the database changes or `maxAgeMs`
+ * passes (for results that also depend on the clock). Concurrent callers
+ * share one read.
+ */
+export function cachedUntilWrite<T>(read: () => Promise<T>, maxAgeMs: number) {
+  let cached: { version: string; readAt: number; result: Promise<T> } | undefined;
+  return () => {
+    const version = databaseVersion();
+    if (!cached || cached.version !== version || Date.now() - cached.readAt > maxAgeMs) {
+      const result = read();
+      cached = { version, readAt: Date.now(), result };
+      // A failed read is not remembered.
+      result.catch(() => (cached = undefined));
+    }
+    return cached.result;
+  };
+}

@@ -16,8 +16,9 @@ import { staffHeaders } from "~/staff/staff-page";
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ token, headers }, user] = await Promise.all([getCsrfToken(request), getStaffUser(request)]);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
-  // Rolling expiry: every staff page view restarts the session's idle timer.
-  if (user) headers.append("Set-Cookie", await renewStaffSession(request));
+  // Rolling expiry: staff page views restart the session's idle timer.
+  const renewed = user ? await renewStaffSession(request) : null;
+  if (renewed) headers.append("Set-Cookie", renewed);
   return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
 }
 

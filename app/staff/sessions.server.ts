@@ -9,7 +9,10 @@ import { getEnv } from "~/platform/env.server";
 /** Idle time after which a staff member signs in again; every staff page view restarts it. */
 export const SESSION_MAX_AGE_SECONDS = 10 * 60 * 60;
 
-type SessionData = Pick<Database["sessions"], "staffUserId">;
+/** A session renewed this recently is left as it is: the idle timer is as good as restarted. */
+const RENEWAL_INTERVAL_MS = 60_000;
+
+type SessionData = Pick<Database["sessions"], "staffUserId" | "expiresAt">;
 
 /**
  * Staff sessions are rows in `sessions`; the cookie carries only the signed,
@@ -42,7 +45,7 @@ function createStaffSessionStorage() {
       if (typeof id !== "string") return null;
       const row = await db
         .selectFrom("sessions")
-        .select("staffUserId")
+        .select(["staffUserId", "expiresAt"])
         .where("id", "=", id)
         .where("expiresAt", ">", new Date().toISOString())
         .executeTakeFirst();
@@ -90,9 +93,15 @@ export async function startStaffSession(staffUserId: number) {
   return getSessionStorage().commitSession(session);
 }
 
-/** Restarts the idle timer of the request's session; the refreshed cookie. */
+/**
+ * Restarts the idle timer of the request's session; the refreshed cookie, or
+ * null when it was restarted within the last minute (no write for every view).
+ */
 export async function renewStaffSession(request: Request) {
-  return getSessionStorage().commitSession(await getStaffSession(request));
+  const session = await getStaffSession(request);
+  const expiresAt = Date.parse(session.get("expiresAt") ?? "");
+  if (expiresAt > Date.now() + SESSION_MAX_AGE_SECONDS * 1000 - RENEWAL_INTERVAL_MS) return null;
+  return getSessionStorage().commitSession(session);
 }
 
 /** Deletes the request's session; the cookie that clears it in the browser. */

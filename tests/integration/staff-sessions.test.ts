@@ -138,6 +138,13 @@ describe("staff sessions", () => {
       expect(row.staffUserId).toBe(
         (await db.selectFrom("staffUsers").select("id").where("email", "=", ADMIN_EMAIL).executeTakeFirstOrThrow()).id,
       );
+
+      // Renewed a moment ago: the next view leaves the row (and the cookie) alone.
+      const again = await client.request("/admin/leads");
+      expect(again.status).toBe(200);
+      expect(again.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(false);
+      const unchanged = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(unchanged).toEqual(row);
     } finally {
       await db.destroy();
     }
