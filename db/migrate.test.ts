@@ -39,6 +39,12 @@ describe("migrations", () => {
       [
         "lead_events",
         "lead_reminders",
+        // The staff search's trigram index and its own tables (0008).
+        "lead_search",
+        "lead_search_config",
+        "lead_search_data",
+        "lead_search_docsize",
+        "lead_search_idx",
         "lead_source_settings",
         "leads",
         "notification_emails",

@@ -63,16 +63,69 @@ function escapeLike(text: string) {
 
 type LeadsExpressions = ExpressionBuilder<Database, "leads">;
 
-// SQLite's LIKE is case-insensitive for ASCII; wildcards typed by staff are matched literally.
-const contains = (eb: LeadsExpressions, column: "name" | "email", text: string) =>
-  sql<SqlBool>`${eb.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
+/** The trigram index's query for text in the columns, or undefined for text too short for it (under 3 characters). */
+function trigramQuery(columns: ReadonlyArray<"name" | "email">, text: string) {
+  if ([...text].length < 3) return undefined;
+  return `{${columns.join(" ")}} : "${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * How a text filter meets the leads: few matches are each looked up by id;
+ * many (a common last name in 100,000 leads) are checked against the leads
+ * in list order instead, which stops at a page and never reads them all.
+ */
+type TextLookup = "by-match" | "by-lead";
+const MANY_TEXT_MATCHES = 2_000;
+
+/**
+ * Counts the text filters' matches in the trigram index to choose the
+ * lookup. When the search box is the only filter, that count is also the
+ * list's total.
+ */
+async function planTextSearch(filters: LeadFilterInput): Promise<{ lookup: TextLookup; total?: number }> {
+  const searchQuery =
+    filters.q && !phoneSearchDigits(filters.q) ? trigramQuery(["name", "email"], filters.q) : undefined;
+  const nameQuery = filters.name ? trigramQuery(["name"], filters.name) : undefined;
+  let lookup: TextLookup = "by-match";
+  let searchMatches: number | undefined;
+  for (const query of [searchQuery, nameQuery]) {
+    if (query === undefined) continue;
+    const { rows } = await sql<{ matches: number }>`
+      select count(*) as matches from lead_search where lead_search match ${query}`.execute(db);
+    const matches = rows[0]?.matches ?? 0;
+    if (query === searchQuery) searchMatches = matches;
+    if (matches > MANY_TEXT_MATCHES) lookup = "by-lead";
+  }
+  const searchOnly =
+    !filters.name &&
+    !filters.service &&
+    filters.contacted === "all" &&
+    filters.date === "all" &&
+    filters.view === "all";
+  return { lookup, total: searchOnly ? searchMatches : undefined };
+}
+
+/**
+ * Leads whose name (or email) contains `text`, ignoring case: through the
+ * trigram index (migration 0008), or for text under 3 characters, which it
+ * cannot look up, lead by lead (LIKE, wildcards typed by staff taken literally).
+ */
+function contains(eb: LeadsExpressions, columns: ReadonlyArray<"name" | "email">, text: string, lookup: TextLookup) {
+  const query = trigramQuery(columns, text);
+  if (query) {
+    // `+id` keeps SQLite from looking up every match by its id.
+    const id = lookup === "by-lead" ? sql`+${eb.ref("id")}` : eb.ref("id");
+    return sql<SqlBool>`${id} in (select rowid from lead_search where lead_search match ${query})`;
+  }
+  return eb.or(columns.map((column) => sql<SqlBool>`${eb.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`));
+}
 
 /**
  * The search box: a phone number (however it is written) is looked up by its
  * digits from the start, an index seek, with or without the stored country
  * code; any other text is looked for in names and emails.
  */
-function matchesSearch(eb: LeadsExpressions, q: string) {
+function matchesSearch(eb: LeadsExpressions, q: string, lookup: TextLookup) {
   const digits = phoneSearchDigits(q);
   if (digits) {
     // GLOB (unlike LIKE) is case-sensitive, so SQLite turns a prefix pattern into an index range.
@@ -81,10 +134,10 @@ function matchesSearch(eb: LeadsExpressions, q: string) {
       sql<SqlBool>`${eb.ref("phoneDigits")} glob ${`1${digits}*`}`,
     ]);
   }
-  return eb.or([contains(eb, "name", q), contains(eb, "email", q)]);
+  return contains(eb, ["name", "email"], q, lookup);
 }
 
-function whereFilters(filters: LeadFilterInput, now: Date) {
+function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLookup = "by-match") {
   return (eb: LeadsExpressions) => {
     // A phone number matches a few leads through its index, and the other filters should only check
     // those. Without table statistics SQLite would rather walk the index of a filter (all new leads,
@@ -94,8 +147,8 @@ function whereFilters(filters: LeadFilterInput, now: Date) {
       byPhone ? sql<Lead[Column]>`+${eb.ref(name)}` : eb.ref(name);
 
     const conditions: Expression<SqlBool>[] = [];
-    if (filters.q) conditions.push(matchesSearch(eb, filters.q));
-    if (filters.name) conditions.push(contains(eb, "name", filters.name));
+    if (filters.q) conditions.push(matchesSearch(eb, filters.q, lookup));
+    if (filters.name) conditions.push(contains(eb, ["name"], filters.name, lookup));
     if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
     const contacted = filters.view === "needs-call" ? "new" : filters.contacted;
     if (contacted !== "all") conditions.push(eb(column("isContacted"), "=", contacted === "contacted" ? 1 : 0));
@@ -114,17 +167,20 @@ function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, vie
 
 /** One page of leads for the filters, with the total for paging. */
 export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
-  const where = whereFilters(filters, now);
+  const search = await planTextSearch(filters);
+  const where = whereFilters(filters, now, search.lookup);
   const [rows, total] = await Promise.all([
     inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), filters.view)
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom("leads")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    search.total !== undefined
+      ? { count: search.total }
+      : db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where(where)
+          .executeTakeFirstOrThrow(),
   ]);
   const leads = rows.map((row) => toStaffLeadRow(row, now));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
@@ -191,7 +247,10 @@ export async function listLeadServices() {
 
 export async function listLeadsForApi(filters: LeadFilters, limit: number) {
   const rows = await inListOrder(
-    db.selectFrom("leads").select(leadColumns).where(whereFilters(filters, new Date())),
+    db
+      .selectFrom("leads")
+      .select(leadColumns)
+      .where(whereFilters(filters, new Date(), (await planTextSearch(filters)).lookup)),
     filters.view,
   )
     .limit(limit)
@@ -206,7 +265,7 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number) {
  * rows to a slow client never blocks other requests and never sits in memory.
  */
 export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000, now = new Date()) {
-  const where = whereFilters(filters, now);
+  const where = whereFilters(filters, now, (await planTextSearch(filters)).lookup);
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;

@@ -7,6 +7,7 @@ import * as seoPages from "./0004-seo-pages";
 import * as security from "./0005-security";
 import * as leadWorkspace from "./0006-lead-workspace";
 import * as staffAccounts from "./0007-staff-accounts";
+import * as leadSearch from "./0008-lead-search";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0005-security": security,
   "0006-lead-workspace": leadWorkspace,
   "0007-staff-accounts": staffAccounts,
+  "0008-lead-search": leadSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

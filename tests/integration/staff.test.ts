@@ -338,6 +338,49 @@ describe("lead screens", () => {
     expect(noneFills).toContain("No leads match your current filters.");
   });
 
+  it("finds part of a name or an email, among a few leads or thousands, and after a lead is renamed", async () => {
+    const tag = unique("Srch");
+    const many = 2_100; // past the point where matches are checked in list order instead of looked up one by one
+    const { db } = server.openDb();
+    try {
+      const createdAt = Date.now() - 60_000;
+      await db
+        .insertInto("leads")
+        .values(
+          Array.from({ length: many }, (_, i) => ({
+            name: `${tag} Garcia ${i}`,
+            phone: "2545550100",
+            email: i === 7 ? `ana.${tag.toLowerCase()}@example.org` : null,
+            service: "tree-removal",
+            message: "Please call",
+            createdAt: new Date(createdAt + i).toISOString(),
+          })),
+        )
+        .execute();
+      const list = async (query: string) => (await staff.request(`/admin/leads?${query}`)).text();
+
+      const all = await list(`q=${tag.toUpperCase()}%20garcia`);
+      expect(all).toContain(`${many.toLocaleString("en-US")} leads · page 1 of 42`);
+      // Newest first, also when the matches are many.
+      expect(all.indexOf(`${tag} Garcia ${many - 1}<`)).toBeGreaterThan(-1);
+      expect(all).not.toContain(`${tag} Garcia 0<`);
+
+      const one = await list(`q=ana.${tag}`);
+      expect(one).toContain("1 lead · page 1 of 1");
+      expect(one).toContain(`${tag} Garcia 7<`);
+
+      await db
+        .updateTable("leads")
+        .set({ name: `${tag} Renamed` })
+        .where("name", "=", `${tag} Garcia 12`)
+        .execute();
+      expect(await list(`name=${tag}%20renamed`)).toContain("1 lead · page 1 of 1");
+      expect(await list(`name=${tag}%20garcia`)).toContain(`${(many - 1).toLocaleString("en-US")} leads`);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("filters by date: today, this week (7 days) and this month (30 days), edges included", async () => {
     const tag = unique("Date");
     const now = Date.now();
