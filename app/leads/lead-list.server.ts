@@ -20,7 +20,7 @@ const leadColumns = [
   "isContacted",
 ] as const;
 /** Staff screens and the CSV also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
-const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
+export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
