@@ -4,7 +4,8 @@ import type { Lead, StaffUser } from "../../db/schema";
 
 import { db, type Database } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
-import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
+import { LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
+import { createdSince } from "./lead-filters.server";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
