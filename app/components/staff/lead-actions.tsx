@@ -8,9 +8,6 @@ import { staffButton } from "./ui";
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
 
-const focusRing =
-  "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
-
 /** The page to come back to after a post without JavaScript. */
 function useReturnPath() {
   const location = useLocation();
@@ -52,7 +49,7 @@ export function ContactedToggle({
         <button
           type="submit"
           aria-label={`${isContacted ? "Contacted" : "New"}: mark ${lead.name} as ${isContacted ? "not contacted" : "contacted"}`}
-          className={`inline-flex min-h-9 items-center rounded-full border px-3 text-xs font-bold ${focusRing} ${
+          className={`inline-flex min-h-9 items-center rounded-full border px-3 text-xs font-bold ${
             isContacted
               ? "border-primary-700 bg-primary-100 text-primary-900 hover:bg-primary-200"
               : "border-amber-600 bg-amber-100 text-amber-900 hover:bg-amber-200"

@@ -317,7 +317,7 @@ function EmailStatus({ email }: { email: LeadDetail["notifications"][number] }) 
     );
   }
   return (
-    <div className="min-w-0 text-right">
+    <div className="min-w-0 sm:text-right">
       <p className="font-medium text-red-800">
         Failed after {email.attempts} attempt{email.attempts === 1 ? "" : "s"}
       </p>

@@ -60,21 +60,26 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                   {lead.isOverdue ? <OverdueBadge /> : null}
                 </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 font-medium">
+              <td className="min-w-36 px-3 py-2 font-medium">
                 <Link
                   to={leadPagePath(lead.id)}
                   className="text-stone-900 underline decoration-stone-400 underline-offset-2 hover:text-primary-800"
                 >
                   {lead.name}
                 </Link>
-                {lead.possibleSpam ? <PossibleSpamBadge className="ml-2" /> : null}
+                {lead.possibleSpam ? (
+                  <div className="mt-1">
+                    <PossibleSpamBadge />
+                  </div>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <a href={phoneHref(lead.phone)} className="text-primary-800 underline hover:text-primary-950">
                   {formatPhone(lead.phone)}
                 </a>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">
+              {/* Long addresses break anywhere, so the table fits a desktop screen without scrolling. */}
+              <td className="min-w-52 px-3 py-2 [overflow-wrap:anywhere]">
                 {lead.email ? (
                   <a href={`mailto:${lead.email}`} className="text-primary-800 underline hover:text-primary-950">
                     {lead.email}
@@ -83,7 +88,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                   <span className="text-stone-600">—</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{serviceTitle(lead.service)}</td>
+              <td className="min-w-32 px-3 py-2">{serviceTitle(lead.service)}</td>
               <td className="px-3 py-2">
                 <MessageCell message={lead.message} />
               </td>
@@ -104,8 +109,8 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
   return (
-    <details className="max-w-xs">
-      <summary className="block max-w-[200px] cursor-pointer truncate text-stone-800" title="Show the full message">
+    <details className="min-w-32 max-w-xs">
+      <summary className="block max-w-40 cursor-pointer truncate text-stone-800" title="Show the full message">
         {message}
       </summary>
       <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message}</p>
