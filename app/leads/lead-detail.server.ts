@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { db } from "~/platform/db.server";
 import { callbackMinutesElapsed } from "./business-time";
-import { isOverdue, type Actor } from "./lead-list.server";
+import { isOverdue, staffLeadColumns, type Actor } from "./lead-list.server";
 import { NOTE_MAX_LENGTH } from "./lead-note";
 import { buildTimeline } from "./lead-timeline";
 
@@ -19,17 +19,8 @@ export async function getLeadDetail(id: number, now = new Date()) {
   const lead = await db
     .selectFrom("leads")
     .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "address",
-      "service",
-      "message",
-      "createdAt",
-      "isContacted",
+      ...staffLeadColumns,
       "contactedAt",
-      "callbackDueAt",
       "sourcePage",
       "referrer",
       "utmSource",
@@ -37,7 +28,6 @@ export async function getLeadDetail(id: number, now = new Date()) {
       "utmCampaign",
       "utmTerm",
       "utmContent",
-      "possibleSpam",
     ])
     .where("id", "=", id)
     .executeTakeFirst();

@@ -1,4 +1,7 @@
+import { DateTime } from "luxon";
 import { z } from "zod";
+
+import { business } from "~/content/business";
 
 const optionalText = z
   .string()
@@ -26,4 +29,29 @@ export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 export function parseLeadFilters(searchParams: URLSearchParams): LeadFilters {
   return leadFiltersSchema.parse(Object.fromEntries(searchParams));
+}
+
+/** Midnight of the current day in the business's time zone, as a UTC instant. */
+export function startOfBusinessDay(now: Date, timeZone = business.timeZone) {
+  return DateTime.fromJSDate(now, { zone: timeZone }).startOf("day").toJSDate();
+}
+
+/**
+ * The earliest creation time the date filter lets through, or undefined for
+ * all time. Today starts at midnight in Waco (staff think in local days); this
+ * week and this month are the last 7 and 30 days, edges included.
+ */
+export function createdSince(date: LeadFilters["date"], now = new Date()) {
+  // Counted in UTC so a week is always 7 × 24 hours, daylight-saving change or not.
+  const utc = DateTime.fromJSDate(now, { zone: "utc" });
+  switch (date) {
+    case "today":
+      return startOfBusinessDay(now);
+    case "week":
+      return utc.minus({ days: 7 }).toJSDate();
+    case "month":
+      return utc.minus({ days: 30 }).toJSDate();
+    default:
+      return undefined;
+  }
 }

@@ -4,7 +4,8 @@ import type { Lead, StaffUser } from "../../db/schema";
 
 import { db, type Database } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
-import { createdSince, LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
+import { LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
+import { createdSince } from "./lead-filters.server";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;
 
@@ -20,7 +21,7 @@ const leadColumns = [
   "isContacted",
 ] as const;
 /** Staff screens and the CSV also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
-const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
+export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 

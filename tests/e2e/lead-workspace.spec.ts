@@ -1,63 +1,16 @@
-import path from "node:path";
-
-import type { Page } from "@playwright/test";
-
-import { openDatabase } from "../../db/connection";
+import { insertLeads as insertLeadsInto } from "../helpers/staff";
 
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
+import { e2eServer, signIn, STAFF_EMAIL } from "./staff-fixtures";
 
-const STAFF_EMAIL = "e2e-staff@example.com";
-const STAFF_PASSWORD = "e2e-staff-password-123";
 const MINUTE = 60_000;
 
-type NewLead = {
-  name: string;
-  phone?: string;
-  service?: string;
-  callbackDueAt?: Date;
-  createdAt?: Date;
-};
-
-/** Writes leads straight into the e2e server's database (scripts/e2e-server.js); resolves to their ids. */
-async function insertLeads(leads: NewLead[]) {
-  const { db } = openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`));
-  try {
-    const ids: number[] = [];
-    for (const lead of leads) {
-      const row = await db
-        .insertInto("leads")
-        .values({
-          name: lead.name,
-          phone: lead.phone ?? "2545550123",
-          email: "lead@example.com",
-          address: "700 Austin Ave, Waco, TX 76701",
-          service: lead.service ?? "tree-trimming",
-          message: `Message from ${lead.name}`,
-          createdAt: (lead.createdAt ?? new Date()).toISOString(),
-          callbackDueAt: (lead.callbackDueAt ?? new Date(Date.now() + 60 * MINUTE)).toISOString(),
-          sourcePage: "/services/tree-trimming",
-          referrer: "https://www.google.com/",
-          utmSource: "google",
-          utmCampaign: "spring",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    return ids;
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(STAFF_EMAIL);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-}
+/** Leads straight into the e2e server's database, each due for a call back in an hour unless told. */
+const insertLeads = (leads: Parameters<typeof insertLeadsInto>[1]) =>
+  insertLeadsInto(
+    e2eServer,
+    leads.map((lead) => ({ callbackDueAt: new Date(Date.now() + 60 * MINUTE), ...lead })),
+  );
 
 /** A tag no other test (or project) uses. */
 const uniqueTag = (label: string, projectName: string, javaScriptEnabled: boolean) =>
@@ -99,7 +52,19 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("open a lead from the list, read it, add a note and mark it contacted", async ({ page }, testInfo) => {
       const tag = uniqueTag("Work", testInfo.project.name, javaScriptEnabled);
-      const [id] = await insertLeads([{ name: `${tag} Rosa`, phone: "254-555-0188" }]);
+      const [id] = await insertLeads([
+        {
+          name: `${tag} Rosa`,
+          phone: "254-555-0188",
+          email: "lead@example.com",
+          address: "700 Austin Ave, Waco, TX 76701",
+          service: "tree-trimming",
+          sourcePage: "/services/tree-trimming",
+          referrer: "https://www.google.com/",
+          utmSource: "google",
+          utmCampaign: "spring",
+        },
+      ]);
       await signIn(page, `/admin/leads?q=${tag}`);
 
       await page.getByRole("link", { name: `${tag} Rosa` }).click();

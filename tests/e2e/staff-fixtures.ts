@@ -11,13 +11,27 @@ export const STAFF_EMAIL = "e2e-staff@example.com";
 export const STAFF_PASSWORD = "e2e-staff-password-123";
 
 /** The e2e server's database (scripts/e2e-server.js), for what no screen of this test creates. */
+export const e2eServer = {
+  openDb: () => openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`)),
+};
+
 export async function withE2eDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {
-  const { db } = openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`));
+  const { db } = e2eServer.openDb();
   try {
     return await work(db);
   } finally {
     await db.destroy();
   }
+}
+
+/** Opens a staff page signed out, signs in on the page it is sent to, and lands back on it. */
+export async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 
 export async function signInAs(page: Page, email: string, password: string) {

@@ -1,20 +1,10 @@
-import path from "node:path";
-
-import type { Page } from "@playwright/test";
-
-import { openDatabase } from "../../db/connection";
-
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { signIn, STAFF_EMAIL, withE2eDatabase } from "./staff-fixtures";
 
-const STAFF_EMAIL = "e2e-staff@example.com";
-const STAFF_PASSWORD = "e2e-staff-password-123";
-
-/** The e2e server's database (scripts/e2e-server.js), for leads no UI of this area creates. */
+/** For leads no UI of this area creates. */
 async function insertLead(name: string, service = "tree-trimming", { possibleSpam = false } = {}) {
-  const file = path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`);
-  const { db } = openDatabase(file);
-  try {
-    await db
+  await withE2eDatabase((db) =>
+    db
       .insertInto("leads")
       .values({
         name,
@@ -24,19 +14,8 @@ async function insertLead(name: string, service = "tree-trimming", { possibleSpa
         message: `Message from ${name}`,
         possibleSpam: possibleSpam ? 1 : 0,
       })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel("Email").fill(STAFF_EMAIL);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+      .execute(),
+  );
 }
 
 test("the sign-in page refuses a wrong password with a generic message and passes axe", async ({ page }) => {

@@ -101,7 +101,7 @@ type LeadInput = {
 };
 
 /** Inserts leads straight into the server's database; resolves to their ids. */
-export async function insertLeads(server: TestServer, leads: LeadInput[]) {
+export async function insertLeads(server: Pick<TestServer, "openDb">, leads: LeadInput[]) {
   const { db } = server.openDb();
   try {
     const ids: number[] = [];

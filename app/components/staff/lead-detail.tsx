@@ -1,4 +1,4 @@
-import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -11,8 +11,8 @@ import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
+import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
-import { RetryNotificationsButton } from "./lead-table";
 import { staffButton, staffControl, staffLabel } from "./ui";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
@@ -53,7 +53,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
               <Mail aria-hidden className="size-4" /> Email
             </a>
           ) : null}
-          <MarkContactedForm lead={lead} action={action} />
+          <ContactedToggle lead={lead} action={action} variant="button" />
         </div>
       </header>
 
@@ -194,30 +194,6 @@ function LeadFacts({ lead }: { lead: DetailLead }) {
   );
 }
 
-function useReturnPath() {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
-
-function MarkContactedForm({ lead, action }: { lead: DetailLead; action: string }) {
-  const fetcher = useFetcher();
-  const returnPath = useReturnPath();
-  const pending = fetcher.formData?.get("isContacted");
-  const isContacted = typeof pending === "string" ? pending === "true" : lead.isContacted;
-  return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="set-contacted" />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <input type="hidden" name="isContacted" value={String(!isContacted)} />
-      <input type="hidden" name="redirectTo" value={returnPath} />
-      <button type="submit" className={staffButton(isContacted ? "secondary" : "primary")}>
-        {isContacted ? "Mark not contacted" : "Mark contacted"}
-      </button>
-    </fetcher.Form>
-  );
-}
-
 const toneClass: Record<TimelineEntry["tone"], string> = {
   neutral: "bg-stone-400",
   good: "bg-primary-700",
@@ -341,7 +317,7 @@ function EmailStatus({ email }: { email: LeadDetail["notifications"][number] }) 
     );
   }
   return (
-    <div className="min-w-0 text-right">
+    <div className="min-w-0 sm:text-right">
       <p className="font-medium text-red-800">
         Failed after {email.attempts} attempt{email.attempts === 1 ? "" : "s"}
       </p>

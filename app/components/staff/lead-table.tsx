@@ -1,24 +1,15 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "@remix-run/react";
 
 import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
 import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 
+import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
-import { staffButton } from "./ui";
 
 export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
 
-/** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
-const LEAD_ACTION = "/admin/leads";
-
 export const leadPagePath = (id: number) => `/admin/leads/${id}`;
-
-function useReturnPath() {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
 
 export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; caption: string }) {
   return (
@@ -69,21 +60,26 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                   {lead.isOverdue ? <OverdueBadge /> : null}
                 </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 font-medium">
+              <td className="min-w-36 px-3 py-2 font-medium">
                 <Link
                   to={leadPagePath(lead.id)}
                   className="text-stone-900 underline decoration-stone-400 underline-offset-2 hover:text-primary-800"
                 >
                   {lead.name}
                 </Link>
-                {lead.possibleSpam ? <PossibleSpamBadge className="ml-2" /> : null}
+                {lead.possibleSpam ? (
+                  <div className="mt-1">
+                    <PossibleSpamBadge />
+                  </div>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <a href={phoneHref(lead.phone)} className="text-primary-800 underline hover:text-primary-950">
                   {formatPhone(lead.phone)}
                 </a>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">
+              {/* Long addresses break anywhere, so the table fits a desktop screen without scrolling. */}
+              <td className="min-w-52 px-3 py-2 [overflow-wrap:anywhere]">
                 {lead.email ? (
                   <a href={`mailto:${lead.email}`} className="text-primary-800 underline hover:text-primary-950">
                     {lead.email}
@@ -92,7 +88,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                   <span className="text-stone-600">—</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{serviceTitle(lead.service)}</td>
+              <td className="min-w-32 px-3 py-2">{serviceTitle(lead.service)}</td>
               <td className="px-3 py-2">
                 <MessageCell message={lead.message} />
               </td>
@@ -110,46 +106,11 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
   );
 }
 
-interface LeadActionProps {
-  lead: Pick<StaffLeadRow, "id" | "name" | "isContacted">;
-  /** Where the form posts: the list's action, or the lead page's own route. */
-  action?: string;
-}
-
-export function ContactedToggle({ lead, action = LEAD_ACTION }: LeadActionProps) {
-  const fetcher = useFetcher();
-  const returnPath = useReturnPath();
-  const pending = fetcher.formData?.get("isContacted");
-  const isContacted = typeof pending === "string" ? pending === "true" : lead.isContacted;
-  return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="set-contacted" />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <input type="hidden" name="isContacted" value={String(!isContacted)} />
-      <input type="hidden" name="redirectTo" value={returnPath} />
-      <button
-        type="submit"
-        aria-label={`${isContacted ? "Contacted" : "New"}: mark ${lead.name} as ${isContacted ? "not contacted" : "contacted"}`}
-        className={`inline-flex min-h-9 items-center rounded-full border px-3 text-xs font-bold ${
-          isContacted
-            ? "border-primary-700 bg-primary-100 text-primary-900 hover:bg-primary-200"
-            : "border-amber-600 bg-amber-100 text-amber-900 hover:bg-amber-200"
-        }`}
-      >
-        {isContacted ? "Contacted" : "New"}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/** The spam trap's time stamp was missing or odd: kept for staff to judge, never dropped. */
-
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
   return (
-    <details className="max-w-xs">
-      <summary className="block max-w-[200px] cursor-pointer truncate text-stone-800" title="Show the full message">
+    <details className="min-w-32 max-w-xs">
+      <summary className="block max-w-40 cursor-pointer truncate text-stone-800" title="Show the full message">
         {message}
       </summary>
       <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message}</p>
@@ -175,27 +136,5 @@ function NotificationCell({ lead }: { lead: LeadWithNotification }) {
       {state.lastError ? <p className="max-w-[200px] break-words text-xs text-stone-700">{state.lastError}</p> : null}
       <RetryNotificationsButton lead={lead} />
     </div>
-  );
-}
-
-/** Puts the lead's failed emails back in the queue. */
-export function RetryNotificationsButton({ lead, action = LEAD_ACTION }: LeadActionProps) {
-  const fetcher = useFetcher();
-  const returnPath = useReturnPath();
-  return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="retry-notifications" />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <input type="hidden" name="redirectTo" value={returnPath} />
-      <button
-        type="submit"
-        aria-label={`Retry notifications for ${lead.name}`}
-        className={staffButton("secondary", "min-h-9 px-2 text-xs")}
-        disabled={fetcher.state !== "idle"}
-      >
-        Retry
-      </button>
-    </fetcher.Form>
   );
 }

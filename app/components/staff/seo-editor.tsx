@@ -162,7 +162,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
                   aria-selected={tab === item.id}
                   aria-controls={`seo-panel-${item.id}`}
                   onClick={() => setTab(item.id)}
-                  className={`min-h-11 rounded-t-md px-4 text-sm font-semibold ${
+                  className={`min-h-11 rounded-t-md px-3 text-sm font-semibold sm:px-4 ${
                     tab === item.id
                       ? "border-b-2 border-primary-700 text-primary-800"
                       : "text-stone-600 hover:text-stone-900"
@@ -200,7 +200,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
               name="description"
               required
               maxLength={500}
-              rows={3}
+              rows={4}
               {...descriptionField}
               errors={errors.description}
               hint={<LengthHint length={description.length} guide={DESCRIPTION_GUIDE} />}
