@@ -38,23 +38,28 @@ export type NotificationState =
 export type StaffLeadRow = LeadRow & { possibleSpam: boolean; callbackDueAt: string | null; isOverdue: boolean };
 
 /** Not marked contacted by the time the call-back promise ran out. */
-export function isOverdue(lead: { isContacted: number | boolean; callbackDueAt: string | null }, now = new Date()) {
-  return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= now.toISOString();
+export function isOverdue(
+  lead: { isContacted: number | boolean; callbackDueAt: string | null },
+  now: Date | string = new Date(),
+) {
+  const nowIso = typeof now === "string" ? now : now.toISOString();
+  return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= nowIso;
 }
 
 function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
 }
 
+/** `nowIso` is the moment as an ISO string: a CSV converts thousands of rows against one moment. */
 function toStaffLeadRow(
   { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
-  now = new Date(),
+  nowIso: string,
 ): StaffLeadRow {
   return {
     ...toLeadRow(row),
     possibleSpam: possibleSpam === 1,
     callbackDueAt,
-    isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, now),
+    isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, nowIso),
   };
 }
 
@@ -183,7 +188,7 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
           .where(where)
           .executeTakeFirstOrThrow(),
   ]);
-  const leads = rows.map((row) => toStaffLeadRow(row, now));
+  const leads = rows.map((row) => toStaffLeadRow(row, now.toISOString()));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
@@ -267,6 +272,7 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number) {
  */
 export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000, now = new Date()) {
   const where = whereFilters(filters, now, (await planTextSearch(filters)).lookup);
+  const nowIso = now.toISOString();
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
@@ -283,7 +289,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => toStaffLeadRow(row, now));
+    yield rows.map((row) => toStaffLeadRow(row, nowIso));
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;

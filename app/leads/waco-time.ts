@@ -42,10 +42,34 @@ export function formatWacoTimeCompact(value: string | Date) {
   return plainSpaces(compact.format(toDate(value)));
 }
 
-/** "2026-03-01 09:04:05 CST": sorts as text in a spreadsheet and names the zone. */
+const HOUR_MS = 60 * 60 * 1000;
+/** Local date and hour with the zone's name, by UTC hour: Waco's clock changes on the hour. */
+const localHours = new Map<number, { dateHour: string; zone: string }>();
+
+function localHour(hourStart: number) {
+  let cached = localHours.get(hourStart);
+  if (!cached) {
+    const part = Object.fromEntries(sortable.formatToParts(hourStart).map(({ type, value }) => [type, value]));
+    cached = { dateHour: `${part.year}-${part.month}-${part.day} ${part.hour}`, zone: part.timeZoneName! };
+    // A CSV of years of leads touches tens of thousands of hours; a bound keeps the memory small.
+    if (localHours.size >= 50_000) localHours.clear();
+    localHours.set(hourStart, cached);
+  }
+  return cached;
+}
+
+/**
+ * "2026-03-01 09:04:05 CST": sorts as text in a spreadsheet and names the
+ * zone. A CSV formats thousands of times, so the zone is worked out once per
+ * hour and minutes and seconds (the same on both clocks) are added to it.
+ */
 export function formatWacoTimeSortable(value: string | Date) {
-  const part = Object.fromEntries(sortable.formatToParts(toDate(value)).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${part.timeZoneName}`;
+  const time = toDate(value).getTime();
+  const hourStart = Math.floor(time / HOUR_MS) * HOUR_MS;
+  const { dateHour, zone } = localHour(hourStart);
+  const withinHour = new Date(time - hourStart);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${dateHour}:${two(withinHour.getUTCMinutes())}:${two(withinHour.getUTCSeconds())} ${zone}`;
 }
 
 /** A length of time as people say it: "45 min", "2 h 5 min", "3 days 4 h". */
