@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, 
 
 import type { Lead, StaffUser } from "../../db/schema";
 
-import { db, type Database } from "~/platform/db.server";
+import { cacheUntilWrite, db, type Database } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
 import { LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
@@ -84,6 +84,12 @@ type TextLookup = "by-match" | "by-lead";
 const MANY_TEXT_MATCHES = 2_000;
 
 /**
+ * Counts of the lists' filters, read once per change of the data: staff page
+ * through a list and come back to it. The clock moves "today" and "overdue".
+ */
+const rememberCount = cacheUntilWrite<number>(10_000);
+
+/**
  * Counts the text filters' matches in the trigram index to choose the
  * lookup. When the search box is the only filter, that count is also the
  * list's total.
@@ -96,9 +102,11 @@ async function planTextSearch(filters: LeadFilterInput): Promise<{ lookup: TextL
   let searchMatches: number | undefined;
   for (const query of [searchQuery, nameQuery]) {
     if (query === undefined) continue;
-    const { rows } = await sql<{ matches: number }>`
-      select count(*) as matches from lead_search where lead_search match ${query}`.execute(db);
-    const matches = rows[0]?.matches ?? 0;
+    const matches = await rememberCount(`lead_search ${query}`, async () => {
+      const { rows } = await sql<{ matches: number }>`
+        select count(*) as matches from lead_search where lead_search match ${query}`.execute(db);
+      return rows[0]?.matches ?? 0;
+    });
     if (query === searchQuery) searchMatches = matches;
     if (matches > MANY_TEXT_MATCHES) lookup = "by-lead";
   }
@@ -171,6 +179,17 @@ function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, vie
     : query.orderBy("createdAt", "desc").orderBy("id", "desc");
 }
 
+function countLeads(where: ReturnType<typeof whereFilters>) {
+  const query = db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(where);
+  const { sql: text, parameters } = query.compile();
+  return rememberCount(`${text} ${JSON.stringify(parameters)}`, async () =>
+    Number((await query.executeTakeFirstOrThrow()).count),
+  );
+}
+
 /** One page of leads for the filters, with the total for paging. */
 export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
   const search = await planTextSearch(filters);
@@ -180,21 +199,15 @@ export async function listLeads(filters: LeadFilters, now = new Date(), pageSize
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
       .execute(),
-    search.total !== undefined
-      ? { count: search.total }
-      : db
-          .selectFrom("leads")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where(where)
-          .executeTakeFirstOrThrow(),
+    search.total ?? countLeads(where),
   ]);
   const leads = rows.map((row) => toStaffLeadRow(row, now.toISOString()));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
-    total: Number(total.count),
+    total,
     page: filters.page,
-    pageCount: Math.max(1, Math.ceil(Number(total.count) / pageSize)),
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
 

@@ -5,7 +5,7 @@ import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
-import { cachedUntilWrite } from "~/platform/db.server";
+import { cacheUntilWrite } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
@@ -24,10 +24,16 @@ function requirePageInRange(request: Request, list: { page: number; pageCount: n
  * filter, so they are read once per change of the data. Overdue and "this
  * week" also move with the clock, so they are read again at least every 10 s.
  */
-const leadOverview = cachedUntilWrite(async () => {
-  const [stats, overdue, services] = await Promise.all([getLeadStats(), countOverdueLeads(), listLeadServices()]);
-  return { stats, overdue, services };
-}, 10_000);
+const rememberOverview = cacheUntilWrite<{
+  stats: Awaited<ReturnType<typeof getLeadStats>>;
+  overdue: number;
+  services: string[];
+}>(10_000);
+const leadOverview = () =>
+  rememberOverview("overview", async () => {
+    const [stats, overdue, services] = await Promise.all([getLeadStats(), countOverdueLeads(), listLeadServices()]);
+    return { stats, overdue, services };
+  });
 
 /**
  * Everything the Lead Submissions screen shows, guarded: shared by /admin/leads

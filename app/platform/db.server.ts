@@ -34,20 +34,26 @@ export function databaseVersion() {
 }
 
 /**
- * `read`, answered from memory until the database changes or `maxAgeMs`
- * passes (for results that also depend on the clock). Concurrent callers
- * share one read.
+ * Results kept in memory until the database changes or `maxAgeMs` passes
+ * (for results that also depend on the clock), by key. `remember(key, read)`
+ * answers from memory or calls `read`; concurrent callers share one read.
  */
-export function cachedUntilWrite<T>(read: () => Promise<T>, maxAgeMs: number) {
-  let cached: { version: string; readAt: number; result: Promise<T> } | undefined;
-  return () => {
+export function cacheUntilWrite<T>(maxAgeMs: number, maxEntries = 200) {
+  const entries = new Map<string, { readAt: number; result: Promise<T> }>();
+  let entriesVersion = "";
+  return function remember(key: string, read: () => Promise<T>) {
     const version = databaseVersion();
-    if (!cached || cached.version !== version || Date.now() - cached.readAt > maxAgeMs) {
-      const result = read();
-      cached = { version, readAt: Date.now(), result };
-      // A failed read is not remembered.
-      result.catch(() => (cached = undefined));
+    if (version !== entriesVersion) {
+      entries.clear();
+      entriesVersion = version;
     }
-    return cached.result;
+    const cached = entries.get(key);
+    if (cached && Date.now() - cached.readAt <= maxAgeMs) return cached.result;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const result = read();
+    entries.set(key, { readAt: Date.now(), result });
+    // A failed read is not remembered.
+    result.catch(() => entries.delete(key));
+    return result;
   };
 }
