@@ -49,8 +49,10 @@ function toPathData([tag, attributes]) {
       return `M${a.x1} ${a.y1}L${a.x2} ${a.y2}`;
     case "polyline":
     case "polygon": {
-      const [first, ...rest] = a.points.trim().split(/\s+/);
-      return `M${first.replace(",", " ")}L${rest.map((point) => point.replace(",", " ")).join(" ")}${tag === "polygon" ? "Z" : ""}`;
+      // Points come as "x,y x,y" or as "x y x y".
+      const numbers = a.points.trim().split(/[\s,]+/);
+      const [first, ...rest] = numbers.flatMap((value, i) => (i % 2 ? [] : [`${value} ${numbers[i + 1]}`]));
+      return `M${first}L${rest.join(" ")}${tag === "polygon" ? "Z" : ""}`;
     }
     case "rect": {
       const [x, y, w, h] = [n(a.x ?? 0), n(a.y ?? 0), n(a.width), n(a.height)];

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AlarmClock, Inbox, ListChecks } from "lucide-react";
 
-import { business, staffMeta } from "~/components/kit";
+import { business, staffMeta, Icon } from "~/components/kit";
 import { loadStaffHome } from "~/leads/lead-screens.server";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
@@ -20,7 +19,7 @@ export default function StaffHome() {
       text: overdue ? "Not called back in time. Call them first." : "Every call-back is on time.",
       href: "/admin/leads?view=needs-call",
       link: "Needs a call",
-      icon: AlarmClock,
+      icon: "alarmClock" as const,
       urgent: overdue > 0,
     },
     {
@@ -29,7 +28,7 @@ export default function StaffHome() {
       text: "Leads nobody has marked contacted yet.",
       href: "/admin/leads?contacted=new",
       link: "See them",
-      icon: Inbox,
+      icon: "inbox" as const,
       urgent: false,
     },
     {
@@ -38,7 +37,7 @@ export default function StaffHome() {
       text: `Of ${stats.total.toLocaleString("en-US")} leads in all.`,
       href: "/admin/form-fills?date=week",
       link: "Form Fills",
-      icon: ListChecks,
+      icon: "listChecks" as const,
       urgent: false,
     },
   ];
@@ -49,13 +48,13 @@ export default function StaffHome() {
         <p className="mt-1 text-stone-700">{business.callbackPromise}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {cards.map(({ label, value, text, href, link, icon: Icon, urgent }) => (
+        {cards.map(({ label, value, text, href, link, icon, urgent }) => (
           <li
             key={label}
             className={`space-y-2 rounded-lg border bg-white p-4 shadow-sm ${urgent ? "border-red-700" : "border-stone-200"}`}
           >
             <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-stone-700">
-              <Icon aria-hidden className={`size-4 ${urgent ? "text-red-700" : "text-primary-800"}`} />
+              <Icon name={icon} className={`size-4 ${urgent ? "text-red-700" : "text-primary-800"}`} />
               {label}
             </h2>
             <p

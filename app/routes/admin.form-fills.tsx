@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ShieldCheck } from "lucide-react";
 
-import { staffMeta } from "~/components/kit";
+import { staffMeta, Icon } from "~/components/kit";
 import { CsvExportLink } from "~/components/staff/csv-export-link";
 import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
 import { LeadTable } from "~/components/staff/lead-table";
@@ -39,7 +38,7 @@ export default function FormFillsPage() {
         <div>
           <h1 className="text-2xl font-bold text-stone-900">Form Fills Management</h1>
           <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-            <ShieldCheck aria-hidden className="size-4" />
+            <Icon name="shieldCheck" className="size-4" />
             Confidential: secure staff page. Customer details are personal data.
           </p>
         </div>

@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { LockKeyhole } from "lucide-react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 
-import { TextField } from "~/components/kit";
+import { TextField, Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { verifyStaffLogin } from "~/staff/staff-users.server";
 import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/staff/login-throttle.server";
@@ -67,7 +66,7 @@ export default function LoginPage() {
   return (
     <div className="mx-auto max-w-sm px-4 py-12">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-stone-900">
-        <LockKeyhole aria-hidden className="size-6 text-primary-800" /> Staff sign in
+        <Icon name="lockKeyhole" className="size-6 text-primary-800" /> Staff sign in
       </h1>
       <p className="mt-2 text-sm text-stone-700">For Waco Tree Service staff. Lead details are confidential.</p>
       <Form method="post" className="mt-6 space-y-4" aria-describedby={actionData?.error ? "login-error" : undefined}>

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pencil } from "lucide-react";
 
-import { staffMeta } from "~/components/kit";
+import { staffMeta, Icon } from "~/components/kit";
 import { LengthRatingBadge } from "~/components/staff/length-rating";
 import { StaffTime } from "~/components/staff/staff-time";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
@@ -99,7 +98,7 @@ function PageCard({ page }: { page: PageSeoSummary }) {
           to={`${page.path}?editseo=true`}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-primary-800 px-4 text-sm font-semibold text-white hover:bg-primary-900"
         >
-          <Pencil aria-hidden className="size-4" />
+          <Icon name="pencil" className="size-4" />
           Edit SEO<span className="sr-only"> of {page.name}</span>
         </Link>
       </div>

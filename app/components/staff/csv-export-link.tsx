@@ -1,6 +1,4 @@
-import { Download } from "lucide-react";
-
-import { useShowToast } from "~/components/kit";
+import { useShowToast, Icon } from "~/components/kit";
 import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
 
 import { staffButton } from "./ui";
@@ -18,7 +16,7 @@ export function CsvExportLink({ href, filters, count }: { href: string; filters:
         showToast({ title: "CSV Exported", description: `${count.toLocaleString("en-US")} leads exported to CSV.` })
       }
     >
-      <Download aria-hidden className="size-4" />
+      <Icon name="download" className="size-4" />
       Export CSV
     </a>
   );

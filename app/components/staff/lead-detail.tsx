@@ -1,5 +1,4 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -14,6 +13,7 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { staffButton, staffControl, staffLabel } from "./ui";
+import { Icon } from "~/components/kit";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };
@@ -29,7 +29,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         to="/admin/leads"
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Lead Submissions
+        <Icon name="arrowLeft" className="size-4" /> Lead Submissions
       </Link>
 
       <header className="space-y-3">
@@ -46,11 +46,11 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         <CallbackStatus lead={lead} now={now} />
         <div className="flex flex-wrap gap-2">
           <a href={phoneHref(lead.phone)} className={staffButton("primary")}>
-            <Phone aria-hidden className="size-4" /> Call {formatPhone(lead.phone)}
+            <Icon name="phone" className="size-4" /> Call {formatPhone(lead.phone)}
           </a>
           {lead.email ? (
             <a href={`mailto:${lead.email}`} className={staffButton("secondary")}>
-              <Mail aria-hidden className="size-4" /> Email
+              <Icon name="mail" className="size-4" /> Email
             </a>
           ) : null}
           <ContactedToggle lead={lead} action={action} variant="button" />

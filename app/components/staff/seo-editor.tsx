@@ -1,5 +1,4 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,7 +8,7 @@ import { parseStructuredData } from "~/seo/json-ld";
 import type { SeoEditorDraft, SeoEditorRejection, loadStandaloneSeoEditor } from "~/seo/seo-editor.server";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, rateLength, srcFromSelector } from "~/seo/seo-fields";
 
-import { TextAreaField, TextField } from "~/components/kit";
+import { TextAreaField, TextField, Icon } from "~/components/kit";
 
 import { ConfirmDisclosure } from "./confirm-disclosure";
 import { useFetcherResult } from "./use-fetcher-result";
@@ -132,7 +131,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           reloadDocument
           className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold hover:bg-white/10"
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
           Close
         </Link>
       </div>

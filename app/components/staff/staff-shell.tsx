@@ -1,9 +1,9 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { ArrowUpRight, LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { business } from "~/content/business";
+import { Icon } from "~/components/kit";
 
 const staffLinks = [
   { to: "/admin/leads", label: "Leads" },
@@ -31,7 +31,7 @@ export function StaffShell({ staffEmail, children }: { staffEmail: string | null
             to={staffEmail ? "/admin/leads" : "/admin/login"}
             className="inline-flex min-h-10 items-center gap-1.5 font-semibold"
           >
-            <LockKeyhole aria-hidden className="size-4" />
+            <Icon name="lockKeyhole" className="size-4" />
             {business.name} staff
           </Link>
           {staffEmail ? (
@@ -59,7 +59,7 @@ export function StaffShell({ staffEmail, children }: { staffEmail: string | null
                 <li>
                   <Link to="/" className={`${linkClass} gap-1 text-primary-100`}>
                     View site
-                    <ArrowUpRight aria-hidden className="size-4" />
+                    <Icon name="arrowUpRight" className="size-4" />
                   </Link>
                 </li>
               </ul>
@@ -84,7 +84,7 @@ export function StaffShell({ staffEmail, children }: { staffEmail: string | null
             ) : (
               <Link to="/" className={`${linkClass} gap-1 text-primary-100`}>
                 Back to the site
-                <ArrowUpRight aria-hidden className="size-4" />
+                <Icon name="arrowUpRight" className="size-4" />
               </Link>
             )}
           </div>
