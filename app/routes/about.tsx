@@ -14,17 +14,15 @@ import {
   siteImages,
 } from "~/components/kit";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
-    heading: catalogPage("/about").heading,
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
     process: workProcess,
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "About Us", path: "/about" }] }),
+    ...(await catalogPageData("/about")),
   };
 }
 

@@ -17,19 +17,14 @@ import {
   services,
 } from "~/components/kit";
 import { contactFaqs } from "~/content/faqs";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
 export { quoteFormAction as action } from "~/components/kit";
 
 export async function loader() {
   return {
-    heading: catalogPage("/contact").heading,
     faqs: contactFaqs,
-    structuredData: await pageStructuredData({
-      breadcrumbs: [{ name: "Contact Us", path: "/contact" }],
-      faqs: contactFaqs,
-    }),
+    ...(await catalogPageData("/contact", { faqs: contactFaqs })),
   };
 }
 

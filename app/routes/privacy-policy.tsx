@@ -1,14 +1,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
-export async function loader() {
-  return {
-    heading: catalogPage("/privacy-policy").heading,
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Privacy Policy", path: "/privacy-policy" }] }),
-  };
+export function loader() {
+  return catalogPageData("/privacy-policy");
 }
 
 export default function PrivacyPolicyPage() {

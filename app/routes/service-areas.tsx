@@ -14,15 +14,13 @@ import {
   buttonClasses,
 } from "~/components/kit";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
-    heading: catalogPage("/service-areas").heading,
     areas: serviceAreaCards,
     moreTowns,
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Service Areas", path: "/service-areas" }] }),
+    ...(await catalogPageData("/service-areas")),
   };
 }
 

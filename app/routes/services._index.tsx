@@ -16,16 +16,14 @@ import {
 } from "~/components/kit";
 import { commitments, whyChooseUs } from "~/content/company";
 import { serviceCards } from "~/content/service-details";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
-    heading: catalogPage("/services").heading,
     services: serviceCards(),
     reasons: whyChooseUs,
     commitments,
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Services", path: "/services" }] }),
+    ...(await catalogPageData("/services")),
   };
 }
 

@@ -2,14 +2,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, PageHero } from "~/components/kit";
 import { publicPages, type PublicPage } from "~/content/pages";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
 export async function loader() {
   return {
-    heading: catalogPage("/sitemap").heading,
     pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: "Sitemap", path: "/sitemap" }] }),
+    ...(await catalogPageData("/sitemap")),
   };
 }
 

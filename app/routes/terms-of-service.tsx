@@ -1,16 +1,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink, business } from "~/components/kit";
-import { catalogPage } from "~/content/pages";
-import { pageStructuredData } from "~/seo/structured-data";
+import { catalogPageData } from "~/seo/structured-data";
 
-export async function loader() {
-  return {
-    heading: catalogPage("/terms-of-service").heading,
-    structuredData: await pageStructuredData({
-      breadcrumbs: [{ name: "Terms of Service", path: "/terms-of-service" }],
-    }),
-  };
+export function loader() {
+  return catalogPageData("/terms-of-service");
 }
 
 export default function TermsOfServicePage() {

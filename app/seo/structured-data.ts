@@ -1,5 +1,6 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
 import { towns } from "~/content/towns";
 import { servicePath, type Service } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
@@ -117,4 +118,16 @@ export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEnt
   if (faqs?.length) entities.push(faqPageSchema(faqs));
   if (service) entities.push(serviceSchema(service, site, servicePath(service)));
   return schemaGraph(entities);
+}
+
+/**
+ * A catalog page's heading and JSON-LD, its breadcrumb named as the catalog
+ * names the page.
+ */
+export async function catalogPageData(path: string, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
+  const page = catalogPage(path);
+  return {
+    heading: page.heading,
+    structuredData: await pageStructuredData({ breadcrumbs: [{ name: page.name, path: page.path }], ...entities }),
+  };
 }

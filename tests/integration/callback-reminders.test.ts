@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../helpers/smtp";
 import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
+import { waitFor } from "../helpers/poll";
 
 const OFFICE = "office@example.com";
 const MINUTE = 60_000;
@@ -29,16 +30,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result) return result;
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const remindersFor = (name: string) =>
   smtp.messages.filter((email) => email.headers.subject?.startsWith(`Overdue call-back: ${name} `));

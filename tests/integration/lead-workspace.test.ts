@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import { waitFor } from "../helpers/poll";
+import { unique } from "../helpers/unique";
 
 let server: TestServer;
 let staff: StaffClient;
@@ -16,23 +18,10 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-let uniqueCounter = 0;
-/** A name prefix no other test uses, so assertions never depend on other tests' leads. */
-const unique = (label: string) => `${label}${Date.now().toString(36)}${uniqueCounter++}`;
 
 /** A phone number no other test uses: 254 + 7 digits. */
 function uniqueDigits() {
   return `254${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result) return result;
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function page(path: string) {

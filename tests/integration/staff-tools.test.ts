@@ -4,6 +4,7 @@ import { publicPages } from "../../app/content/pages";
 import { imageSelector } from "../../app/seo/seo-fields";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminEnv, signedInClient, StaffClient } from "../helpers/staff";
+import { unique } from "../helpers/unique";
 
 let server: TestServer;
 let staff: StaffClient;
@@ -17,8 +18,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}${counter++}`;
 /** The page as read: tags dropped. */
 const textOf = (html: string) => decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""));
 const decode = (text: string) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOfBusinessDay } from "../../app/leads/lead-filters.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, adminEnv, insertLeads, signedInClient, StaffClient } from "../helpers/staff";
+import { unique } from "../helpers/unique";
 
 let server: TestServer;
 let staff: StaffClient;
@@ -20,9 +21,6 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-let uniqueCounter = 0;
-/** A name prefix no other test uses, so assertions never depend on other tests' leads. */
-const unique = (label: string) => `${label}${Date.now().toString(36)}${uniqueCounter++}`;
 
 async function apiLeads(query: string) {
   const response = await staff.request(`/api/leads?${query}`);
