@@ -20,8 +20,10 @@ const leadColumns = [
   "createdAt",
   "isContacted",
 ] as const;
-/** Staff screens and the CSV also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
+/** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
+/** A CSV export shows the spam flag too. */
+const exportColumns = [...leadColumns, "possibleSpam"] as const;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
@@ -50,7 +52,6 @@ function toLeadRow(row: LeadColumns): LeadRow {
   return { ...row, isContacted: row.isContacted === 1 };
 }
 
-/** `nowIso` is the moment as an ISO string: a CSV converts thousands of rows against one moment. */
 function toStaffLeadRow(
   { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
   nowIso: string,
@@ -179,34 +180,42 @@ function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, vie
     : query.orderBy("createdAt", "desc").orderBy("id", "desc");
 }
 
-function countLeads(where: ReturnType<typeof whereFilters>) {
-  const query = db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where(where);
-  const { sql: text, parameters } = query.compile();
-  return rememberCount(`${text} ${JSON.stringify(parameters)}`, async () =>
-    Number((await query.executeTakeFirstOrThrow()).count),
+/**
+ * The filters' total, remembered by the filters rather than by the query: a
+ * rolling window ("this week") moves its start every millisecond.
+ */
+function countLeads(criteria: LeadFilterInput, where: ReturnType<typeof whereFilters>) {
+  return rememberCount(`leads ${JSON.stringify(criteria)}`, async () =>
+    Number(
+      (
+        await db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where(where)
+          .executeTakeFirstOrThrow()
+      ).count,
+    ),
   );
 }
 
 /** One page of leads for the filters, with the total for paging. */
-export async function listLeads(filters: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
-  const search = await planTextSearch(filters);
-  const where = whereFilters(filters, now, search.lookup);
+export async function listLeads({ page, ...criteria }: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
+  const search = await planTextSearch(criteria);
+  const where = whereFilters(criteria, now, search.lookup);
   const [rows, total] = await Promise.all([
-    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), filters.view)
+    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), criteria.view)
       .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
+      .offset((page - 1) * pageSize)
       .execute(),
-    search.total ?? countLeads(where),
+    search.total ?? countLeads(criteria, where),
   ]);
-  const leads = rows.map((row) => toStaffLeadRow(row, now.toISOString()));
+  const nowIso = now.toISOString();
+  const leads = rows.map((row) => toStaffLeadRow(row, nowIso));
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
     total,
-    page: filters.page,
+    page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
@@ -279,19 +288,19 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number) {
 }
 
 /**
- * Every lead matching the filters, newest first, fetched in keyset pages: the
- * single SQLite connection is released between pages, so an export of 100k
- * rows to a slow client never blocks other requests and never sits in memory.
+ * Every lead matching the filters, newest first and as stored (flags 0 or 1),
+ * fetched in keyset pages: the single SQLite connection is released between
+ * pages, so an export of 100k rows to a slow client never blocks other
+ * requests and never sits in memory.
  */
 export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000, now = new Date()) {
   const where = whereFilters(filters, now, (await planTextSearch(filters)).lookup);
-  const nowIso = now.toISOString();
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
     const rows = await db
       .selectFrom("leads")
-      .select(staffLeadColumns)
+      .select(exportColumns)
       .where(where)
       .$if(Boolean(cursor), (qb) =>
         // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
@@ -302,7 +311,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => toStaffLeadRow(row, nowIso));
+    yield rows;
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;
