@@ -171,26 +171,32 @@ try {
   });
   const ceiling = await measureCeiling(Buffer.from(await firstPage.arrayBuffer()));
 
-  const rssBefore = rssMb(server.child.pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.child.pid))), 20);
-  started = performance.now();
-  // Downloaded as a browser does (gzip) and unpacked after the clock stops: on
-  // this 2-core machine, unpacking 25 MB would take the server's CPU.
-  const download = await downloadGzip(`${server.url}/admin/form-fills.csv`, cookie);
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const csv = zlib.gunzipSync(download.body);
-  let lines = 0;
-  for (const byte of csv) if (byte === 10) lines++;
-  console.log(
-    `CSV export: ${download.status}, ${lines.toLocaleString("en-US")} lines (incl. in-cell breaks), ` +
-      `${(csv.length / 1024 / 1024).toFixed(1)} MB (${(download.body.length / 1024 / 1024).toFixed(1)} MB gzip) in ${seconds.toFixed(2)} s; ` +
-      `server RSS ${rssBefore} MB before, ${rssPeak} MB at most`,
-  );
+  // Three exports, the median reported: the first also pays for compiling the export's code.
+  const exports = [];
+  for (let run = 0; run < 3; run++) {
+    const rssBefore = rssMb(server.child.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.child.pid))), 20);
+    started = performance.now();
+    // Downloaded as a browser does (gzip) and unpacked after the clock stops: on
+    // this 2-core machine, unpacking 25 MB would take the server's CPU.
+    const download = await downloadGzip(`${server.url}/admin/form-fills.csv`, cookie);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const csv = zlib.gunzipSync(download.body);
+    let lines = 0;
+    for (const byte of csv) if (byte === 10) lines++;
+    console.log(
+      `CSV export: ${download.status}, ${lines.toLocaleString("en-US")} lines (incl. in-cell breaks), ` +
+        `${(csv.length / 1024 / 1024).toFixed(1)} MB (${(download.body.length / 1024 / 1024).toFixed(1)} MB gzip) in ${seconds.toFixed(2)} s; ` +
+        `server RSS ${rssBefore} MB before, ${rssPeak} MB at most`,
+    );
+    exports.push({ seconds, growth: rssPeak - rssBefore });
+  }
+  const { seconds } = [...exports].sort((a, b) => a.seconds - b.seconds)[1];
+  const growth = Math.max(...exports.map((run) => run.growth));
 
   const worst = pages.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  const growth = rssPeak - rssBefore;
   console.table([
     {
       measure: `staff screens, ${LEADS.toLocaleString("en-US")} leads, p99 at 10 connections (worst)`,
@@ -201,7 +207,7 @@ try {
     },
     {
       measure: `CSV of ${LEADS.toLocaleString("en-US")} rows`,
-      measured: `${seconds.toFixed(2)} s, memory +${growth} MB`,
+      measured: `${seconds.toFixed(2)} s (median of 3), memory +${growth} MB at most`,
       target: "< 1.5 s, memory flat (< 50 MB growth)",
       met: seconds < 1.5 && growth < 50 ? "yes" : "NO",
       ceiling: "-",

@@ -1,9 +1,8 @@
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -65,6 +64,14 @@ async function send(res: Response, response: globalThis.Response) {
   for (const [name, value] of response.headers) res.append(name, value);
   // Every 413 ends the connection, like the guards' own: the client may have more body on the way.
   if (response.status === 413) res.setHeader("Connection", "close");
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  // Unlike Remix's writer, a pipeline waits while the client is slow to read:
+  // a long CSV export is read from the database as it is sent, not buffered.
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  } catch (error) {
+    // The client left before the end; the body's stream has been cancelled.
+    if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+    throw error;
+  }
 }
