@@ -40,6 +40,8 @@ function seed(file) {
     "insert into leads (name, email, phone, address, service, message, created_at, is_contacted) values (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const now = Date.now();
+  // A year of leads, oldest first, as the site stores them (ids follow creation times).
+  const spacingMs = (365 * 24 * 3600 * 1000) / LEADS;
   sqlite.transaction(() => {
     for (let i = 0; i < LEADS; i++) {
       const name = `${first[i % first.length]} ${last[(i * 7) % last.length]} ${i}`;
@@ -50,7 +52,7 @@ function seed(file) {
         i % 3 ? null : `${i} Elm St, Waco, TX`,
         services[i % services.length],
         `We have a large oak leaning over the house after the storm, please call. Lead ${i}, "quoted", and, commas.`,
-        new Date(now - ((i * 7919) % (365 * 24 * 3600)) * 1000).toISOString(),
+        new Date(now - (LEADS - i) * spacingMs).toISOString(),
         i % 4 === 0 ? 1 : 0,
       );
     }
@@ -147,7 +149,7 @@ server = await startServer(dataDir, port);
 try {
   const filled = await waitForCallbackTimes(path.join(dataDir, "site.db"));
   console.log(`Call-back times given to ${LEADS.toLocaleString("en-US")} stored leads in ${filled.toFixed(1)} s`);
-  const cookie = await signIn(server.url);
+  let cookie = await signIn(server.url);
   const pages = [];
   const phone = (text) => `q=${encodeURIComponent(text)}`;
   for (const query of [
@@ -171,6 +173,11 @@ try {
   });
   const ceiling = await measureCeiling(Buffer.from(await firstPage.arrayBuffer()));
 
+  // The export on a server of its own, like each target of `npm run bench`: not
+  // on a heap just grown by the minutes of page load above.
+  await server.stop();
+  server = await startServer(dataDir, port);
+  cookie = await signIn(server.url);
   // Three exports, the median reported: the first also pays for compiling the export's code.
   const exports = [];
   for (let run = 0; run < 3; run++) {

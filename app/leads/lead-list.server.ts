@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, 
 
 import type { Lead, StaffUser } from "../../db/schema";
 
-import { cacheUntilWrite, db, type Database } from "~/platform/db.server";
+import { cacheUntilWrite, db, readValueRows, type Database } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
 import { LEADS_PAGE_SIZE, type LeadFilters } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
@@ -22,8 +22,23 @@ const leadColumns = [
 ] as const;
 /** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
-/** A CSV export shows the spam flag too. */
-const exportColumns = [...leadColumns, "possibleSpam"] as const;
+/** A CSV export shows the spam flag too; the id and creation time come first, for paging. */
+const exportColumns = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "service",
+  "message",
+  "isContacted",
+  "possibleSpam",
+] as const;
+type ColumnValues<Row, Columns extends readonly (keyof Row)[]> = {
+  -readonly [I in keyof Columns]: Row[Columns[I] & keyof Row];
+};
+type ExportValues = ColumnValues<Lead, typeof exportColumns>;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
@@ -298,22 +313,34 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
-    const rows = await db
-      .selectFrom("leads")
-      .select(exportColumns)
-      .where(where)
-      .$if(Boolean(cursor), (qb) =>
-        // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
-        qb.where((eb) => eb(eb.refTuple("createdAt", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id))),
-      )
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(batchSize)
-      .execute();
+    const rows = readValueRows<ExportValues>(
+      db
+        .selectFrom("leads")
+        .select(exportColumns)
+        .where(where)
+        .$if(Boolean(cursor), (qb) =>
+          // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
+          qb.where((eb) => eb(eb.refTuple("createdAt", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id))),
+        )
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(batchSize),
+    );
     if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    yield rows.map(([id, createdAt, name, email, phone, address, service, message, isContacted, possibleSpam]) => ({
+      id,
+      createdAt,
+      name,
+      email,
+      phone,
+      address,
+      service,
+      message,
+      isContacted,
+      possibleSpam,
+    }));
+    const [id, createdAt] = rows[rows.length - 1]!;
+    after = { createdAt, id };
     if (rows.length < batchSize) return;
   }
 }

@@ -43,20 +43,22 @@ export function formatWacoTimeCompact(value: string | Date) {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Local date and hour with the zone's name, by UTC hour: Waco's clock changes on the hour. */
+/** Local date and hour with the zone's name, by UTC hour (counted from 1970): Waco's clock changes on the hour. */
 const localHours = new Map<number, { dateHour: string; zone: string }>();
 
-function localHour(hourStart: number) {
-  let cached = localHours.get(hourStart);
+function localHour(hour: number) {
+  let cached = localHours.get(hour);
   if (!cached) {
-    const part = Object.fromEntries(sortable.formatToParts(hourStart).map(({ type, value }) => [type, value]));
+    const part = Object.fromEntries(sortable.formatToParts(hour * HOUR_MS).map(({ type, value }) => [type, value]));
     cached = { dateHour: `${part.year}-${part.month}-${part.day} ${part.hour}`, zone: part.timeZoneName! };
     // A CSV of years of leads touches tens of thousands of hours; a bound keeps the memory small.
     if (localHours.size >= 50_000) localHours.clear();
-    localHours.set(hourStart, cached);
+    localHours.set(hour, cached);
   }
   return cached;
 }
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /**
  * "2026-03-01 09:04:05 CST": sorts as text in a spreadsheet and names the
@@ -65,11 +67,10 @@ function localHour(hourStart: number) {
  */
 export function formatWacoTimeSortable(value: string | Date) {
   const time = toDate(value).getTime();
-  const hourStart = Math.floor(time / HOUR_MS) * HOUR_MS;
-  const { dateHour, zone } = localHour(hourStart);
-  const withinHour = new Date(time - hourStart);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${dateHour}:${two(withinHour.getUTCMinutes())}:${two(withinHour.getUTCSeconds())} ${zone}`;
+  const hour = Math.floor(time / HOUR_MS);
+  const { dateHour, zone } = localHour(hour);
+  const secondsIntoHour = Math.floor((time - hour * HOUR_MS) / 1000);
+  return `${dateHour}:${two(Math.floor(secondsIntoHour / 60))}:${two(secondsIntoHour % 60)} ${zone}`;
 }
 
 /** A length of time as people say it: "45 min", "2 h 5 min", "3 days 4 h". */

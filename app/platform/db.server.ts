@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import type { Compilable } from "kysely";
 
 import { createDb, openServerSqlite } from "../../db/connection";
 
@@ -19,6 +20,20 @@ export function getSqlite() {
 
 /** The one database client of the process; it opens the file on its first query. */
 export const db = createDb(async () => getSqlite());
+
+/**
+ * A query's rows as arrays of their values, in the order it selects them,
+ * read straight from SQLite: an export of 100,000 rows then skips making and
+ * renaming an object per row (about half of its reading time). Kysely still
+ * builds the query.
+ */
+export function readValueRows<Values extends readonly unknown[]>(query: Compilable) {
+  const { sql, parameters } = query.compile();
+  return getSqlite()
+    .prepare(sql)
+    .raw()
+    .all(...parameters) as Values[];
+}
 
 let versionStatement: SQLite.Statement<[], string> | undefined;
 
