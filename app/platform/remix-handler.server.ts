@@ -1,7 +1,3 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
@@ -65,13 +61,34 @@ async function send(res: Response, response: globalThis.Response) {
   // Every 413 ends the connection, like the guards' own: the client may have more body on the way.
   if (response.status === 413) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
-  // Unlike Remix's writer, a pipeline waits while the client is slow to read:
-  // a long CSV export is read from the database as it is sent, not buffered.
-  try {
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
-  } catch (error) {
-    // The client left before the end; the body's stream has been cancelled.
-    if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-    throw error;
+  await writeBody(response.body, res);
+}
+
+/**
+ * Remix's own writer, except that it waits while the client is slow to read:
+ * a long CSV export is then read from the database as it is sent, not
+ * buffered in memory. (A stream pipeline does the same at several times the
+ * cost of a small answer.)
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return void res.end();
+    if (!res.write(value) && !res.destroyed) await drainedOrClosed(res);
+    // The client left: stop reading (the CSV's cursor is released).
+    if (res.destroyed) return reader.cancel();
   }
+}
+
+function drainedOrClosed(res: Response) {
+  return new Promise<void>((resolve) => {
+    const settle = () => {
+      res.off("drain", settle);
+      res.off("close", settle);
+      resolve();
+    };
+    res.on("drain", settle);
+    res.on("close", settle);
+  });
 }
