@@ -11,10 +11,10 @@ export function OverdueBadge() {
 }
 
 /** The form's anti-spam time stamp was missing or invalid: kept for staff to judge. */
-export function PossibleSpamBadge({ className = "" }: { className?: string }) {
+export function PossibleSpamBadge() {
   return (
     <span
-      className={`inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800 ${className}`}
+      className="inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800"
       title="The form's anti-spam time stamp was missing or invalid. Check before calling."
     >
       Possible spam
