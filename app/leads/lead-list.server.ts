@@ -22,19 +22,8 @@ const leadColumns = [
 ] as const;
 /** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
-/** A CSV export shows the spam flag too; the id and creation time come first, for paging. */
-const exportColumns = [
-  "id",
-  "createdAt",
-  "name",
-  "email",
-  "phone",
-  "address",
-  "service",
-  "message",
-  "isContacted",
-  "possibleSpam",
-] as const;
+/** A CSV export shows the spam flag too. */
+const exportColumns = [...leadColumns, "possibleSpam"] as const;
 type ColumnValues<Row, Columns extends readonly (keyof Row)[]> = {
   -readonly [I in keyof Columns]: Row[Columns[I] & keyof Row];
 };
@@ -327,20 +316,23 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
         .limit(batchSize),
     );
     if (rows.length === 0) return;
-    yield rows.map(([id, createdAt, name, email, phone, address, service, message, isContacted, possibleSpam]) => ({
-      id,
-      createdAt,
-      name,
-      email,
-      phone,
-      address,
-      service,
-      message,
-      isContacted,
-      possibleSpam,
-    }));
-    const [id, createdAt] = rows[rows.length - 1]!;
-    after = { createdAt, id };
+    const leads = rows.map(
+      ([id, name, email, phone, address, service, message, createdAt, isContacted, possibleSpam]) => ({
+        id,
+        name,
+        email,
+        phone,
+        address,
+        service,
+        message,
+        createdAt,
+        isContacted,
+        possibleSpam,
+      }),
+    );
+    yield leads;
+    const last = leads[leads.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;
   }
 }
