@@ -28,6 +28,15 @@ describe("renderLeadEmail", () => {
     expect(renderLeadEmail(lead, options).subject).toBe("New quote request: Stump Grinding & Removal from Jane Doe");
   });
 
+  it("says first when the lead is flagged possible spam, in the subject and both bodies", () => {
+    const email = renderLeadEmail({ ...lead, possibleSpam: 1 }, options);
+    expect(email.subject).toBe("[Possible spam] New quote request: Stump Grinding & Removal from Jane Doe");
+    const explanation = "Possible spam. The form's anti-spam time stamp was missing or invalid. Check before calling.";
+    expect(email.text.split("\n").slice(0, 3)).toEqual(["Lead from the Waco website", "", explanation]);
+    expect(email.html).toContain(`<p>${explanation.replace("'", "&#x27;")}</p>`);
+    expect(renderLeadEmail({ ...lead, possibleSpam: 0 }, options).text).not.toContain("Possible spam");
+  });
+
   it("heads the text body with the lead-source message and lists every field and the lead's page", () => {
     const { text } = renderLeadEmail(lead, options);
     expect(text.split("\n")[0]).toBe("Lead from the Waco website");

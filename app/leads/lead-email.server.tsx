@@ -5,6 +5,7 @@ import type { Lead } from "../../db/schema";
 import { serviceTitle } from "~/content/services";
 
 import { formatPhone } from "~/platform/phone";
+import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
 
 export type LeadForEmail = Pick<
@@ -101,14 +102,19 @@ function renderEmail({ subject, heading, intro, rows, link }: EmailContent): Ren
   return { subject: oneLine(subject).slice(0, 200), text, html };
 }
 
-/** The notification for a new lead, rendered once when it is queued. */
+/**
+ * The notification for a new lead, rendered once when it is queued. A lead
+ * flagged "possible spam" says so first, so nobody calls it unawares.
+ */
 export function renderLeadEmail(
-  lead: LeadForEmail,
+  lead: LeadForEmail & Partial<Pick<Lead, "possibleSpam">>,
   options: { leadSourceMessage: string; siteUrl: string },
 ): RenderedEmail {
+  const flagged = Boolean(lead.possibleSpam);
   return renderEmail({
-    subject: `New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
+    subject: `${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
     heading: options.leadSourceMessage,
+    intro: flagged ? `Possible spam. ${POSSIBLE_SPAM_REASON}` : undefined,
     rows: leadRows(lead),
     link: { href: leadPageUrl(options.siteUrl, lead.id), label: "Open this lead" },
   });

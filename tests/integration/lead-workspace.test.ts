@@ -82,7 +82,7 @@ describe("the lead page /admin/leads/{id}", () => {
       "Source page /services/stump-removal",
       "Referrer https://www.google.com/search?q=stump",
       "Campaign Source: google Campaign: spring-stumps",
-      "Possible spam Yes: the form's anti-spam time stamp was missing or invalid.",
+      "Possible spam Yes. The form's anti-spam time stamp was missing or invalid.",
     ]) {
       expect(text).toContain(expected);
     }

@@ -5,7 +5,12 @@ import { startServer, type TestServer } from "../helpers/server";
 import { adminEnv, signedInClient } from "../helpers/staff";
 
 const SECRET = "first-secret-that-is-long-enough-0123456789";
-const env = { ...adminEnv, SESSION_SECRET: SECRET, CONTACT_RATE_LIMIT_PER_HOUR: "1000" };
+const env = {
+  ...adminEnv,
+  SESSION_SECRET: SECRET,
+  CONTACT_RATE_LIMIT_PER_HOUR: "1000",
+  NOTIFY_EMAILS: "office@example.com",
+};
 
 let server: TestServer;
 
@@ -37,6 +42,22 @@ async function storedLead(name: string) {
   const { db } = server.openDb();
   try {
     return await db.selectFrom("leads").select(["name", "possibleSpam"]).where("name", "=", name).executeTakeFirst();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The subject of the notification queued for the lead of that name. */
+async function queuedSubject(name: string) {
+  const { db } = server.openDb();
+  try {
+    const row = await db
+      .selectFrom("outbox")
+      .innerJoin("leads", "leads.id", "outbox.leadId")
+      .select("outbox.subject")
+      .where("leads.name", "=", name)
+      .executeTakeFirst();
+    return row?.subject;
   } finally {
     await db.destroy();
   }
@@ -84,6 +105,12 @@ describe("the spam trap's time stamp", () => {
     const fresh = timestampFor(Date.now() - 60_000);
     sentSuccessfully(await postContactForm({ ...quote("Good Stamp"), name__confirm: "", from__confirm: fresh }));
     expect(await storedLead("Good Stamp")).toEqual({ name: "Good Stamp", possibleSpam: 0 });
+
+    // The office is told before it calls.
+    expect(await queuedSubject("No Trap Fields")).toMatch(
+      /^\[Possible spam\] New quote request: .+ from No Trap Fields$/,
+    );
+    expect(await queuedSubject("Good Stamp")).toMatch(/^New quote request: .+ from Good Stamp$/);
   });
 
   it("flags an API request with an odd time stamp; older clients that send none are not flagged", async () => {

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/kit";
+import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 
 /** The lead was not marked contacted within the call-back promise. */
 export function OverdueBadge() {
@@ -15,7 +16,7 @@ export function PossibleSpamBadge() {
   return (
     <span
       className="inline-flex rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800"
-      title="The form's anti-spam time stamp was missing or invalid. Check before calling."
+      title={POSSIBLE_SPAM_REASON}
     >
       Possible spam
     </span>

@@ -6,6 +6,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
 import type { TimelineEntry } from "~/leads/lead-timeline";
+import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
@@ -161,10 +162,7 @@ function LeadFacts({ lead }: { lead: DetailLead }) {
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
-    [
-      "Possible spam",
-      lead.possibleSpam ? "Yes: the form's anti-spam time stamp was missing or invalid. Check before calling." : "No",
-    ],
+    ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
     ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
     ["Referrer", lead.referrer ?? none],
     [
