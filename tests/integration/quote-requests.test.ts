@@ -44,6 +44,14 @@ function postForm(
   });
 }
 
+/** The spam trap's fields as the contact page renders them, which a browser sends back untouched. */
+async function trapFields(server: TestServer) {
+  const html = await (await fetch(`${server.url}/contact`)).text();
+  const validFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  if (!validFrom) throw new Error("The contact page has no spam-trap time stamp");
+  return { name__confirm: "", from__confirm: validFrom };
+}
+
 function postJson(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/contact`, {
     method: "POST",
@@ -140,6 +148,7 @@ describe("quote requests with a working mail server", () => {
         "/contact",
         {
           ...form,
+          ...(await trapFields(server)),
           sourcePage: "/contact",
           referrer: "https://www.google.com/",
           utm_source: "google",
@@ -168,6 +177,7 @@ describe("quote requests with a working mail server", () => {
         utmSource: "google",
         utmCampaign: "spring",
         userAgent: "IntegrationTest/1.0",
+        possibleSpam: 0,
       });
 
       const [email] = await emailsFor(form.phone);
