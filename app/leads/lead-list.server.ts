@@ -92,7 +92,7 @@ const MANY_TEXT_MATCHES = 2_000;
  * Counts of the lists' filters, read once per change of the data: staff page
  * through a list and come back to it. The clock moves "today" and "overdue".
  */
-const rememberCount = cacheUntilWrite<number>(10_000);
+const rememberCount = cacheUntilWrite(10_000);
 
 /**
  * Counts the text filters' matches in the trigram index to choose the

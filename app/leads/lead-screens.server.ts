@@ -24,11 +24,7 @@ function requirePageInRange(request: Request, list: { page: number; pageCount: n
  * filter, so they are read once per change of the data. Overdue and "this
  * week" also move with the clock, so they are read again at least every 10 s.
  */
-const rememberOverview = cacheUntilWrite<{
-  stats: Awaited<ReturnType<typeof getLeadStats>>;
-  overdue: number;
-  services: string[];
-}>(10_000);
+const rememberOverview = cacheUntilWrite(10_000);
 const leadOverview = () =>
   rememberOverview("overview", async () => {
     const [stats, overdue, services] = await Promise.all([getLeadStats(), countOverdueLeads(), listLeadServices()]);

@@ -52,18 +52,19 @@ export function databaseVersion() {
  * Results kept in memory until the database changes or `maxAgeMs` passes
  * (for results that also depend on the clock), by key. `remember(key, read)`
  * answers from memory or calls `read`; concurrent callers share one read.
+ * A key always names the same read, so it always holds that read's type.
  */
-export function cacheUntilWrite<T>(maxAgeMs: number, maxEntries = 200) {
-  const entries = new Map<string, { readAt: number; result: Promise<T> }>();
+export function cacheUntilWrite(maxAgeMs: number, maxEntries = 200) {
+  const entries = new Map<string, { readAt: number; result: Promise<unknown> }>();
   let entriesVersion = "";
-  return function remember(key: string, read: () => Promise<T>) {
+  return function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
     const version = databaseVersion();
     if (version !== entriesVersion) {
       entries.clear();
       entriesVersion = version;
     }
     const cached = entries.get(key);
-    if (cached && Date.now() - cached.readAt <= maxAgeMs) return cached.result;
+    if (cached && Date.now() - cached.readAt <= maxAgeMs) return cached.result as Promise<T>;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const result = read();
     entries.set(key, { readAt: Date.now(), result });

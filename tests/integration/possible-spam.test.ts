@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadHoneypot, STALE_AFTER_MS } from "../../app/leads/honeypot.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { adminEnv, signedInClient } from "../helpers/staff";
+import { spamTrapStamp } from "../helpers/spam-trap";
 
 const SECRET = "first-secret-that-is-long-enough-0123456789";
 const env = {
@@ -76,7 +77,7 @@ const sentSuccessfully = (response: Response) => {
 describe("the spam trap's time stamp", () => {
   it("keeps a lead whose form was rendered before the session secret changed, flagged for staff", async () => {
     const page = await (await fetch(`${server.url}/contact`)).text();
-    const validFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)![1]!;
+    const validFrom = spamTrapStamp(page)!;
 
     server = await server.restart({ SESSION_SECRET: "second-secret-that-is-long-enough-9876543210" });
     const response = await postContactForm({ ...quote("Secret Rotated"), name__confirm: "", from__confirm: validFrom });

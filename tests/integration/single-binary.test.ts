@@ -14,6 +14,7 @@ import packageJson from "../../package.json";
 import { makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
 import { waitFor } from "../helpers/poll";
 import { StaffClient } from "../helpers/staff";
+import { spamTrapStamp } from "../helpers/spam-trap";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const builtBinary = path.join(projectRoot, "dist/waco-tree-service");
@@ -60,7 +61,7 @@ async function postQuote() {
   phoneCounter += 1;
   const phone = `254-555-${String(2000 + phoneCounter)}`;
   const page = await (await fetch(`${url}/contact`)).text();
-  const honeypotStamp = /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)?.[1];
+  const honeypotStamp = spamTrapStamp(page);
   expect(page).toContain('name="name__confirm"');
   const response = await fetch(`${url}/contact`, {
     method: "POST",

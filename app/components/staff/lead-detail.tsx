@@ -2,6 +2,7 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { Icon } from "~/components/kit";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
@@ -14,7 +15,6 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { staffButton, staffControl, staffLabel } from "./ui";
-import { Icon } from "~/components/kit";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };
