@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/platform/nonce-provider";
+import { startOnInteraction } from "~/platform/start-on-interaction";
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,7 @@ const handleRequest: HandleDocumentRequestFunction = (
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(closeDocumentLast(Buffer.concat(chunks).toString("utf8")), {
+          new Response(startOnInteraction(closeDocumentLast(Buffer.concat(chunks).toString("utf8"))), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
@@ -11,6 +11,7 @@ import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css";
 import { parseStructuredData } from "~/seo/json-ld";
 import { useNonce } from "~/platform/nonce-provider";
+import { StartOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
 import { forwardStaffHeaders } from "~/staff/staff-page";
 
 // Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
@@ -37,6 +38,10 @@ export const headers: HeadersFunction = forwardStaffHeaders;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const publicChrome = usePageChrome() === "public";
+  const root = useRouteLoaderData<typeof loader>("root");
+  // A visitor's page needs JavaScript only once they act; a toast to dismiss or the SEO editor need it at once.
+  const startOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
+  useMarkAppStarted();
   return (
     <html lang="en">
       <head>
@@ -68,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {startOnInteraction ? <StartOnInteraction nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -28,6 +28,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Waits until the app has started. A visitor's page starts it on their first
+ * tap, key, focus or scroll; until then it works as without JavaScript.
+ */
+export async function expectAppStarted(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-app-started");
+}
+
+/**
  * Checks the page as a visitor without JavaScript gets it. axe itself needs
  * JavaScript, so it runs in a separate page whose HTML has every script tag
  * removed: the server-rendered document, never hydrated.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
+import { expect, expectAppStarted, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
 
 const pages = [
   {
@@ -147,15 +147,28 @@ test.describe("home page without JavaScript", () => {
   });
 });
 
-test("a page served from the server's cache runs its scripts under the hash-based CSP", async ({ page, request }) => {
+test("a visitor's page loads no JavaScript until they act, then starts under the cache's hash-based CSP", async ({
+  page,
+  request,
+}) => {
   await request.get("/service-areas"); // the first visit puts the page in the cache
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
   const response = await page.goto("/service-areas");
   const scriptSources = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
   expect(scriptSources).toContain("'sha256-");
   expect(scriptSources).not.toContain("'nonce-");
 
-  // Hydrated: Remix's router is running, so links navigate without a reload.
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForLoadState("networkidle");
+  expect(scripts, "scripts fetched before the visitor acted").toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
+
+  // The first scroll starts the app: Remix's router runs, so links navigate without a reload.
+  await page.mouse.wheel(0, 300);
+  await expectAppStarted(page);
+  expect(scripts.length).toBeGreaterThan(0);
   await page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectAppStarted, expectNoAxeViolations, test } from "./fixtures";
 
 let counter = 0;
 /** A phone number no other test uses, so the duplicate check never hides a submission. */
@@ -26,6 +26,17 @@ function quoteForm(page: Page) {
   return page.getByTestId("quote-form");
 }
 
+/**
+ * Opens the page as a visitor who reads before filling in the form: with
+ * JavaScript, their first scroll starts the app, so the form is the app's.
+ */
+async function openForm(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (!javaScriptEnabled) return;
+  await page.mouse.wheel(0, 100);
+  await expectAppStarted(page);
+}
+
 async function fillValidRequest(page: Page, phone: string) {
   const form = quoteForm(page);
   await form.getByLabel("Full Name").fill("Jane Doe");
@@ -40,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("an empty submission shows a message beside each required field", async ({ page, consoleErrors }) => {
-      await page.goto("/contact");
+      await openForm(page, "/contact", javaScriptEnabled);
       const form = quoteForm(page);
       await expect(form.getByLabel("Service Needed")).toHaveValue("");
       await form.getByRole("button", { name: "Get My Free Quote" }).click();
@@ -58,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a wrong value keeps everything typed and says what to fix", async ({ page, consoleErrors }, testInfo) => {
-      await page.goto("/contact");
+      await openForm(page, "/contact", javaScriptEnabled);
       await fillValidRequest(page, uniquePhone(testInfo));
       await quoteForm(page).getByLabel("Email Address").fill("jane@");
       await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
@@ -73,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a valid request on /contact shows the success toast", async ({ page }, testInfo) => {
-      await page.goto("/contact");
+      await openForm(page, "/contact", javaScriptEnabled);
       await expect(quoteForm(page)).toContainText("We call back within one business hour; emergencies 24/7.");
       await fillValidRequest(page, uniquePhone(testInfo));
 
@@ -106,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a valid request from the home page's #contact section shows the success toast", async ({
       page,
     }, testInfo) => {
-      await page.goto("/#contact");
+      await openForm(page, "/#contact", javaScriptEnabled);
       await fillValidRequest(page, uniquePhone(testInfo));
       await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
       await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
@@ -115,3 +126,22 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("what a visitor types while the app starts stays in the form, and the app sends it", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/contact");
+  // The first focus starts the app; these keys arrive while it loads.
+  await fillValidRequest(page, uniquePhone(testInfo));
+  await expectAppStarted(page);
+  await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("Jane Doe");
+  await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue("tree-trimming");
+
+  let documentRequests = 0;
+  page.on("request", (sent) => {
+    if (sent.isNavigationRequest()) documentRequests += 1;
+  });
+  await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+  expect(documentRequests, "pages loaded to send the form").toBe(0);
+});

@@ -1,6 +1,6 @@
 import { services } from "../../app/content/services";
 
-import { expect, test } from "./fixtures";
+import { expect, expectAppStarted, test } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
@@ -51,6 +51,7 @@ test("Escape closes the Services menu for keyboard users", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Services", exact: true }).focus();
   await expect(page.getByTestId("services-menu")).toBeVisible();
+  await expectAppStarted(page); // Escape is the app's: the focus started it
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("services-menu")).toBeHidden();
 });

@@ -44,14 +44,13 @@ export function SiteHeader() {
 function DesktopNav() {
   const [home, about, ...rest] = mainNavLinks;
   const servicesMenu = useRef<HTMLLIElement>(null);
-  const { pathname } = useLocation();
 
   // After a client-side navigation from the menu, let it close even though the link keeps focus.
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (servicesMenu.current?.contains(document.activeElement)) {
       (document.activeElement as HTMLElement).blur();
     }
-  }, [pathname]);
+  });
 
   // Escape closes the menu for keyboard users.
   useEffect(() => {
@@ -123,12 +122,11 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** A details/summary disclosure: opens and closes without JavaScript. */
 function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
 
   // Close on every navigation, including a tap on the current page's link.
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (details.current) details.current.open = false;
-  }, [location]);
+  });
 
   return (
     <details ref={details} className="group lg:hidden">
@@ -183,4 +181,19 @@ function MobileMenu() {
       </nav>
     </details>
   );
+}
+
+/**
+ * Runs after each client-side navigation (a new location, even to the same
+ * page), not when the app starts: on a visitor's page the app starts on their
+ * first tap or key, which may be the one that opened a menu.
+ */
+function useAfterNavigation(onNavigate: () => void) {
+  const location = useLocation();
+  const shown = useRef(location);
+  useEffect(() => {
+    if (location === shown.current) return;
+    shown.current = location;
+    onNavigate();
+  }, [location, onNavigate]);
 }
