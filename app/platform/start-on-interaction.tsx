@@ -9,9 +9,11 @@ import { useEffect } from "react";
  *
  * Remix's <Scripts> always starts at once, so the rendered document is changed
  * (`startOnInteraction`): its module preloads get `media="not all"`, which
- * browsers do not fetch, and its module script becomes a data block that the
- * starter runs on the first interaction. The elements stay where React put
- * them, so hydration finds what it rendered.
+ * browsers do not fetch, and its module script becomes a data block. On the
+ * first interaction the starter sets the preloads' media back (all modules
+ * load at once, not import by import: 1.3 → 0.95 s on a slow phone) and runs
+ * the data block. The elements stay where React put them, so hydration finds
+ * what it rendered.
  */
 
 /** The starter's id, and the data block's: present only on pages that start on interaction. */
@@ -39,6 +41,7 @@ const STARTER = `(() => {
   const start = () => {
     for (const type of starters) removeEventListener(type, start, true);
     for (const type of held) addEventListener(type, hold, true);
+    for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.media = "all";
     const modules = document.getElementById("${MODULES_ID}");
     if (!modules) return;
     const script = document.createElement("script");
