@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/platform/nonce-provider";
-import { startOnInteraction } from "~/platform/start-on-interaction";
+import { holdAppUntilInteraction } from "~/platform/start-on-interaction.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +45,7 @@ const handleRequest: HandleDocumentRequestFunction = (
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(startOnInteraction(closeDocumentLast(Buffer.concat(chunks).toString("utf8"))), {
+          new Response(holdAppUntilInteraction(closeDocumentLast(Buffer.concat(chunks).toString("utf8")), nonce), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -11,7 +11,7 @@ import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css";
 import { parseStructuredData } from "~/seo/json-ld";
 import { useNonce } from "~/platform/nonce-provider";
-import { StartOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
+import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
 import { forwardStaffHeaders } from "~/staff/staff-page";
 
 // Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicChrome = usePageChrome() === "public";
   const root = useRouteLoaderData<typeof loader>("root");
   // A visitor's page needs JavaScript only once they act; a toast to dismiss or the SEO editor need it at once.
-  const startOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
+  const startsOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
   useMarkAppStarted();
   return (
     <html lang="en">
@@ -51,7 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}>
+      <body
+        className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}
+        {...(startsOnInteraction ? startOnInteraction : {})}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
@@ -73,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {startOnInteraction ? <StartOnInteraction nonce={nonce} /> : null}
       </body>
     </html>
   );
