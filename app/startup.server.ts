@@ -4,12 +4,14 @@ import type { Request, Response } from "express";
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 
-import { startCallbackReminders, stopCallbackReminders } from "./leads/callback-reminders.server";
-import { startOutboxWorker, stopOutboxWorker } from "./leads/outbox-worker.server";
+import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { describeLeadNotifications } from "./leads/notification-status.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { db, getSqlite } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
+import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/mailer.server";
+import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
 import { requestGuards } from "./platform/request-guards.server";
@@ -26,16 +28,17 @@ export async function startApp(build: ServerBuild) {
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
   await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  const stopRetention = env.LEAD_RETENTION_DAYS ? scheduleLeadRetention(env.LEAD_RETENTION_DAYS) : () => {};
+  if (env.LEAD_RETENTION_DAYS) scheduleLeadRetention(env.LEAD_RETENTION_DAYS);
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
-  startOutboxWorker({
+  await startOutboxWorker({
     mailer,
     from: env.MAIL_FROM,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
-  startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES, siteUrl: env.SITE_URL });
+  startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,
@@ -46,7 +49,8 @@ export async function startApp(build: ServerBuild) {
 
   return {
     env,
-    notifications: mailer.description,
+    /** Who hears about leads, and how: the start-up log's lines. */
+    notifications: await describeLeadNotifications(mailer.description),
     getLoadContext,
     /** Host check, cross-site form posts, body limits: before anything else reads the request. */
     requestGuards,
@@ -58,11 +62,9 @@ export async function startApp(build: ServerBuild) {
       render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),
-    /** Emails being sent finish first, so none is sent again after a restart. */
+    /** Messages being sent finish first, so none is sent again after a restart. */
     async stop() {
-      stopRetention();
-      await stopCallbackReminders();
-      await stopOutboxWorker();
+      await stopJobs();
       await db.destroy();
     },
   };

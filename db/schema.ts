@@ -26,6 +26,8 @@ type Flag = ColumnType<number, number | undefined, number>;
 export interface SiteSettingsTable {
   id: ColumnType<1, 1, never>;
   phoneNumber: string;
+  /** Whether visitors get an email confirming their request. */
+  sendConfirmations: Flag;
   updatedAt: Timestamp;
 }
 
@@ -71,20 +73,37 @@ export interface NotificationEmailsTable {
   createdAt: Timestamp;
 }
 
-export type OutboxStatus = "pending" | "sent" | "failed";
-/** A new lead's notification, or the reminder that it is overdue. */
-export type OutboxKind = "lead" | "reminder";
+/** `sending`: claimed by the worker, so a message is never sent twice by one process. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxChannel = "email" | "webhook";
+/**
+ * What a message is about: a new lead's notification, its overdue reminder, the
+ * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
+ */
+export type OutboxKind = "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue";
 
-/** Durable email queue: a row is written with its lead and sent by the worker. */
+/**
+ * The durable queue of every outgoing message, written in the transaction of
+ * what caused it and sent by the one worker (app/platform/outbox.server.ts).
+ * A webhook row holds its URL in `recipient`, its event type in `subject` and
+ * its JSON body in `textBody`.
+ */
 export interface OutboxTable {
   id: Generated<number>;
   leadId: number | null;
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, never>;
+  kind: ColumnType<OutboxKind, OutboxKind | undefined, never>;
   recipient: string;
   replyTo: string | null;
   subject: string;
   textBody: string;
   htmlBody: string;
-  kind: ColumnType<OutboxKind, OutboxKind | undefined, never>;
+  /** Extra email headers, as JSON. */
+  headers: string | null;
+  /** Stable across retries: the webhook-id, or the email's Message-ID. */
+  messageId: string | null;
+  /** References to files the worker attaches at send time, as JSON. */
+  attachments: string | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   nextAttemptAt: string;

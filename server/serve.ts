@@ -32,7 +32,7 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
   const app = await appEntry(build).startApp(build);
   const { env } = app;
   const isDevelopment = env.NODE_ENV === "development";
-  console.log(`Lead notifications: ${app.notifications}`);
+  for (const line of app.notifications) console.log(line);
 
   const server = express();
   server.disable("x-powered-by");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-import { envVariables, parseEnv } from "~/platform/env.server";
+import { envVariables, parseEnv, secretFile } from "~/platform/env.server";
 
 import { backupDatabase } from "./backup.server";
 import { CommandError } from "./command-error.server";
@@ -88,6 +88,9 @@ function help() {
     "the built-in files of the same name.",
     "",
     configurationHelp(),
+    "",
+    `Webhook receivers verify signatures with LEAD_WEBHOOK_SECRET; when it is unset the generated one is in`,
+    `${secretFile(parseEnv({}).DATA_DIR, "webhook-secret")} (in the data folder beside DATABASE_PATH).`,
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import { db } from "~/platform/db.server";
 import { callbackDueAt } from "./business-time";
-import { renderReminderEmail } from "./lead-email.server";
-import { kickOutboxWorker } from "./outbox-worker.server";
+import { kickJob, startJob } from "~/platform/jobs.server";
+
+import { queueOverdueMessages } from "./lead-notifications.server";
 
 /**
  * A lead already late by more than this when the sweep first sees it (the
@@ -43,13 +44,13 @@ export async function fillMissingDueTimes(callbackMinutes: number) {
 }
 
 /**
- * Queues one reminder email per active notification address for every lead
- * that is overdue and has had no reminder. Each lead's reminder row and emails
- * are written in one transaction, and the row's primary key (one per lead)
- * makes a second reminder impossible, after a restart or from a second process.
- * Resolves to the number of emails queued.
+ * Queues the reminder (emails and `lead.overdue` webhooks) of every lead that
+ * is overdue and has had none. Each lead's reminder row and messages are
+ * written in one transaction, and the row's primary key (one per lead) makes a
+ * second reminder impossible, after a restart or from a second process.
+ * Resolves to the number of messages queued.
  */
-export async function queueDueReminders(options: { siteUrl: string; now?: Date }) {
+export async function queueDueReminders(options: { now?: Date } = {}) {
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom("leads")
@@ -77,27 +78,7 @@ export async function queueDueReminders(options: { siteUrl: string; now?: Date }
         .returning("leadId")
         .executeTakeFirst();
       if (!reminder) return 0;
-
-      const recipients = await trx.selectFrom("notificationEmails").select("email").where("isActive", "=", 1).execute();
-      if (recipients.length === 0) return 0;
-      const email = renderReminderEmail(lead, { siteUrl: options.siteUrl, dueAt: lead.callbackDueAt, now });
-      await trx
-        .insertInto("outbox")
-        .values(
-          recipients.map(({ email: recipient }) => ({
-            leadId: id,
-            kind: "reminder" as const,
-            recipient,
-            replyTo: lead.email,
-            subject: email.subject,
-            textBody: email.text,
-            htmlBody: email.html,
-            nextAttemptAt: now.toISOString(),
-            createdAt: now.toISOString(),
-          })),
-        )
-        .execute();
-      return recipients.length;
+      return queueOverdueMessages(trx, lead, lead.callbackDueAt, now);
     });
   }
   return queued;
@@ -114,105 +95,30 @@ async function nextDueAt(now: Date) {
   return row?.next ? new Date(row.next) : undefined;
 }
 
-interface ReminderOptions {
-  callbackMinutes: number;
-  siteUrl: string;
-}
+const REMINDERS_JOB = "Call-back reminders";
 
 /**
  * The sweep: everything it needs is in the database, so a restart loses no
- * reminder and sends none twice; the timer only decides when to look.
+ * reminder and sends none twice; the job runner only decides when to look.
+ * Resolves to the wait until the next lead falls due.
  */
-class CallbackReminders {
-  private timer: NodeJS.Timeout | undefined;
-  /** When the planned sweep runs. */
-  private wakeAt = Number.POSITIVE_INFINITY;
-  private leadArrivedDuringSweep = false;
-  private running: Promise<void> | null = null;
-  private runAgain = false;
-  private stopped = false;
-
-  constructor(private readonly options: ReminderOptions) {}
-
-  kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.runAgain = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.sweep()
-      .catch((error) => console.error("Call-back reminders:", error))
-      .finally(() => {
-        this.running = null;
-        if (this.runAgain) {
-          this.runAgain = false;
-          this.kick();
-        }
-      });
-  }
-
-  /**
-   * A new lead may fall due before the planned sweep (a short promise), and
-   * leads imported without a call-back time should get one soon: sweep within
-   * a second, once for a burst of leads rather than once per lead.
-   */
-  leadArrived() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.leadArrivedDuringSweep = true;
-      return;
-    }
-    if (this.wakeAt - Date.now() > NEW_LEAD_SWEEP_MS) this.planSweep(NEW_LEAD_SWEEP_MS);
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async sweep() {
-    try {
-      await fillMissingDueTimes(this.options.callbackMinutes);
-      const queued = await queueDueReminders({ siteUrl: this.options.siteUrl });
-      if (queued > 0) kickOutboxWorker();
-    } finally {
-      await this.schedule();
-    }
-  }
-
-  private async schedule() {
-    if (this.stopped) return;
-    const now = new Date();
-    const next = await nextDueAt(now);
-    let wait = next ? Math.min(MAX_WAIT_MS, Math.max(10, next.getTime() - now.getTime())) : MAX_WAIT_MS;
-    if (this.leadArrivedDuringSweep) wait = Math.min(wait, NEW_LEAD_SWEEP_MS);
-    this.leadArrivedDuringSweep = false;
-    this.planSweep(wait);
-  }
-
-  private planSweep(waitMs: number) {
-    clearTimeout(this.timer);
-    this.wakeAt = Date.now() + waitMs;
-    this.timer = setTimeout(() => this.kick(), waitMs);
-    this.timer.unref();
-  }
+async function sweep(callbackMinutes: number) {
+  await fillMissingDueTimes(callbackMinutes);
+  await queueDueReminders();
+  const now = new Date();
+  const next = await nextDueAt(now);
+  return next ? Math.max(10, next.getTime() - now.getTime()) : MAX_WAIT_MS;
 }
 
-const current: { reminders: CallbackReminders | null } = { reminders: null };
-
-export function startCallbackReminders(options: ReminderOptions) {
-  current.reminders = new CallbackReminders(options);
-  current.reminders.kick();
+export function startCallbackReminders(options: { callbackMinutes: number }) {
+  startJob({ name: REMINDERS_JOB, run: () => sweep(options.callbackMinutes), everyMs: MAX_WAIT_MS });
 }
 
-export async function stopCallbackReminders() {
-  await current.reminders?.stop();
-  current.reminders = null;
-}
-
-/** Called after a new lead is stored: its promise may run out before the next planned sweep. */
+/**
+ * Called after a new lead is stored: a short promise may run out before the
+ * planned sweep, and leads stored without a call-back time should get one soon.
+ * The sweep runs within a second, once for a burst of leads.
+ */
 export function kickCallbackReminders() {
-  current.reminders?.leadArrived();
+  kickJob(REMINDERS_JOB, NEW_LEAD_SWEEP_MS);
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import type { Lead } from "../../db/schema";
 
-import { serviceTitle } from "~/content/services";
+import { isEmergencyService, serviceTitle } from "~/content/services";
 
 import { formatPhone } from "~/platform/phone";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
@@ -51,10 +51,13 @@ function leadRows(lead: LeadForEmail) {
   ] as const;
 }
 
+/** An emergency stands out in a crowded inbox, before any other mark. */
+const emergencyMark = (lead: Pick<Lead, "service">) => (isEmergencyService(lead.service) ? "[EMERGENCY] " : "");
+
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-interface EmailContent {
+export interface EmailContent {
   subject: string;
   heading: string;
   intro?: string;
@@ -63,7 +66,7 @@ interface EmailContent {
 }
 
 /** Plain text and HTML bodies of one email. The HTML goes through React, which escapes every value a visitor typed. */
-function renderEmail({ subject, heading, intro, rows, link }: EmailContent): RenderedEmail {
+export function renderEmail({ subject, heading, intro, rows, link }: EmailContent): RenderedEmail {
   const text = [
     heading,
     ...(intro ? ["", intro] : []),
@@ -112,7 +115,7 @@ export function renderLeadEmail(
 ): RenderedEmail {
   const flagged = Boolean(lead.possibleSpam);
   return renderEmail({
-    subject: `${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
+    subject: `${emergencyMark(lead)}${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
     heading: options.leadSourceMessage,
     intro: flagged ? `Possible spam. ${POSSIBLE_SPAM_REASON}` : undefined,
     rows: leadRows(lead),

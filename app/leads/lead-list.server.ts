@@ -234,14 +234,16 @@ async function getNotificationStates(leadIds: number[]) {
     .where("leadId", "in", leadIds)
     .orderBy("id")
     .execute();
-  const rank = { none: 0, sent: 1, pending: 2, failed: 3 };
+  const rank = { none: 0, sent: 1, pending: 2, sending: 2, failed: 3 };
   for (const row of rows) {
     if (row.leadId === null) continue;
     const current = states.get(row.leadId) ?? { status: "none" };
     if (rank[row.status] < rank[current.status]) continue;
     states.set(
       row.leadId,
-      row.status === "failed" ? { status: "failed", lastError: row.lastError } : { status: row.status },
+      row.status === "failed"
+        ? { status: "failed", lastError: row.lastError }
+        : { status: row.status === "sending" ? "pending" : row.status },
     );
   }
   return states;

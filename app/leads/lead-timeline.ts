@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, OutboxMessage } from "../../db/schema";
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
 
 import { formatWacoTime } from "./waco-time";
 
@@ -26,10 +26,27 @@ export interface TimelineEntry {
   note?: string;
 }
 
-const emailLabel = { lead: "Notification", reminder: "Overdue reminder" } as const;
+/** What each queued message is, as staff read it on a lead's page. */
+export const messageLabel: Record<OutboxKind, string> = {
+  lead: "New lead",
+  reminder: "Overdue reminder",
+  confirmation: "Confirmation to the visitor",
+  "sign-in-alert": "Sign-in alert",
+  "lead.created": "Webhook lead.created",
+  "lead.overdue": "Webhook lead.overdue",
+};
+
+const timelineLabel = (message: TimelineNotification) =>
+  message.kind === "lead"
+    ? `Notification email to ${message.recipient}`
+    : message.kind === "reminder"
+      ? `Overdue reminder email to ${message.recipient}`
+      : message.kind === "confirmation"
+        ? `Confirmation email to ${message.recipient}`
+        : `${messageLabel[message.kind]} to ${message.recipient}`;
 
 function emailEntry(email: TimelineNotification): TimelineEntry {
-  const label = `${emailLabel[email.kind]} email to ${email.recipient}`;
+  const label = timelineLabel(email);
   const attempts = `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
   const key = `email-${email.id}`;
   if (email.status === "sent")

@@ -1,13 +1,12 @@
 import { db } from "~/platform/db.server";
 import { callbackDueAt } from "./business-time";
-import { renderLeadEmail } from "./lead-email.server";
+import { queueNewLeadMessages } from "./lead-notifications.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
 
 /** A repeat of the same request inside this window is a double click or a retry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CreateLeadOptions {
-  siteUrl: string;
   /** The call-back promise (CALLBACK_MINUTES), fixed on the lead when it arrives. */
   callbackMinutes: number;
   /** The spam trap's time stamp was odd: kept, and flagged for staff. */
@@ -16,9 +15,9 @@ export interface CreateLeadOptions {
 }
 
 /**
- * Stores a lead and queues one notification per active recipient in a single
- * transaction, so a lead is never stored without its notifications (or the
- * reverse). A repeat of a recent identical request stores nothing.
+ * Stores a lead and queues its messages (staff emails, webhooks, the visitor's
+ * confirmation) in one transaction, so a lead is never stored without them (or
+ * the reverse). A repeat of a recent identical request stores and sends nothing.
  */
 export async function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
   const now = options.now ?? new Date();
@@ -26,15 +25,18 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
   const message = request.message ?? "";
 
   return db.transaction().execute(async (trx) => {
+    // The same person sending the same request again; a corrected name or email is a new request.
     const duplicate = await trx
       .selectFrom("leads")
       .select("id")
       .where("phone", "=", request.phone)
       .where("service", "=", request.service)
       .where("message", "=", message)
+      .where("name", "=", request.name)
+      .where("email", "is", request.email ?? null)
       .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
       .executeTakeFirst();
-    if (duplicate) return { leadId: duplicate.id, duplicate: true, queued: 0 };
+    if (duplicate) return { leadId: duplicate.id, duplicate: true };
 
     const lead = await trx
       .insertInto("leads")
@@ -60,34 +62,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const recipients = await trx.selectFrom("notificationEmails").select("email").where("isActive", "=", 1).execute();
-    if (recipients.length === 0) return { leadId: lead.id, duplicate: false, queued: 0 };
-
-    const { message: leadSourceMessage } = await trx
-      .selectFrom("leadSourceSettings")
-      .select("message")
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow();
-    const email = renderLeadEmail(lead, {
-      leadSourceMessage,
-      siteUrl: options.siteUrl,
-    });
-
-    await trx
-      .insertInto("outbox")
-      .values(
-        recipients.map(({ email: recipient }) => ({
-          leadId: lead.id,
-          recipient,
-          replyTo: lead.email,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-          nextAttemptAt: createdAt,
-          createdAt,
-        })),
-      )
-      .execute();
-    return { leadId: lead.id, duplicate: false, queued: recipients.length };
+    await queueNewLeadMessages(trx, lead, now);
+    return { leadId: lead.id, duplicate: false };
   });
 }

@@ -1,4 +1,5 @@
 import { db } from "~/platform/db.server";
+import { startJob } from "~/platform/jobs.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,18 +10,14 @@ export async function deleteLeadsOlderThan(days: number, now = new Date()) {
   return Number(result.numDeletedRows);
 }
 
-/** Runs the retention clean-up now and then once a day; returns a function that stops it. */
+/** Runs the retention clean-up now and then once a day. */
 export function scheduleLeadRetention(days: number) {
-  const run = async () => {
-    try {
+  startJob({
+    name: "Lead retention",
+    everyMs: DAY_MS,
+    run: async () => {
       const deleted = await deleteLeadsOlderThan(days);
       if (deleted > 0) console.log(`Lead retention: deleted ${deleted} lead(s) older than ${days} days`);
-    } catch (error) {
-      console.error("Lead retention failed:", error);
-    }
-  };
-  void run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

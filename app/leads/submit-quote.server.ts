@@ -5,7 +5,6 @@ import { rateLimiter } from "~/platform/rate-limit.server";
 import { getHoneypot } from "./honeypot.server";
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { createLead } from "./lead.server";
-import { kickOutboxWorker } from "./outbox-worker.server";
 import { apiContactSchema, quoteFormSchema, trackingValue, utmParams, type LeadTracking } from "./quote-schema";
 
 /** Largest request body a quote request may have; a real one is well under 4 KB. */
@@ -56,7 +55,7 @@ export type SubmitQuoteResult =
 /**
  * The one path a quote request takes, from the site's form or the API: spam
  * trap, validation, rate limit, then the lead and its emails stored in one
- * transaction. The caller answers at once; the outbox worker sends the emails.
+ * transaction. The caller answers at once; the outbox worker sends the messages.
  */
 export async function submitQuote(
   fields: Record<string, unknown>,
@@ -81,12 +80,10 @@ export async function submitQuote(
   }
 
   try {
-    const { leadId, duplicate, queued } = await createLead(parsed.data, leadTracking(fields, channel, request), {
-      siteUrl: env.SITE_URL,
+    const { leadId, duplicate } = await createLead(parsed.data, leadTracking(fields, channel, request), {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: verdict === "possible-spam",
     });
-    if (queued > 0) kickOutboxWorker();
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };
   } catch (error) {

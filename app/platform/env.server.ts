@@ -31,6 +31,26 @@ const emailList = optionalString.pipe(
     .pipe(z.array(z.string().email("must be a comma-separated list of email addresses"))),
 );
 
+const urlList = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url("must be a comma-separated list of URLs")
+          .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs"),
+      ),
+    ),
+);
+
 // Each description is what `waco-tree-service --help` prints beside the variable and its default.
 const variablesSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -94,6 +114,22 @@ const variablesSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: optionalString
     .pipe(z.coerce.number().int().min(1).default(31))
     .describe("Attempts before a notification email is marked failed (the default spans just over 24 hours)."),
+  NOTIFY_ALERT_MINUTES: optionalString
+    .pipe(z.coerce.number().int().min(1, "must be at least 1").default(15))
+    .describe("A lead message undelivered this long makes /healthz/notifications answer 503 (failing)."),
+  LEAD_WEBHOOK_URLS: urlList.describe(
+    "Comma-separated URLs that get a signed POST (Standard Webhooks) for each new lead and each overdue one.",
+  ),
+  LEAD_WEBHOOK_SECRET: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must look like whsec_ followed by base64 (at least 18 bytes)")
+        .optional(),
+    )
+    .describe(
+      "Signs the webhooks. When unset, one is generated on first start and kept in the data folder's webhook-secret file.",
+    ),
   CALLBACK_MINUTES: optionalString
     .pipe(z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60))
     .describe(
@@ -127,7 +163,7 @@ export const envSchema = variablesSchema
     };
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; LEAD_WEBHOOK_SECRET: string };
 
 export class EnvError extends Error {
   name = "EnvError";
@@ -143,18 +179,25 @@ export function parseEnv(raw: Record<string, string | undefined>) {
   return result.data;
 }
 
+/** Where a generated secret is kept: in the data folder, readable by the server's user only. */
+export const secretFile = (dataDir: string, name: "session-secret" | "webhook-secret") => path.join(dataDir, name);
+
 /**
- * Without SESSION_SECRET a random secret is generated once and kept beside the
- * database, readable by the owner only, so sessions survive restarts.
+ * Without the variable a random secret is generated once and kept in the data
+ * folder, so sessions (and webhook receivers' configuration) survive restarts.
  */
-function resolveSessionSecret(dataDir: string, configured: string | undefined) {
-  if (configured) return configured;
-  const file = path.join(dataDir, "session-secret");
+function resolveSecret(
+  dataDir: string,
+  name: "session-secret" | "webhook-secret",
+  variable: string,
+  generate: () => string,
+) {
+  const file = secretFile(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString("hex");
+  const secret = generate();
   fs.writeFileSync(file, secret, { mode: 0o600 });
-  console.log(`SESSION_SECRET is not set: generated one and saved it in ${file}`);
+  console.log(`${variable} is not set: generated one and saved it in ${file}`);
   return secret;
 }
 
@@ -168,7 +211,20 @@ let env: Env | undefined;
 export function getEnv(): Env {
   if (!env) {
     const parsed = parseEnv(process.env);
-    env = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed.DATA_DIR, parsed.SESSION_SECRET) };
+    env = {
+      ...parsed,
+      SESSION_SECRET:
+        parsed.SESSION_SECRET ??
+        resolveSecret(parsed.DATA_DIR, "session-secret", "SESSION_SECRET", () => randomBytes(32).toString("hex")),
+      LEAD_WEBHOOK_SECRET:
+        parsed.LEAD_WEBHOOK_SECRET ??
+        resolveSecret(
+          parsed.DATA_DIR,
+          "webhook-secret",
+          "LEAD_WEBHOOK_SECRET",
+          () => `whsec_${randomBytes(32).toString("base64")}`,
+        ),
+    };
   }
   return env;
 }

@@ -13,6 +13,8 @@ export interface JobDefinition {
   everyMs: number;
   /** Run once at start (default), or first after `everyMs`. */
   runAtStart?: boolean;
+  /** After the last run, when the server stops. */
+  onStop?: () => void | Promise<void>;
 }
 
 class Job {
@@ -62,6 +64,7 @@ class Job {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.definition.onStop?.();
   }
 
   private plan(waitMs: number) {

@@ -3,6 +3,12 @@ import path from "node:path";
 
 import nodemailer from "nodemailer";
 
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   from: string;
   to: string;
@@ -10,6 +16,10 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  /** The same on every attempt, so a mail client shows a message sent twice once. */
+  messageId?: string;
+  attachments?: Attachment[];
 }
 
 export interface Mailer {
@@ -34,6 +44,9 @@ function toMessage(email: OutgoingEmail) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    headers: email.headers,
+    messageId: email.messageId,
+    attachments: email.attachments,
   };
 }
 
@@ -74,9 +87,14 @@ function fileMailer(folder: string): Mailer {
       // Messages hold customers' personal data: readable by the server's user only.
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
-      // Renamed into place so nobody opens a half-written message.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
-      await fs.rename(`${file}.tmp`, file);
+      // Renamed into place so nobody opens a half-written message; a failed write leaves nothing behind.
+      try {
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+        await fs.rename(`${file}.tmp`, file);
+      } catch (error) {
+        await fs.rm(`${file}.tmp`, { force: true });
+        throw error;
+      }
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,6 @@
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { kickOutboxWorker } from "~/leads/outbox-worker.server";
+import { enqueueMessages } from "~/platform/outbox.server";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { renderSignInAlertEmail } from "./sign-in-alert-email.server";
@@ -61,18 +61,18 @@ export async function recordFailedSignIn(email: string, clientIp: string) {
     at: now,
     siteUrl: getEnv().SITE_URL,
   });
-  await db
-    .insertInto("outbox")
-    .values({
-      leadId: null,
-      recipient: owner.email,
-      replyTo: null,
-      subject: alert.subject,
-      textBody: alert.text,
-      htmlBody: alert.html,
-      nextAttemptAt: now.toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .execute();
-  kickOutboxWorker();
+  await enqueueMessages(
+    db,
+    [
+      {
+        channel: "email",
+        kind: "sign-in-alert",
+        to: owner.email,
+        subject: alert.subject,
+        text: alert.text,
+        html: alert.html,
+      },
+    ],
+    now,
+  );
 }

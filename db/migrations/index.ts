@@ -8,6 +8,7 @@ import * as security from "./0005-security";
 import * as leadWorkspace from "./0006-lead-workspace";
 import * as staffAccounts from "./0007-staff-accounts";
 import * as leadSearch from "./0008-lead-search";
+import * as oneOutbox from "./0009-one-outbox";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-lead-workspace": leadWorkspace,
   "0007-staff-accounts": staffAccounts,
   "0008-lead-search": leadSearch,
+  "0009-one-outbox": oneOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

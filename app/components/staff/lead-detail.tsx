@@ -6,7 +6,7 @@ import { Icon } from "~/components/kit";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
-import type { TimelineEntry } from "~/leads/lead-timeline";
+import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
 import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import type { FieldErrors } from "~/platform/forms";
@@ -263,8 +263,6 @@ function NoteForm({ action }: { action: string }) {
   );
 }
 
-const kindLabel = { lead: "New lead", reminder: "Overdue reminder" } as const;
-
 function NotificationList({
   lead,
   notifications,
@@ -288,7 +286,7 @@ function NotificationList({
           >
             <div className="min-w-0">
               <p className="break-words font-medium text-stone-900">{email.recipient}</p>
-              <p className="text-stone-700">{kindLabel[email.kind]}</p>
+              <p className="text-stone-700">{messageLabel[email.kind]}</p>
             </div>
             <EmailStatus email={email} />
           </li>

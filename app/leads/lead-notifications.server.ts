@@ -1,0 +1,135 @@
+import type { Kysely } from "kysely";
+
+import type { Database, Lead } from "../../db/schema";
+
+import { isEmergencyService, serviceTitle } from "~/content/services";
+import { getEnv } from "~/platform/env.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+
+import { renderConfirmationEmail } from "./confirmation-email.server";
+import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+
+/** Mail clients and phones that honour them put an emergency on top. */
+const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
+
+/**
+ * Who hears about leads: the active notification addresses, or, when none is
+ * active, every staff account, so a lead never reaches nobody while anyone
+ * can sign in. `fallback` says which.
+ */
+export async function getLeadRecipients(trx: Kysely<Database>) {
+  const active = await trx
+    .selectFrom("notificationEmails")
+    .select("email")
+    .where("isActive", "=", 1)
+    .orderBy("id")
+    .execute();
+  if (active.length > 0) return { emails: active.map((row) => row.email), fallback: false };
+  const staff = await trx.selectFrom("staffUsers").select("email").orderBy("id").execute();
+  return { emails: staff.map((row) => row.email), fallback: true };
+}
+
+type LeadEvent = "lead.created" | "lead.overdue";
+
+/** The body every webhook receiver gets, the same shape for each event. */
+export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
+  return JSON.stringify({
+    type,
+    timestamp: at.toISOString(),
+    data: {
+      id: lead.id,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      service: lead.service,
+      serviceTitle: serviceTitle(lead.service),
+      message: lead.message,
+      emergency: isEmergencyService(lead.service),
+      createdAt: lead.createdAt,
+      url: leadPageUrl(siteUrl, lead.id),
+    },
+  });
+}
+
+function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
+  const body = webhookBody(type, lead, siteUrl, at);
+  return getEnv().LEAD_WEBHOOK_URLS.map((url) => ({
+    channel: "webhook",
+    kind: type,
+    leadId: lead.id,
+    url,
+    body,
+  }));
+}
+
+/**
+ * Queues everything a new lead sends, in the transaction that stores it: the
+ * staff notification, the webhooks and the visitor's confirmation.
+ */
+export async function queueNewLeadMessages(trx: Kysely<Database>, lead: Lead, now: Date) {
+  const { SITE_URL: siteUrl } = getEnv();
+  const [{ emails }, settings, leadSource] = await Promise.all([
+    getLeadRecipients(trx),
+    trx
+      .selectFrom("siteSettings")
+      .select(["phoneNumber", "sendConfirmations"])
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow(),
+    trx.selectFrom("leadSourceSettings").select("message").where("id", "=", 1).executeTakeFirstOrThrow(),
+  ]);
+  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
+  const notification = renderLeadEmail(lead, { leadSourceMessage: leadSource.message, siteUrl });
+  const messages: QueuedMessage[] = emails.map((to) => ({
+    channel: "email",
+    kind: "lead",
+    leadId: lead.id,
+    to,
+    replyTo: lead.email,
+    subject: notification.subject,
+    text: notification.text,
+    html: notification.html,
+    headers,
+  }));
+  messages.push(...webhooks("lead.created", lead, siteUrl, now));
+  if (lead.email && !lead.possibleSpam && settings.sendConfirmations) {
+    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    messages.push({
+      channel: "email",
+      kind: "confirmation",
+      leadId: lead.id,
+      to: lead.email,
+      // The visitor's answer reaches the office.
+      replyTo: emails[0] ?? null,
+      subject: confirmation.subject,
+      text: confirmation.text,
+      html: confirmation.html,
+    });
+  }
+  return enqueueMessages(trx, messages, now);
+}
+
+/** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */
+export async function queueOverdueMessages(trx: Kysely<Database>, lead: Lead, dueAt: string, now: Date) {
+  const { SITE_URL: siteUrl } = getEnv();
+  const { emails } = await getLeadRecipients(trx);
+  const reminder = renderReminderEmail(lead, { siteUrl, dueAt, now });
+  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
+  return enqueueMessages(
+    trx,
+    [
+      ...emails.map((to): QueuedMessage => ({
+        channel: "email",
+        kind: "reminder",
+        leadId: lead.id,
+        to,
+        replyTo: lead.email,
+        subject: reminder.subject,
+        text: reminder.text,
+        html: reminder.html,
+        headers,
+      })),
+      ...webhooks("lead.overdue", lead, siteUrl, now),
+    ],
+    now,
+  );
+}

@@ -1,0 +1,202 @@
+import type { Selectable } from "kysely";
+
+import type { OutboxTable } from "../../db/schema";
+
+import { db } from "./db.server";
+import { startJob } from "./jobs.server";
+import type { Attachment, Mailer } from "./mailer.server";
+import { retryDelayMs } from "./outbox-backoff";
+import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
+import { postWebhook } from "./webhooks.server";
+
+export interface OutboxWorkerOptions {
+  mailer: Mailer;
+  from: string;
+  /** Signs webhooks (Standard Webhooks, `whsec_…`). */
+  webhookSecret: string;
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** Loaders for the files an email names, by source (e.g. a lead's photos). */
+  attachmentSources?: Record<string, (id: number) => Promise<Attachment | undefined>>;
+  /** How often due retries are looked for, besides the kick after each new message. */
+  pollMs?: number;
+}
+
+type Row = Selectable<OutboxTable>;
+
+const BATCH_SIZE = 10;
+/** Caps sending near 100 messages/s so a burst keeps the CPU for requests. */
+const BATCH_PAUSE_MS = 100;
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    // An address such as smtp://user:password@host must never reach a screen or a log.
+    .replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, "//")
+    .slice(0, 1000);
+
+/**
+ * Sends every queued message: emails through the mailer, webhooks signed over
+ * HTTP. A message is claimed (status `sending`) before it is sent and marked
+ * sent after, so one process never sends it twice; when the database can't
+ * take that bookkeeping (a full disk), the worker keeps the result in memory,
+ * backs off and records it later instead of sending again.
+ */
+class OutboxWorker {
+  /** Sent (or failed) messages whose result the database has not taken yet. */
+  private unrecorded = new Map<number, () => Promise<void>>();
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  /** One run: resolves to the wait before the next. */
+  async run(): Promise<number> {
+    if (!(await this.recordPending())) return this.options.retryBaseMs;
+    for (;;) {
+      const now = new Date().toISOString();
+      const due = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", now)
+        .orderBy("nextAttemptAt")
+        .limit(BATCH_SIZE)
+        .execute();
+      if (due.length === 0) return this.waitForNextDue();
+      try {
+        await db
+          .updateTable("outbox")
+          .set({ status: "sending", lastAttemptAt: now })
+          .where(
+            "id",
+            "in",
+            due.map((row) => row.id),
+          )
+          .execute();
+      } catch (error) {
+        console.error(
+          `Outbox: cannot claim messages, sending none until the database takes writes: ${errorText(error)}`,
+        );
+        return this.options.retryBaseMs;
+      }
+      await Promise.all(due.map((row) => this.deliver(row)));
+      if (!(await this.recordPending())) return this.options.retryBaseMs;
+      await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+    }
+  }
+
+  private async waitForNextDue() {
+    const next = await db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.min("nextAttemptAt").as("at"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    const pollMs = this.options.pollMs ?? Math.min(5_000, this.options.retryBaseMs);
+    return next?.at ? Math.min(pollMs, Math.max(10, new Date(next.at).getTime() - Date.now())) : pollMs;
+  }
+
+  private async deliver(row: Row) {
+    const attempts = row.attempts + 1;
+    try {
+      await this.send(row);
+      this.unrecorded.set(row.id, () => this.markSent(row, attempts));
+    } catch (error) {
+      const giveUp = attempts >= this.options.maxAttempts;
+      const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseMs)).toISOString();
+      console.warn(
+        `Outbox: ${row.channel} ${row.id} (${row.kind}) to ${row.recipient} failed (attempt ${attempts}): ${errorText(error)}` +
+          (giveUp ? " — giving up" : ` — retrying at ${nextAttemptAt}`),
+      );
+      this.unrecorded.set(row.id, async () => {
+        await db
+          .updateTable("outbox")
+          .set({ status: giveUp ? "failed" : "pending", attempts, lastError: errorText(error), nextAttemptAt })
+          .where("id", "=", row.id)
+          .execute();
+      });
+    }
+  }
+
+  private async send(row: Row) {
+    if (row.channel === "webhook") {
+      await postWebhook(
+        { url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody },
+        this.options.webhookSecret,
+      );
+      return;
+    }
+    await this.options.mailer.send(
+      {
+        from: this.options.from,
+        to: row.recipient,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+        messageId: row.messageId ?? undefined,
+        attachments: await this.loadAttachments(row.attachments),
+      },
+      row.id,
+    );
+  }
+
+  private async loadAttachments(json: string | null) {
+    if (!json) return undefined;
+    const files = await Promise.all(
+      (JSON.parse(json) as AttachmentRef[]).map((ref) => this.options.attachmentSources?.[ref.source]?.(ref.id)),
+    );
+    return files.filter((file) => file !== undefined);
+  }
+
+  /**
+   * A message got through: the others waiting for the same destination (the
+   * mail server, or one webhook URL) were parked by the outage, so they go now.
+   */
+  private async markSent(row: Row, attempts: number) {
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("outbox")
+        .set({ status: "sent", attempts, sentAt: now, lastError: null })
+        .where("id", "=", row.id)
+        .execute();
+      let parked = trx
+        .updateTable("outbox")
+        .set({ nextAttemptAt: now })
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", ">", now)
+        .where("channel", "=", row.channel);
+      if (row.channel === "webhook") parked = parked.where("recipient", "=", row.recipient);
+      await parked.execute();
+    });
+  }
+
+  /** Writes the results the database could not take before; false while it still can't. */
+  private async recordPending() {
+    for (const [id, record] of this.unrecorded) {
+      try {
+        await record();
+        this.unrecorded.delete(id);
+      } catch (error) {
+        console.error(`Outbox: cannot record the result of message ${id}, will not send it again: ${errorText(error)}`);
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
+/**
+ * Starts delivering. A message left `sending` by a process that died mid-send
+ * goes out again: delivery is at least once (webhook receivers drop repeats by
+ * `webhook-id`, mail clients by Message-ID).
+ */
+export async function startOutboxWorker(options: OutboxWorkerOptions) {
+  await db.updateTable("outbox").set({ status: "pending" }).where("status", "=", "sending").execute();
+  const worker = new OutboxWorker(options);
+  startJob({
+    name: OUTBOX_JOB,
+    run: () => worker.run(),
+    everyMs: options.pollMs ?? Math.min(5_000, options.retryBaseMs),
+    onStop: () => options.mailer.close(),
+  });
+}
