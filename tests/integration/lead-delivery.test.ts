@@ -1,0 +1,278 @@
+import http from "node:http";
+
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { waitFor } from "../helpers/poll";
+import { getFreePort, startServer, type TestServer } from "../helpers/server";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { ADMIN_EMAIL, adminEnv } from "../helpers/staff";
+import { unique } from "../helpers/unique";
+
+const OFFICE = "office@example.com";
+const WEBHOOK_SECRET = `whsec_${Buffer.from("a-secret-for-the-webhook-tests-0123").toString("base64")}`;
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startServer({ env });
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+async function smtpOn(port?: number) {
+  const smtp = await startSmtpServer({ port });
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+function postLead(server: TestServer, lead: Record<string, string>) {
+  return fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ phone: "(254) 555-0199", service: "tree-removal", message: "Big oak", ...lead }),
+  });
+}
+
+async function outbox(server: TestServer) {
+  const { db } = server.openDb();
+  try {
+    return await db.selectFrom("outbox").selectAll().orderBy("id").execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface Delivery {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real webhook receiver: answers each request with the next status of `statuses` (the last one repeats). */
+async function webhookReceiver(statuses: number[], options: { hold?: boolean; port?: number } = {}) {
+  const deliveries: Delivery[] = [];
+  const held: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      deliveries.push({ headers: req.headers, body });
+      if (options.hold) return void held.push(res);
+      res.writeHead(statuses[Math.min(deliveries.length - 1, statuses.length - 1)]!).end();
+    });
+  });
+  const port = options.port ?? (await getFreePort());
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const stop = () => {
+    for (const res of held) res.destroy();
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  cleanups.push(stop);
+  return { url: `http://127.0.0.1:${port}/hooks/leads`, deliveries, held, stop, port };
+}
+
+describe("who hears about a lead", () => {
+  it("with no notification address, emails every staff account and says so at start", async () => {
+    const smtp = await smtpOn();
+    const server = await start({ ...adminEnv, SMTP_URL: smtp.url });
+    expect(server.output()).toMatch(/notif.*every staff account: owner@example\.com/);
+
+    const name = unique("Fallback");
+    expect((await postLead(server, { name })).status).toBe(201);
+    const [email] = await smtp.waitForMessages(1);
+    expect(email!.envelopeTo).toEqual([ADMIN_EMAIL]);
+    expect(email!.headers.subject).toBe(`New quote request: Tree Removal from ${name}`);
+  });
+
+  it("with no address and no staff account, the start-up log says plainly that lead emails go nowhere", async () => {
+    const server = await start({});
+    expect(server.output()).toMatch(/Lead notifications go NOWHERE/);
+  });
+});
+
+describe("when the mail server is down, then up", () => {
+  it("delivers every message once to the right people: emergency marked, confirmation to the visitor", async () => {
+    const smtpPort = await getFreePort();
+    const server = await start({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_EMAILS: OFFICE,
+      OUTBOX_RETRY_BASE_MS: "100",
+    });
+    const emergency = unique("Storm");
+    const plain = unique("Trim");
+    expect(
+      (await postLead(server, { name: emergency, email: "storm@example.com", service: "emergency-tree-service" }))
+        .status,
+    ).toBe(201);
+    expect((await postLead(server, { name: plain, email: "trim@example.com", service: "tree-trimming" })).status).toBe(
+      201,
+    );
+    // The same request again (a double click): stored and sent once.
+    expect((await postLead(server, { name: plain, email: "trim@example.com", service: "tree-trimming" })).status).toBe(
+      201,
+    );
+    await waitFor(async () => (await outbox(server)).every((row) => row.attempts >= 2));
+
+    const smtp = await smtpOn(smtpPort);
+    await waitFor(async () => (await outbox(server)).every((row) => row.status === "sent"));
+    expect(smtp.messages).toHaveLength(4);
+
+    const to = (address: string) => smtp.messages.filter((message) => message.envelopeTo.includes(address));
+    const [emergencyNotice, plainNotice] = [
+      to(OFFICE).find((m) => m.text.includes(emergency)),
+      to(OFFICE).find((m) => m.text.includes(plain)),
+    ];
+    expect(emergencyNotice!.headers.subject).toMatch(
+      /^\[EMERGENCY\] New quote request: 24\/7 Emergency Tree Service from /,
+    );
+    expect(emergencyNotice!.headers.importance).toBe("high");
+    expect(emergencyNotice!.headers["x-priority"]).toBe("1");
+    expect(plainNotice!.headers.subject).toMatch(/^New quote request: Tree Trimming &/);
+    expect(plainNotice!.headers["x-priority"]).toBeUndefined();
+
+    const [confirmation] = to("trim@example.com");
+    expect(to("trim@example.com")).toHaveLength(1);
+    expect(confirmation!.headers["reply-to"]).toBe(OFFICE);
+    expect(confirmation!.text).toContain("We call back within one business hour; emergencies 24/7.");
+    expect(confirmation!.text).toContain("You asked for: Tree Trimming");
+    expect(confirmation!.text).toMatch(/Our phone: \(254\) \d{3}-\d{4}/);
+    expect(confirmation!.text).toContain("Monday - Friday: 7:00 AM - 6:00 PM");
+    expect(confirmation!.html).toContain("Thank you,");
+    expect(to("storm@example.com")).toHaveLength(1);
+  }, 60_000);
+
+  it("sends no confirmation to a lead flagged possible spam, nor one without an email", async () => {
+    const smtp = await smtpOn();
+    const server = await start({ SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE });
+    // The site's form with the spam trap's time stamp missing: stored, flagged.
+    const form = new URLSearchParams({
+      name: unique("Odd"),
+      phone: "2545550100",
+      email: "odd@example.com",
+      service: "tree-removal",
+    });
+    await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Origin: server.url },
+    });
+    expect((await postLead(server, { name: unique("NoEmail") })).status).toBe(201);
+    await waitFor(async () => {
+      const rows = await outbox(server);
+      return rows.length >= 2 && rows.every((row) => row.status === "sent");
+    });
+    expect(smtp.messages.every((message) => message.envelopeTo[0] === OFFICE)).toBe(true);
+  });
+
+  it("sends a parked message as soon as one to the same mail server gets through", async () => {
+    const smtpPort = await getFreePort();
+    // A minute's backoff: without the pull forward, the first lead's email would wait that long.
+    const server = await start({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_EMAILS: OFFICE,
+      OUTBOX_RETRY_BASE_MS: "60000",
+    });
+    const first = unique("Parked");
+    expect((await postLead(server, { name: first })).status).toBe(201);
+    const parked = await waitFor(async () => {
+      const [row] = await outbox(server);
+      return row?.attempts === 1 && row.status === "pending" && row;
+    });
+
+    const smtp = await smtpOn(smtpPort);
+    expect((await postLead(server, { name: unique("Next") })).status).toBe(201);
+    await smtp.waitForMessages(2);
+    const [delivered] = await outbox(server);
+    expect(delivered).toMatchObject({ status: "sent" });
+    expect(delivered!.sentAt! < parked.nextAttemptAt).toBe(true);
+  });
+
+  it("never sends a message twice when the database can't record that it was sent", async () => {
+    const smtp = await startSmtpServer({ delayMs: 1_500 });
+    cleanups.push(() => smtp.stop());
+    const server = await start({ SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE, OUTBOX_RETRY_BASE_MS: "100" });
+    expect((await postLead(server, { name: unique("Locked") })).status).toBe(201);
+    await waitFor(async () => (await outbox(server))[0]?.status === "sending");
+
+    // Another writer holds the database while the mail server takes the message (like a full disk).
+    const { db, sqlite } = server.openDb();
+    try {
+      sqlite.prepare("begin immediate").run();
+      await smtp.waitForMessages(1);
+      // Long enough for several of the worker's runs (every 100 ms) and a failed bookkeeping write (5 s).
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(smtp.messages).toHaveLength(1);
+      sqlite.prepare("rollback").run();
+    } finally {
+      await db.destroy();
+    }
+    await waitFor(async () => (await outbox(server))[0]?.status === "sent");
+    expect(smtp.messages).toHaveLength(1);
+  }, 40_000);
+});
+
+describe("signed webhooks", () => {
+  it("POSTs lead.created signed per Standard Webhooks, and retries a 500 with the same id", async () => {
+    const receiver = await webhookReceiver([500, 200]);
+    const server = await start({
+      LEAD_WEBHOOK_URLS: receiver.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      OUTBOX_RETRY_BASE_MS: "100",
+      SITE_URL: "https://www.example.com",
+    });
+    expect(server.output()).toMatch(/notification webhooks: http:\/\/127\.0\.0\.1/);
+    const name = unique("Hook");
+    expect(
+      (await postLead(server, { name, service: "emergency-tree-service", email: "hook@example.com" })).status,
+    ).toBe(201);
+    await waitFor(async () => (await outbox(server)).find((row) => row.channel === "webhook")?.status === "sent");
+
+    expect(receiver.deliveries).toHaveLength(2);
+    const [failed, delivered] = receiver.deliveries as [Delivery, Delivery];
+    expect(delivered.headers["webhook-id"]).toBe(failed.headers["webhook-id"]);
+    const verified = new Webhook(WEBHOOK_SECRET).verify(delivered.body, delivered.headers as Record<string, string>);
+    expect(verified).toMatchObject({
+      type: "lead.created",
+      data: {
+        name,
+        phone: "(254) 555-0199",
+        email: "hook@example.com",
+        service: "emergency-tree-service",
+        serviceTitle: "24/7 Emergency Tree Service",
+        message: "Big oak",
+        emergency: true,
+      },
+    });
+    const { data } = verified as { data: { id: number; url: string; createdAt: string } };
+    expect(data.url).toBe(`https://www.example.com/admin/leads/${data.id}`);
+    expect(() =>
+      new Webhook(WEBHOOK_SECRET).verify(
+        delivered.body.replace(name, "Someone else"),
+        delivered.headers as Record<string, string>,
+      ),
+    ).toThrow();
+  });
+
+  it("delivers a webhook whose sender was killed mid-delivery, after a restart, with the same id", async () => {
+    const holding = await webhookReceiver([200], { hold: true });
+    const env = { LEAD_WEBHOOK_URLS: holding.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, OUTBOX_RETRY_BASE_MS: "100" };
+    const server = await startServer({ env });
+    expect((await postLead(server, { name: unique("Killed") })).status).toBe(201);
+    await waitFor(() => holding.deliveries.length === 1);
+    await server.kill();
+    const firstId = holding.deliveries[0]!.headers["webhook-id"];
+    await holding.stop();
+
+    const receiver = await webhookReceiver([200], { port: holding.port });
+    const restarted = await server.restart();
+    cleanups.push(() => restarted.stop());
+    await waitFor(() => receiver.deliveries.length > 0);
+    expect(receiver.deliveries[0]!.headers["webhook-id"]).toBe(firstId);
+    await waitFor(async () => (await outbox(restarted))[0]?.status === "sent");
+  });
+});
