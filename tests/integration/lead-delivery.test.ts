@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
 import { getFreePort, startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { startSmtpServer } from "../helpers/smtp";
 import { ADMIN_EMAIL, adminEnv } from "../helpers/staff";
 import { unique } from "../helpers/unique";
 
