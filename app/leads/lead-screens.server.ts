@@ -1,3 +1,4 @@
+import { getNotificationPanel } from "./notification-status.server";
 import { redirect } from "@remix-run/node";
 
 import { countOverdueLeads, getLeadStats, listLeadServices, listLeads } from "./lead-list.server";
@@ -82,6 +83,6 @@ export async function loadLeadPage(request: Request, idParam: string | undefined
 /** The staff home: what needs doing now. */
 export async function loadStaffHome(request: Request) {
   await requireStaff(request);
-  const { overdue, stats } = await leadOverview();
-  return { overdue, stats };
+  const [{ overdue, stats }, notifications] = await Promise.all([leadOverview(), getNotificationPanel()]);
+  return { overdue, stats, notifications };
 }

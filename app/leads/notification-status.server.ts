@@ -1,10 +1,15 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
+import { z } from "zod";
 
 import type { OutboxKind } from "../../db/schema";
 
 import { business } from "~/content/business";
 import { db } from "~/platform/db.server";
 import { getEnv, secretFile } from "~/platform/env.server";
+import { retryUndelivered } from "~/platform/outbox.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 import { getLeadRecipients } from "./lead-notifications.server";
 
@@ -106,4 +111,19 @@ export async function describeLeadNotifications(mailer: string) {
     }
   }
   return lines;
+}
+
+export const retryNotificationsSchema = z.object({ intent: z.literal("retry-notifications") });
+
+/** "Retry all" (a signed-in staff member's form): every waiting or failed message goes out now; back to the same page. */
+export async function retryLeadNotifications(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: retryNotificationsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const count = await retryUndelivered();
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return redirectWithToast(`${url.pathname}${url.search}`, {
+    title: count ? `Sending ${count} message${count === 1 ? "" : "s"} again` : "Nothing to retry",
+    description: "The panel shows whether they get through.",
+  });
 }

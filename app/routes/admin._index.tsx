@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { business, staffMeta, Icon } from "~/components/kit";
+import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
 import { loadStaffHome } from "~/leads/lead-screens.server";
+import { retryLeadNotifications } from "~/leads/notification-status.server";
+import { requireStaffForm } from "~/staff/auth.server";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
 
@@ -10,8 +13,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadStaffHome(request);
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireStaffForm(request);
+  return retryLeadNotifications(request, formData);
+}
+
 export default function StaffHome() {
-  const { overdue, stats } = useLoaderData<typeof loader>();
+  const { overdue, stats, notifications } = useLoaderData<typeof loader>();
   const cards = [
     {
       label: "Overdue",
@@ -70,6 +78,7 @@ export default function StaffHome() {
           </li>
         ))}
       </ul>
+      <LeadNotificationsPanel panel={notifications} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/poll";
 import { getFreePort, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer } from "../helpers/smtp";
-import { ADMIN_EMAIL, adminEnv } from "../helpers/staff";
+import { ADMIN_EMAIL, adminEnv, signedInClient } from "../helpers/staff";
 import { unique } from "../helpers/unique";
 
 const OFFICE = "office@example.com";
@@ -274,5 +274,83 @@ describe("signed webhooks", () => {
     await waitFor(() => receiver.deliveries.length > 0);
     expect(receiver.deliveries[0]!.headers["webhook-id"]).toBe(firstId);
     await waitFor(async () => (await outbox(restarted))[0]?.status === "sent");
+  });
+});
+
+describe("delivery health, for a monitor and for staff", () => {
+  const health = async (server: TestServer) => {
+    const response = await fetch(`${server.url}/healthz/notifications`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("goes 200 → 503 → 200 across a mail outage, and staff see it and retry it without JavaScript", async () => {
+    const smtpPort = await getFreePort();
+    const server = await start({
+      ...adminEnv,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_EMAILS: OFFICE,
+      NOTIFY_ALERT_MINUTES: "1",
+      OUTBOX_RETRY_BASE_MS: "30000",
+    });
+    expect(await health(server)).toEqual({
+      status: 200,
+      body: { status: "ok", pending: 0, oldestPendingSeconds: 0, lastDeliveredAt: null },
+    });
+
+    const name = unique("Outage");
+    expect((await postLead(server, { name, email: "outage@example.com" })).status).toBe(201);
+    await waitFor(async () => (await outbox(server)).every((row) => row.attempts >= 1));
+    expect((await health(server)).body).toMatchObject({ status: "ok", pending: 1 });
+
+    // Two minutes later (the alert's shortest delay is one minute): the notification has waited too long.
+    const { db } = server.openDb();
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000).toISOString();
+    await db.updateTable("outbox").set({ createdAt: twoMinutesAgo }).execute();
+    await db.destroy();
+    const failing = await health(server);
+    expect(failing.status).toBe(503);
+    expect(failing.body).toMatchObject({
+      status: "failing",
+      pending: 1,
+      failingSince: twoMinutesAgo,
+      lastDeliveredAt: null,
+    });
+    expect(failing.body.oldestPendingSeconds).toBeGreaterThanOrEqual(120);
+    // Public: no names, addresses or error texts.
+    expect(JSON.stringify(failing.body)).not.toMatch(/@|ECONNREFUSED|Outage/);
+
+    const staff = await signedInClient(server);
+    const home = textOf(await (await staff.get("/admin")).text());
+    expect(home).toContain("Lead notifications");
+    expect(home).toMatch(/Failing since [^·]+ C[SD]T/);
+    expect(home).toMatch(/Last error: .*ECONNREFUSED/);
+    expect(home).toContain("Retry all");
+
+    // The mail server is back; the next planned attempt is 30 s away, and staff press "Retry all".
+    const smtp = await smtpOn(smtpPort);
+    const retried = await staff.postForm("/admin?index", { intent: "retry-notifications" });
+    expect(retried.status).toBe(302);
+    expect(retried.headers.get("Location")).toBe("/admin");
+    await smtp.waitForMessages(2);
+    const recovered = await waitFor(async () => {
+      const result = await health(server);
+      return result.status === 200 && result;
+    });
+    expect(recovered.body).toMatchObject({ status: "ok", pending: 0 });
+    expect(typeof recovered.body.lastDeliveredAt).toBe("string");
+    expect(textOf(await (await staff.get("/admin")).text())).toMatch(
+      /Delivered today 2 Waiting 0 Failing since Not failing/,
+    );
+  });
+
+  it("says on the staff home when lead emails fall back to the staff accounts, with a link to add an address", async () => {
+    const server = await start({ ...adminEnv });
+    const staff = await signedInClient(server);
+    const html = await (await staff.get("/admin")).text();
+    expect(textOf(html)).toContain(
+      "No notification address is active, so lead emails go to every staff account (owner@example.com). Add a notification address",
+    );
+    expect(html).toContain('href="/admin/form-fills#settings"');
   });
 });
