@@ -88,6 +88,19 @@ describe("who hears about a lead", () => {
     expect(email!.headers.subject).toBe(`New quote request: Tree Removal from ${name}`);
   });
 
+  it("warns at start about a webhook URL that is not HTTPS, unless it is on loopback", async () => {
+    const server = await start({
+      LEAD_WEBHOOK_URLS: "http://hooks.example.com/leads,https://secure.example.com/leads,http://127.0.0.1:9/leads",
+    });
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("Warning: lead notification webhook"));
+    expect(warnings).toEqual([
+      "Warning: lead notification webhook http://hooks.example.com/leads is not HTTPS: customers' details would cross the network unencrypted.",
+    ]);
+  });
+
   it("with no address and no staff account, the start-up log says plainly that lead emails go nowhere", async () => {
     const server = await start({});
     expect(server.output()).toMatch(/Lead notifications go NOWHERE/);

@@ -2,16 +2,18 @@
 // copied alone into an empty folder and run with nothing on PATH and a near-empty environment.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { business } from "~/content/business";
 import { envVariables } from "~/platform/env.server";
 
 import packageJson from "../../package.json";
-import { makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
+import { getFreePort, makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
 import { waitFor } from "../helpers/poll";
 import { StaffClient } from "../helpers/staff";
 import { spamTrapStamp } from "../helpers/spam-trap";
@@ -35,6 +37,9 @@ let env: { NODE_ENV: "production"; [name: string]: string };
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let url: string;
 let phoneCounter = 0;
+/** A webhook receiver on loopback: what the binary POSTs, with its headers. */
+const webhooks: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+let webhookReceiver: http.Server;
 
 /**
  * Runs a command of the binary beside the server. Asynchronous on purpose: a blocked event
@@ -98,8 +103,21 @@ beforeAll(async () => {
   binary = path.join(folder, "waco-tree-service");
   fs.copyFileSync(builtBinary, binary);
   fs.chmodSync(binary, 0o755);
+  webhookReceiver = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      webhooks.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  const webhookPort = await getFreePort();
+  await new Promise<void>((resolve) => webhookReceiver.listen(webhookPort, "127.0.0.1", resolve));
   // Configuration from a .env file beside the binary, as on a server.
-  fs.writeFileSync(path.join(folder, ".env"), `NOTIFY_EMAILS=${OFFICE}\n`);
+  fs.writeFileSync(
+    path.join(folder, ".env"),
+    `NOTIFY_EMAILS=${OFFICE}\nLEAD_WEBHOOK_URLS=http://127.0.0.1:${webhookPort}/leads\n`,
+  );
   // An empty folder as PATH: no node to fall back on. The commands run below find the
   // server's database at their default DATABASE_PATH, data/site.db in this folder.
   env = { PATH: makeTempDir("empty-path-"), NODE_ENV: "production" };
@@ -109,6 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.kill();
+  webhookReceiver?.close();
 });
 
 describe("the single binary, alone in an empty folder", () => {
@@ -134,6 +153,17 @@ describe("the single binary, alone in an empty folder", () => {
     const message = fs.readFileSync(path.join(folder, "data/outbox", eml), "utf8");
     expect(message).toContain(`To: ${OFFICE}`);
     expect(message).toContain("Binary Visitor");
+  });
+
+  it("signs each lead's webhook with the secret it generated in the data folder", async () => {
+    // The quote of the test above.
+    const secret = fs.readFileSync(path.join(folder, "data/webhook-secret"), "utf8");
+    expect(fs.statSync(path.join(folder, "data/webhook-secret")).mode & 0o777).toBe(0o600);
+    const delivery = await waitFor(() => webhooks[0]);
+    expect(new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)).toMatchObject({
+      type: "lead.created",
+      data: { name: "Binary Visitor", serviceTitle: "Tree Removal", emergency: false },
+    });
   });
 
   it("serves fingerprinted /build/ assets from memory, immutable for a year, with an ETag", async () => {
@@ -198,6 +228,8 @@ describe("the single binary, alone in an empty folder", () => {
     for (const name of Object.keys(envVariables).filter((name) => name !== "NODE_ENV")) {
       expect(help.stdout).toMatch(new RegExp(`${name} \\(default: .+\\)`));
     }
+    // Where a webhook receiver finds the generated signing secret.
+    expect(help.stdout).toContain(path.join(folder, "data/webhook-secret"));
   });
 
   it("answers an unknown command or a bad variable with one line and exit code 2", async () => {
