@@ -34,6 +34,26 @@ describe("parseEnv", () => {
     expect(env.SECURE_COOKIES).toBe(true);
   });
 
+  it("takes lead webhooks as comma-separated http(s) URLs, with a whsec_ secret", () => {
+    const env = parseEnv({
+      LEAD_WEBHOOK_URLS: "https://hooks.example.com/a, http://127.0.0.1:8080/b,",
+      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    });
+    expect(env.LEAD_WEBHOOK_URLS).toEqual(["https://hooks.example.com/a", "http://127.0.0.1:8080/b"]);
+    expect(env.LEAD_WEBHOOK_SECRET).toBe("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+    expect(parseEnv({}).LEAD_WEBHOOK_URLS).toEqual([]);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URLS: "ftp://example.com/x" })).toThrow(/LEAD_WEBHOOK_URLS\.0: must be http/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_SECRET: "not-a-secret" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: must look like whsec_/,
+    );
+  });
+
+  it("alerts on undelivered lead messages after NOTIFY_ALERT_MINUTES, at least one", () => {
+    expect(parseEnv({}).NOTIFY_ALERT_MINUTES).toBe(15);
+    expect(parseEnv({ NOTIFY_ALERT_MINUTES: "1" }).NOTIFY_ALERT_MINUTES).toBe(1);
+    expect(() => parseEnv({ NOTIFY_ALERT_MINUTES: "0" })).toThrow(/NOTIFY_ALERT_MINUTES: must be at least 1/);
+  });
+
   it("splits NOTIFY_EMAILS on commas", () => {
     expect(parseEnv({ NOTIFY_EMAILS: "a@example.com, b@example.com," }).NOTIFY_EMAILS).toEqual([
       "a@example.com",

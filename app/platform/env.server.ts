@@ -18,37 +18,28 @@ function protocolOf(url: string) {
   }
 }
 
-const emailList = optionalString.pipe(
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((email) => email.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().email("must be a comma-separated list of email addresses"))),
-);
+/** "a, b ,c" → ["a", "b", "c"], each checked by `item`. */
+const commaSeparated = <Item extends z.ZodTypeAny>(item: Item) =>
+  optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(item)),
+  );
 
-const urlList = optionalString.pipe(
+const emailList = commaSeparated(z.string().email("must be a comma-separated list of email addresses"));
+
+const urlList = commaSeparated(
   z
     .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .url("must be a comma-separated list of URLs")
-          .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs"),
-      ),
-    ),
+    .url("must be a comma-separated list of URLs")
+    .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs"),
 );
 
 // Each description is what `waco-tree-service --help` prints beside the variable and its default.

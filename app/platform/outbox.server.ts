@@ -6,6 +6,7 @@ import type { Database, OutboxKind, OutboxTable } from "../../db/schema";
 
 import { db } from "./db.server";
 import { kickJob } from "./jobs.server";
+import type { OutgoingEmail } from "./mailer.server";
 
 /** A file the worker attaches when it sends: `source` names a loader given to the worker. */
 export interface AttachmentRef {
@@ -13,18 +14,13 @@ export interface AttachmentRef {
   id: number;
 }
 
-export interface QueuedEmail {
+/** An email as the mailer sends it, less what the worker adds (sender, Message-ID, the files themselves). */
+export type QueuedEmail = Omit<OutgoingEmail, "from" | "messageId" | "attachments"> & {
   channel: "email";
   kind: OutboxKind;
   leadId?: number | null;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
   attachments?: AttachmentRef[];
-}
+};
 
 export interface QueuedWebhook {
   channel: "webhook";
