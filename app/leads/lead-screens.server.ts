@@ -49,12 +49,13 @@ export type LeadSubmissionsData = Awaited<ReturnType<typeof loadLeadSubmissions>
 export async function loadFormFills(request: Request) {
   await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [list, { services, stats, overdue }, emails, settings, leadSourceMessage] = await Promise.all([
+  const [list, { services, stats, overdue }, emails, settings, leadSourceMessage, notifications] = await Promise.all([
     listLeads(filters),
     leadOverview(),
     listNotificationEmails(),
     getSiteSettings(),
     getLeadSourceMessage(),
+    getNotificationPanel(),
   ]);
   requirePageInRange(request, list);
   return {
@@ -65,7 +66,9 @@ export async function loadFormFills(request: Request) {
     overdue,
     emails,
     phoneNumber: settings.phoneNumber,
+    sendConfirmations: settings.sendConfirmations,
     leadSourceMessage,
+    notifications,
   };
 }
 

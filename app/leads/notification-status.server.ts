@@ -113,7 +113,7 @@ export async function describeLeadNotifications(mailer: string) {
   return lines;
 }
 
-export const retryNotificationsSchema = z.object({ intent: z.literal("retry-notifications") });
+export const retryNotificationsSchema = z.object({ intent: z.literal("retry-all-notifications") });
 
 /** "Retry all" (a signed-in staff member's form): every waiting or failed message goes out now; back to the same page. */
 export async function retryLeadNotifications(request: Request, formData: FormData) {

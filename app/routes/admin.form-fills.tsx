@@ -7,9 +7,16 @@ import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
 import { LeadTable } from "~/components/staff/lead-table";
 import { LeadViews } from "~/components/staff/lead-views";
 import { Pagination } from "~/components/staff/pagination";
-import { LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "~/components/staff/settings-forms";
+import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
+import {
+  ConfirmationsSetting,
+  LeadSourceEditor,
+  NotificationEmailManager,
+  SitePhoneEditor,
+} from "~/components/staff/settings-forms";
 import { requireStaffForm } from "~/staff/auth.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
+import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { handleStaffAction } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
@@ -20,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
+  if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
   return handleStaffAction(request, formData, true, user);
 }
 
@@ -96,6 +104,8 @@ export default function FormFillsPage() {
           <NotificationEmailManager emails={data.emails} />
           <SitePhoneEditor phoneNumber={data.phoneNumber} />
           <LeadSourceEditor message={data.leadSourceMessage} />
+          <LeadNotificationsPanel panel={data.notifications} heading="h3" />
+          <ConfirmationsSetting sendConfirmations={data.sendConfirmations} />
         </div>
       </section>
     </div>

@@ -4,10 +4,19 @@ import { invalidatePublicPages } from "~/platform/page-cache.server";
 export async function getSiteSettings() {
   const settings = await db
     .selectFrom("siteSettings")
-    .select(["phoneNumber"])
+    .select(["phoneNumber", "sendConfirmations"])
     .where("id", "=", 1)
     .executeTakeFirstOrThrow();
-  return settings;
+  return { phoneNumber: settings.phoneNumber, sendConfirmations: settings.sendConfirmations === 1 };
+}
+
+/** Whether visitors get an email confirming their request (on by default). */
+export async function updateSendConfirmations(sendConfirmations: boolean) {
+  await db
+    .updateTable("siteSettings")
+    .set({ sendConfirmations: sendConfirmations ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
 }
 
 export async function updatePhoneNumber(phoneNumber: string) {

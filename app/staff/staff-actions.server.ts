@@ -9,7 +9,7 @@ import {
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
-import { updatePhoneNumber } from "./site-settings.server";
+import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
 
 import { formatPhone } from "~/platform/phone";
 import { safeRedirect } from "~/platform/safe-redirect";
@@ -31,6 +31,8 @@ const settingsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-email"), emailId: id }),
   z.object({ intent: z.literal("update-phone"), phoneNumber: z.string() }),
   z.object({ intent: z.literal("update-lead-source"), message: z.string() }),
+  // An unticked checkbox sends nothing.
+  z.object({ intent: z.literal("set-confirmations"), sendConfirmations: z.literal("on").optional() }),
 ]);
 
 /**
@@ -155,6 +157,16 @@ async function handleSettingsIntent(
       }
       await updateLeadSourceMessage(message.data);
       return done({ title: "Settings Updated", description: "Lead notifications will use the new message." });
+    }
+    case "set-confirmations": {
+      const on = input.sendConfirmations === "on";
+      await updateSendConfirmations(on);
+      return done({
+        title: "Settings Updated",
+        description: on
+          ? "Visitors will get an email confirming their request."
+          : "Visitors will get no confirmation email.",
+      });
     }
   }
 }

@@ -66,5 +66,22 @@ for (const javaScriptEnabled of [true, false]) {
       ).toBeVisible();
       await expect.poll(() => statusOf(id)).toBe("sent");
     });
+
+    test("Settings shows the same panel and switches visitor confirmations off and on", async ({ page }) => {
+      await page.goto("/admin/form-fills#settings");
+      await expect(page.getByRole("region", { name: "Lead notifications" })).toBeVisible();
+      const confirmations = page.getByRole("region", { name: "Visitor confirmations" });
+      const box = confirmations.getByRole("checkbox");
+      for (const checked of [false, true]) {
+        await box.setChecked(checked);
+        await confirmations.getByRole("button", { name: "Save" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Settings Updated" })).toBeVisible();
+        await page.reload();
+        await expect(box).toBeChecked({ checked });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+    });
   });
 }

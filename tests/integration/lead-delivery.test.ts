@@ -182,6 +182,30 @@ describe("when the mail server is down, then up", () => {
     expect(smtp.messages.every((message) => message.envelopeTo[0] === OFFICE)).toBe(true);
   });
 
+  it("sends confirmations only while the Settings switch is on (a form that works without JavaScript)", async () => {
+    const smtp = await smtpOn();
+    const server = await start({ ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE });
+    const staff = await signedInClient(server);
+    const settings = await (await staff.get("/admin/form-fills")).text();
+    expect(settings).toMatch(/<input[^>]*name="sendConfirmations"[^>]*checked=""/);
+
+    // Unticked: the browser sends no field.
+    const off = await staff.postForm("/admin/form-fills", { intent: "set-confirmations" });
+    expect(off.status).toBe(302);
+    expect(await (await staff.get("/admin/form-fills")).text()).not.toMatch(
+      /<input[^>]*name="sendConfirmations"[^>]*checked/,
+    );
+    expect((await postLead(server, { name: unique("Quiet"), email: "quiet@example.com" })).status).toBe(201);
+
+    expect(
+      (await staff.postForm("/admin/form-fills", { intent: "set-confirmations", sendConfirmations: "on" })).status,
+    ).toBe(302);
+    expect((await postLead(server, { name: unique("Told"), email: "told@example.com" })).status).toBe(201);
+    await smtp.waitForMessages(3);
+    await waitFor(async () => (await outbox(server)).every((row) => row.status === "sent"));
+    expect(smtp.messages.map((message) => message.envelopeTo[0]).sort()).toEqual([OFFICE, OFFICE, "told@example.com"]);
+  });
+
   it("sends a parked message as soon as one to the same mail server gets through", async () => {
     const smtpPort = await getFreePort();
     // A minute's backoff: without the pull forward, the first lead's email would wait that long.
@@ -342,7 +366,7 @@ describe("delivery health, for a monitor and for staff", () => {
 
     // The mail server is back; the next planned attempt is 30 s away, and staff press "Retry all".
     const smtp = await smtpOn(smtpPort);
-    const retried = await staff.postForm("/admin?index", { intent: "retry-notifications" });
+    const retried = await staff.postForm("/admin?index", { intent: "retry-all-notifications" });
     expect(retried.status).toBe(302);
     expect(retried.headers.get("Location")).toBe("/admin");
     await smtp.waitForMessages(2);
@@ -355,6 +379,18 @@ describe("delivery health, for a monitor and for staff", () => {
     expect(textOf(await (await staff.get("/admin")).text())).toMatch(
       /Delivered today 2 Waiting 0 Failing since Not failing/,
     );
+  });
+
+  it("shows the same panel in Settings, where Retry all works too", async () => {
+    const server = await start({ ...adminEnv, NOTIFY_EMAILS: OFFICE });
+    const staff = await signedInClient(server);
+    const settings = textOf(await (await staff.get("/admin/form-fills")).text());
+    expect(settings).toMatch(
+      /Lead notifications Emails and webhooks about new and overdue leads\. Delivered today 0 Waiting 0/,
+    );
+    const retried = await staff.postForm("/admin/form-fills", { intent: "retry-all-notifications" });
+    expect(retried.status).toBe(302);
+    expect(retried.headers.get("Location")).toBe("/admin/form-fills");
   });
 
   it("says on the staff home when lead emails fall back to the staff accounts, with a link to add an address", async () => {

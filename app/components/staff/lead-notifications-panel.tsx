@@ -15,10 +15,11 @@ const ADD_ADDRESS_HREF = "/admin/form-fills#settings";
  * Whether lead messages get through: on the staff home and in Settings. Its
  * "Retry all" posts to the page it is on, with or without JavaScript.
  */
-export function LeadNotificationsPanel({ panel }: { panel: NotificationPanel }) {
+export function LeadNotificationsPanel({ panel, heading }: { panel: NotificationPanel; heading?: "h2" | "h3" }) {
   const failing = panel.status === "failing";
   return (
     <Card
+      heading={heading}
       title="Lead notifications"
       description={
         failing
@@ -53,7 +54,7 @@ export function LeadNotificationsPanel({ panel }: { panel: NotificationPanel }) 
       {panel.pending > 0 || failing || panel.lastError ? (
         <Form method="post" preventScrollReset>
           <AuthenticityTokenInput />
-          <button type="submit" name="intent" value="retry-notifications" className={staffButton("secondary")}>
+          <button type="submit" name="intent" value="retry-all-notifications" className={staffButton("secondary")}>
             Retry all
           </button>
         </Form>

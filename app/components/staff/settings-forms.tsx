@@ -187,3 +187,35 @@ export function LeadSourceEditor({ message }: { message: string }) {
     </Card>
   );
 }
+
+export function ConfirmationsSetting({ sendConfirmations }: { sendConfirmations: boolean }) {
+  const { fetcher, form, busy } = useStaffForm("set-confirmations");
+  const id = useId();
+  return (
+    <Card
+      heading="h3"
+      title="Visitor confirmations"
+      description="An email to the visitor saying their request arrived, when we call back, and our number."
+    >
+      <fetcher.Form method="post" {...form} preventScrollReset className="space-y-3">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="set-confirmations" />
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-confirmations`}
+            name="sendConfirmations"
+            type="checkbox"
+            defaultChecked={sendConfirmations}
+            className="mt-0.5 size-5 accent-primary-800"
+          />
+          <label htmlFor={`${id}-confirmations`} className="text-sm text-stone-900">
+            Email each visitor who gives an address a confirmation (never to a lead flagged possible spam)
+          </label>
+        </div>
+        <button type="submit" className={staffButton("primary")} disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </button>
+      </fetcher.Form>
+    </Card>
+  );
+}
