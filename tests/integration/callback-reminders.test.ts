@@ -89,7 +89,7 @@ describe("the call-back promise", () => {
     // The new-lead notification went out too, linking to the same page.
     const notification = await waitFor(() =>
       smtp.messages.find(
-        (email) => email.headers.subject === `New quote request: 24/7 Emergency Tree Service from ${name}`,
+        (email) => email.headers.subject === `[EMERGENCY] New quote request: 24/7 Emergency Tree Service from ${name}`,
       ),
     );
     expect(notification.text).toContain(`Open this lead: https://www.example.com/admin/leads/${id}`);
