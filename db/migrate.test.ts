@@ -37,6 +37,7 @@ describe("migrations", () => {
       .all();
     expect(tables.sort()).toEqual(
       [
+        "health_checks",
         "lead_events",
         "lead_reminders",
         // The staff search's trigram index and its own tables (0008).

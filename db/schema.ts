@@ -17,6 +17,13 @@ export interface Database {
   sessions: SessionsTable;
   leadEvents: LeadEventsTable;
   leadReminders: LeadRemindersTable;
+  healthChecks: HealthChecksTable;
+}
+
+/** A single row (id = 1) that /healthz rewrites to prove the database takes writes. */
+export interface HealthChecksTable {
+  id: ColumnType<1, 1, never>;
+  checkedAt: string;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;

@@ -16,8 +16,16 @@ export function appEntry(build: ServerBuild) {
   return build.entry.module as unknown as typeof AppEntry;
 }
 
+/** TRUST_PROXY as Express takes it: false, a hop count, or "loopback" / addresses (never `true`: see the env schema). */
+// The access log keeps paths, never what staff searched for (customers' names, phones, emails).
+const SEARCH_PARAMETERS = ["q", "name", "email", "phone"];
+morgan.token("redacted-url", (req: express.Request) => {
+  const url = new URL(req.originalUrl, "http://log");
+  for (const name of SEARCH_PARAMETERS) if (url.searchParams.has(name)) url.searchParams.set(name, "REDACTED");
+  return `${url.pathname}${url.search}`;
+});
+
 function trustProxySetting(value: string) {
-  if (value === "true") return true;
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
@@ -34,9 +42,24 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
   const isDevelopment = env.NODE_ENV === "development";
   for (const line of app.notifications) console.log(line);
 
+  const hops = /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : 0;
+  if (hops > 0 && ["0.0.0.0", "::"].includes(env.HOST)) {
+    console.warn(
+      `Warning: TRUST_PROXY=${hops} with HOST=${env.HOST}: a client that reaches this port directly, bypassing the proxy, ` +
+        "can fake its address (X-Forwarded-For) and dodge the rate limits. Listen on 127.0.0.1 behind a local proxy, " +
+        "or set TRUST_PROXY to the proxy's address.",
+    );
+  }
+
+  let stopping = false;
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the stop up.
+  server.use((_req, res, next) => {
+    if (stopping) res.set("Connection", "close");
+    next();
+  });
   server.use(app.requestGuards);
   // Repeat visits of public pages answer here, with the headers the first visit got.
   server.use(app.pageCache.serveCachedPage);
@@ -80,7 +103,11 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
 
   server.use(publicFiles(env));
 
-  server.use(morgan("tiny", { skip: (req) => req.url === "/healthz" || env.NODE_ENV === "test" }));
+  server.use(
+    morgan(":method :redacted-url :status :res[content-length] - :response-time ms", {
+      skip: (req) => req.path.startsWith("/healthz") || env.NODE_ENV === "test",
+    }),
+  );
   server.use(app.limitMutations);
   server.use(app.pageCache.renderAndCache);
   server.all("*", app.handleRequest);
@@ -93,10 +120,9 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
     if (isDevelopment) broadcastDevReady(build);
   });
 
-  let shuttingDown = false;
   function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();

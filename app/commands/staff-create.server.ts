@@ -1,5 +1,6 @@
 import { db } from "~/platform/db.server";
-import { staffEmailSchema, staffPasswordSchema } from "~/staff/staff-account-schemas";
+import { strongPasswordSchema } from "~/staff/password-strength.server";
+import { staffEmailSchema } from "~/staff/staff-account-schemas";
 import { upsertStaffUser } from "~/staff/staff-users.server";
 
 import { migrateToLatest } from "../../db/migrate";
@@ -17,7 +18,7 @@ export async function createStaffAccount(email: string) {
 
   const password = await readNewPassword();
   if (password === null) throw new CommandError("The passwords do not match");
-  const validPassword = staffPasswordSchema.safeParse(password);
+  const validPassword = strongPasswordSchema.safeParse(password);
   if (!validPassword.success) throw new CommandError(validPassword.error.issues[0]!.message);
 
   await migrateToLatest(db);

@@ -5,8 +5,9 @@ import { business } from "~/content/business";
 
 const optionalText = z
   .string()
-  .trim()
-  .max(200)
+  // A control character (a NUL from a crafted URL) means nothing in a search, and SQLite's full-text index refuses it.
+  .transform((value) => value.replace(/\p{Cc}+/gu, " "))
+  .pipe(z.string().trim().max(200))
   .transform((value) => value || undefined)
   .optional()
   .catch(undefined);

@@ -60,6 +60,6 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     case "unavailable":
-      return failure(503, { values: fields, formError: "Please try again later." });
+      return failure(503, { values: fields, formError: result.message }, { "Retry-After": "60" });
   }
 }

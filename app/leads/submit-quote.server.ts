@@ -1,5 +1,8 @@
 import type { FieldErrors } from "~/platform/forms";
+import { business } from "~/content/business";
+import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { formatPhone } from "~/platform/phone";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { getHoneypot } from "./honeypot.server";
@@ -49,8 +52,8 @@ export type SubmitQuoteResult =
   | { status: "dropped" }
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
-  /** The database refused the write (e.g. locked): the visitor should try again or call. */
-  | { status: "unavailable" };
+  /** The database refused the write (disk full, read-only, locked): the visitor should call or try again. */
+  | { status: "unavailable"; message: string };
 
 /**
  * The one path a quote request takes, from the site's form or the API: spam
@@ -87,9 +90,23 @@ export async function submitQuote(
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };
   } catch (error) {
-    console.error("Storing a quote request failed:", error);
-    return { status: "unavailable" };
+    console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
+    return { status: "unavailable", message: await unavailableMessage() };
   }
+}
+
+/** Never "sent" when nothing was stored: the visitor gets the number to call instead. */
+async function unavailableMessage() {
+  const phoneNumber = await db
+    .selectFrom("siteSettings")
+    .select("phoneNumber")
+    .executeTakeFirst()
+    .then((row) => row?.phoneNumber)
+    .catch(() => undefined);
+  return (
+    `Sorry, we could not save your request just now. Please call us at ${formatPhone(phoneNumber ?? business.defaultPhoneNumber)}, ` +
+    "or try again in a few minutes."
+  );
 }
 
 /** Where the lead came from: the form's hidden fields, else what the request itself says. */

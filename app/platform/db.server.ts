@@ -73,3 +73,25 @@ export function cacheUntilWrite(maxAgeMs: number, maxEntries = 200) {
     return result;
   };
 }
+
+/**
+ * The database can't take writes now: the disk is full, the file is read-only,
+ * or another process held the lock past the busy timeout. Callers answer 503
+ * ("try again or call us") instead of a 500.
+ */
+export function isStorageUnavailable(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^SQLITE_(FULL|BUSY|LOCKED|READONLY|IOERR|CANTOPEN)/.test(code);
+}
+
+/**
+ * Proves the database takes a write: a row of its own is written and
+ * committed, as a lead would be. Throws when it can't.
+ */
+export function proveWritable() {
+  getSqlite()
+    .prepare(
+      "insert into health_checks (id, checked_at) values (1, ?) on conflict (id) do update set checked_at = excluded.checked_at",
+    )
+    .run(new Date().toISOString());
+}

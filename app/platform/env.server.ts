@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 
 import { z } from "zod";
@@ -9,6 +10,14 @@ const optionalString = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().trim().optional(),
 );
+
+/** An IP address, or a subnet in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isSubnet(value: string) {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 function protocolOf(url: string) {
   try {
@@ -86,10 +95,19 @@ const variablesSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^(false|true|loopback|\d+)$/, 'must be "false", "loopback", "true" or a number of proxy hops')
-        .default("false"),
+        .default("false")
+        .refine(
+          (value) => value !== "true",
+          '"true" would believe any client\'s X-Forwarded-For, so anyone could dodge the rate limits: give the number of proxies in front (1), "loopback", or their addresses',
+        )
+        .refine(
+          (value) => /^(false|loopback|\d+)$/.test(value) || value.split(",").every((part) => isSubnet(part.trim())),
+          'must be "false", "loopback", a number of proxy hops, or comma-separated proxy addresses (10.0.0.2, 10.0.0.0/8)',
+        ),
     )
-    .describe('Proxies in front: a number of hops (1 for one Caddy or nginx), "loopback", or "false" when exposed.'),
+    .describe(
+      'Proxies in front: a number of hops (1 for one Caddy or nginx), "loopback", their addresses or subnets, or "false" when exposed.',
+    ),
   MUTATION_RATE_LIMIT_PER_MINUTE: optionalString
     .pipe(z.coerce.number().int().min(1).default(120))
     .describe("Requests that change something, per client IP per minute."),

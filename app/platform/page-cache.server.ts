@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { toFetchRequest } from "./fetch-request.server";
 import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server";
 
 /**
@@ -61,19 +62,6 @@ interface Options {
   /** Renders the page (a GET without body); resolves to a Fetch Response. */
   render: (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
   cacheControl: string;
-}
-
-function toFetchRequest(req: Request) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  // Always render as GET: a HEAD render has no body, and the page is cached for GETs too.
-  return new globalThis.Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
-    method: "GET",
-    headers,
-  });
 }
 
 export function createPageCache({ contentVersion, render, cacheControl }: Options) {
@@ -153,7 +141,8 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       const cached = freshPage(req);
       if (cached) return send(req, res, cached);
 
-      const response = await render(toFetchRequest(req), req, res);
+      // Always rendered as GET: a HEAD render has no body, and the page is cached for GETs too.
+      const response = await render(toFetchRequest(req, res, { method: "GET" }), req, res);
       const rendered = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
       const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");

@@ -1,6 +1,8 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
+import { toFetchRequest } from "./fetch-request.server";
+
 /**
  * What @remix-run/express's handler does, except that the body comes from
  * `req.body`: the request guards have already read it within its size limit,
@@ -24,34 +26,6 @@ export function createRemixHandler({
       next(error);
     }
   };
-}
-
-function portOf(host: string | undefined) {
-  const port = Number.parseInt(host?.split(":")[1] ?? "", 10);
-  return Number.isSafeInteger(port) ? port : undefined;
-}
-
-/** The URL, headers and abort signal as @remix-run/express builds them. */
-function toFetchRequest(req: Request, res: Response) {
-  // req.hostname respects "trust proxy" but has no port.
-  const port = portOf(req.get("X-Forwarded-Host")) ?? portOf(req.get("Host"));
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [name, values] of Object.entries(req.headers)) {
-    for (const value of [values ?? []].flat()) headers.append(name, value);
-  }
-  // Loaders and actions stop when the response can no longer be sent.
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
-  return new globalThis.Request(url, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? new Uint8Array(req.body) : undefined,
-  });
 }
 
 async function send(res: Response, response: globalThis.Response) {

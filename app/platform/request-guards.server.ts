@@ -3,6 +3,8 @@ import { finished } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
 
+import { isValidHost, requestHost } from "./fetch-request.server";
+
 const KB = 1024;
 /** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
 const DEFAULT_BODY_LIMIT = 64 * KB;
@@ -20,27 +22,35 @@ export function bodyLimitFor(path: string) {
   );
 }
 
-// A host name, IPv4 or [IPv6] address, with an optional port: what a URL can be built from.
-const VALID_HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** Every method a route here answers; others (TRACE, CONNECT, …) stop before anything reads the request. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-function firstForwardedHost(req: Request) {
-  return req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+export function rejectUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOWED_METHODS.join(", "));
+  refuse(req, res, 405, "Method not allowed.");
 }
 
-/** 400 for a Host (or X-Forwarded-Host) no URL can be built from, instead of a failure deeper down. */
+/** 400 for a Host (or a trusted X-Forwarded-Host) no URL can be built from, instead of a failure deeper down. */
 export function rejectInvalidHost(req: Request, res: Response, next: NextFunction) {
-  const hosts = [req.get("Host"), firstForwardedHost(req)].filter((host) => host !== undefined);
-  if (hosts.every((host) => VALID_HOST.test(host))) return next();
+  const host = requestHost(req);
+  if (host !== undefined && isValidHost(host)) return next();
   refuse(req, res, 400, "Invalid Host header.");
 }
 
 /**
  * The cross-site check Remix applies to page actions, answered 403 here: Remix
- * itself throws, which the client sees as a 500. The API routes are not
- * checked by Remix and have their own rules (a JSON content type, CORS).
+ * itself throws, which the client sees as a 500. The API routes are checked
+ * the same way for bodies a plain HTML form can send (a quote posted to
+ * /api/contact from another site); JSON needs CORS, which they don't grant.
  */
 export function rejectCrossSiteActions(req: Request, res: Response, next: NextFunction) {
-  const checked = ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && !req.path.startsWith("/api/");
+  // An API client sends JSON; a body any cross-site form can send is checked like a page's form.
+  const formLike = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
+    req.get("Content-Type") ?? "",
+  );
+  const checked =
+    ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && (!req.path.startsWith("/api/") || formLike);
   if (!checked || originMatchesHost(req)) return next();
   refuse(req, res, 403, "Cross-site form posts are not accepted.");
 }
@@ -54,7 +64,7 @@ function originMatchesHost(req: Request) {
   } catch {
     return false;
   }
-  return !originHost || originHost === (firstForwardedHost(req) || req.get("Host"));
+  return !originHost || originHost === requestHost(req);
 }
 
 /**
@@ -105,4 +115,9 @@ function errorBody(req: Request, message: string) {
 }
 
 /** Every guard, in the order they apply: before compression, caching and Remix. */
-export const requestGuards: RequestHandler[] = [rejectInvalidHost, rejectCrossSiteActions, limitRequestBodies];
+export const requestGuards: RequestHandler[] = [
+  rejectUnsupportedMethods,
+  rejectInvalidHost,
+  rejectCrossSiteActions,
+  limitRequestBodies,
+];

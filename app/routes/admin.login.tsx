@@ -10,11 +10,14 @@ import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/st
 import { startStaffSession } from "~/staff/sessions.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { requireValidCsrf } from "~/staff/csrf.server";
+import { isStorageUnavailable } from "~/platform/db.server";
 import { readFormData } from "~/platform/forms";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { staffMeta } from "~/staff/staff-page";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
+const STORAGE_UNAVAILABLE =
+  "Signing in is not possible right now: the server cannot save data (its disk may be full). Please try again in a few minutes.";
 
 const loginSchema = z.object({
   email: z.string().trim().max(254).catch(""),
@@ -46,16 +49,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const user = email && password ? await verifyStaffLogin(email, password) : undefined;
-  if (!user) {
-    await recordFailedSignIn(email, clientIp);
-    return data({ error: INVALID_CREDENTIALS }, { status: 400 });
+  try {
+    const user = email && password ? await verifyStaffLogin(email, password) : undefined;
+    if (!user) {
+      await recordFailedSignIn(email, clientIp);
+      return data({ error: INVALID_CREDENTIALS }, { status: 400 });
+    }
+    const sessionCookie = await startStaffSession(user.id);
+    recordSuccessfulSignIn(email, clientIp);
+    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": sessionCookie } });
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    console.error(`Staff sign-in: the database takes no writes (${(error as Error).message})`);
+    return data({ error: STORAGE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "60" } });
   }
-
-  recordSuccessfulSignIn(email, clientIp);
-  return redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": await startStaffSession(user.id) },
-  });
 }
 
 export default function LoginPage() {

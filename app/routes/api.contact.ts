@@ -50,6 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "rate-limited":
       return apiError(result.message, 429, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     case "unavailable":
-      return apiError("Please try again later.", 503, { headers: { "Retry-After": "30" } });
+      return apiError(result.message, 503, { headers: { "Retry-After": "30" } });
   }
 }

@@ -2,7 +2,8 @@ import { rateLimiter } from "~/platform/rate-limit.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import type { ToastInput } from "~/platform/toast";
 
-import { staffAccountIntentSchema, staffEmailSchema, staffPasswordSchema } from "./staff-account-schemas";
+import { strongPasswordSchema } from "./password-strength.server";
+import { staffAccountIntentSchema, staffEmailSchema } from "./staff-account-schemas";
 import { addStaffAccount, changeOwnPassword, removeStaffAccount } from "./staff-accounts.server";
 import { fail, formValues } from "./staff-actions.server";
 import { getStaffSession } from "./sessions.server";
@@ -26,7 +27,7 @@ export async function handleStaffAccountAction(
       if (!email.success) {
         return fail(values, { title: "Invalid Email", description: email.error.issues[0]!.message, field: "email" });
       }
-      const password = staffPasswordSchema.safeParse(input.data.password);
+      const password = strongPasswordSchema.safeParse(input.data.password);
       if (!password.success) {
         const description = password.error.issues[0]!.message;
         return fail(values, { title: "Invalid Password", description, field: "password" });
@@ -49,7 +50,7 @@ export async function handleStaffAccountAction(
         const description = "Too many attempts. Please try again in 15 minutes.";
         return fail(values, { title: "Password Not Changed", description }, 429);
       }
-      const password = staffPasswordSchema.safeParse(input.data.newPassword);
+      const password = strongPasswordSchema.safeParse(input.data.newPassword);
       if (!password.success) {
         const description = password.error.issues[0]!.message;
         return fail(values, { title: "Invalid Password", description, field: "newPassword" });

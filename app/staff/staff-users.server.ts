@@ -1,3 +1,5 @@
+import { EnvError } from "~/platform/env.server";
+import { strongPasswordSchema } from "./password-strength.server";
 import { endOtherSessions } from "./sessions.server";
 import { db } from "~/platform/db.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -55,6 +57,9 @@ export async function verifyStaffLogin(email: string, password: string) {
 export async function ensureInitialStaffUser(admin: { email?: string; password?: string }) {
   if (!admin.email || !admin.password) return;
   if ((await countStaffUsers()) > 0) return;
-  await upsertStaffUser(admin.email, admin.password);
+  const password = strongPasswordSchema.safeParse(admin.password);
+  if (!password.success)
+    throw new EnvError(`Invalid configuration: ADMIN_PASSWORD: ${password.error.issues[0]!.message}`);
+  await upsertStaffUser(admin.email, password.data);
   console.log(`Created the first staff account for ${normalizeEmail(admin.email)}`);
 }

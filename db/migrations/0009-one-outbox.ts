@@ -22,9 +22,17 @@ export async function up(db: Kysely<unknown>) {
     .alterTable("site_settings")
     .addColumn("send_confirmations", "integer", (col) => col.notNull().defaultTo(1))
     .execute();
+
+  // One row the health check rewrites, to prove the database takes writes.
+  await db.schema
+    .createTable("health_checks")
+    .addColumn("id", "integer", (col) => col.primaryKey().check(sql`id = 1`))
+    .addColumn("checked_at", "text", (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropTable("health_checks").execute();
   await db.schema.alterTable("site_settings").dropColumn("send_confirmations").execute();
   await db.schema.dropIndex("outbox_status_sent_at").execute();
   await sql`update outbox set kind = 'lead' where kind = 'sign-in-alert'`.execute(db);

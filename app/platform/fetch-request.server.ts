@@ -1,0 +1,47 @@
+import type { Request, Response } from "express";
+
+/**
+ * The host the client asked for, port included. X-Forwarded-Host counts only
+ * when the connection comes from a trusted proxy (TRUST_PROXY), as Express
+ * decides for req.hostname and req.protocol.
+ */
+export function requestHost(req: Request) {
+  const trustProxy = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const forwarded = trustProxy(req.socket.remoteAddress, 0)
+    ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim()
+    : undefined;
+  return forwarded || req.get("Host");
+}
+
+const HOST_CHARACTERS = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** A host a URL can be built from: a name or an IP literal the URL parser takes, and a port from 1 to 65535. */
+export function isValidHost(host: string) {
+  if (!HOST_CHARACTERS.test(host) || !URL.canParse(`http://${host}/`)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) >= 1;
+}
+
+/**
+ * The one conversion of an Express request into a Fetch Request, for the Remix
+ * handler and the page cache alike. The body is the one the request guards
+ * read within its limit; the signal aborts when the response can no longer be sent.
+ */
+export function toFetchRequest(req: Request, res: Response, options: { method?: string } = {}) {
+  const method = options.method ?? req.method;
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    for (const value of [values ?? []].flat()) headers.append(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = method !== "GET" && method !== "HEAD" && Buffer.isBuffer(req.body);
+  return new globalThis.Request(`${req.protocol}://${requestHost(req)}${req.originalUrl}`, {
+    method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(req.body) : undefined,
+  });
+}
