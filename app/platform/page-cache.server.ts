@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
-import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
+import Negotiator from "negotiator";
 
 import { toFetchRequest } from "./fetch-request.server";
 import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server";
@@ -32,8 +33,8 @@ interface CachedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   gzipped: Buffer;
-  /** Filled in the background after the first render; gzip is sent until then. */
-  brotli?: Buffer;
+  /** Quality 5 at first, replaced by quality 11 made in the background. */
+  brotli: Buffer;
   /**
    * Every header a visitor gets (security headers and CSP included), as the
    * first answer sent them: repeat visits write them as they are.
@@ -82,12 +83,16 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
     return cached;
   }
 
-  /** The body for the client's Accept-Encoding, and the header saying how it is encoded. */
+  /** The body for the client's Accept-Encoding (its q-values and `q=0` honoured), and how it is encoded. */
   function encodedBody(headers: IncomingHttpHeaders, page: CachedPage) {
-    const accepted = String(headers["accept-encoding"] ?? "");
-    if (page.brotli && /\bbr\b/.test(accepted)) return { encoding: "br", body: page.brotli };
-    if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: page.gzipped };
-    return { encoding: undefined, body: page.body };
+    switch (new Negotiator({ headers }).encoding(["br", "gzip", "identity"])) {
+      case "br":
+        return { encoding: "br", body: page.brotli };
+      case "gzip":
+        return { encoding: "gzip", body: page.gzipped };
+      default:
+        return { encoding: undefined, body: page.body };
+    }
   }
 
   /** The first answer with a cached page: Express headers, helmet's included, then remembered for repeat visits. */
@@ -163,6 +168,8 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
         headers,
         body,
         gzipped: gzipSync(body),
+        // A fast brotli at once, so a br-only client is never sent the page uncompressed; the best one follows.
+        brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       };
       pages.set(req.path, page);
       if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);

@@ -31,10 +31,15 @@ export function rejectUnsupportedMethods(req: Request, res: Response, next: Next
   refuse(req, res, 405, "Method not allowed.");
 }
 
-/** 400 for a Host (or a trusted X-Forwarded-Host) no URL can be built from, instead of a failure deeper down. */
+/**
+ * 400 for a Host or X-Forwarded-Host no URL can be built from, instead of a
+ * failure deeper down. Both are checked; X-Forwarded-Host is used only from a
+ * trusted proxy (requestHost).
+ */
 export function rejectInvalidHost(req: Request, res: Response, next: NextFunction) {
-  const host = requestHost(req);
-  if (host !== undefined && isValidHost(host)) return next();
+  const forwarded = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  const hosts = [requestHost(req), ...(forwarded === undefined ? [] : [forwarded])];
+  if (hosts.every((host) => host !== undefined && isValidHost(host))) return next();
   refuse(req, res, 400, "Invalid Host header.");
 }
 

@@ -12,12 +12,39 @@ export function serializeJsonLd(data: unknown) {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Staff-entered structured data: the parsed JSON object or list, or undefined when the text is not one. */
-export function parseStructuredData(text: string): object | undefined {
+/** Real JSON-LD nests a few levels; thousands would overflow the renderer's stack and take the page down. */
+export const MAX_STRUCTURED_DATA_DEPTH = 32;
+
+/** How deeply a parsed JSON value nests, counted without recursion (the value may be thousands deep). */
+function depthOf(value: unknown) {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_STRUCTURED_DATA_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Staff-entered structured data: the parsed JSON object or list, or why it can't be used. Never throws. */
+export function readStructuredData(text: string): object | "invalid" | "too-deep" {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? value : undefined;
+    if (typeof value !== "object" || value === null) return "invalid";
+    return depthOf(value) <= MAX_STRUCTURED_DATA_DEPTH ? value : "too-deep";
   } catch {
-    return undefined;
+    return "invalid";
   }
+}
+
+/**
+ * The structured data to render, or undefined: a record saved before the
+ * depth limit (or broken by hand) must never take its page down.
+ */
+export function parseStructuredData(text: string): object | undefined {
+  const data = readStructuredData(text);
+  return typeof data === "object" ? data : undefined;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseStructuredData } from "./json-ld";
+import { MAX_STRUCTURED_DATA_DEPTH, readStructuredData } from "./json-ld";
 import { localPath } from "~/platform/safe-redirect";
 
 export {
@@ -34,8 +34,12 @@ const structuredData = z.preprocess(
     .string()
     .max(20_000, "Structured data is too long")
     .refine(
-      (text) => parseStructuredData(text) !== undefined,
+      (text) => readStructuredData(text) !== "invalid",
       "Structured data must be valid JSON (an object or a list)",
+    )
+    .refine(
+      (text) => readStructuredData(text) !== "too-deep",
+      `Structured data may nest at most ${MAX_STRUCTURED_DATA_DEPTH} levels deep`,
     )
     .nullish(),
 );

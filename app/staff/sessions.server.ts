@@ -9,6 +9,9 @@ import { getEnv } from "~/platform/env.server";
 /** Idle time after which a staff member signs in again; every staff page view restarts it. */
 export const SESSION_MAX_AGE_SECONDS = 10 * 60 * 60;
 
+/** However active, a session ends this long after sign-in: a stolen cookie does not work forever. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** A session renewed this recently is left as it is: the idle timer is as good as restarted. */
 const RENEWAL_INTERVAL_MS = 60_000;
 
@@ -48,6 +51,7 @@ function createStaffSessionStorage() {
         .select(["staffUserId", "expiresAt"])
         .where("id", "=", id)
         .where("expiresAt", ">", new Date().toISOString())
+        .where("createdAt", ">", new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS).toISOString())
         .executeTakeFirst();
       return row ?? null;
     },
@@ -122,5 +126,9 @@ export async function endOtherSessions(staffUserId: number, keepSessionId?: stri
 }
 
 export async function purgeExpiredSessions(now = new Date()) {
-  await db.deleteFrom("sessions").where("expiresAt", "<=", now.toISOString()).execute();
+  const signedInBefore = new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS).toISOString();
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("createdAt", "<=", signedInBefore)]))
+    .execute();
 }

@@ -20,7 +20,7 @@ export function renderSignInAlertEmail(alert: SignInAlert) {
   const paragraphs = [
     `Someone entered a wrong password for the staff account ${alert.email} at least ${alert.failures} times in ${alert.windowMinutes} minutes (latest from ${alert.lastAddress}, ${wacoTime.format(alert.at)} Waco time).`,
     "Those attempts are slowed down per address, so you can still sign in as usual.",
-    `If this was not you, change the password (npm run staff:create -- ${alert.email}); that also signs out every browser signed in to the account.`,
+    `If this was not you, change the password on the server: waco-tree-service staff create ${alert.email} (the binary), or npm run staff:create -- ${alert.email} from a checkout. That also signs out every browser signed in to the account.`,
   ];
   return {
     subject: "Many failed sign-ins on your Waco Tree Service staff account",
