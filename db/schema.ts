@@ -71,7 +71,16 @@ export interface LeadsTable {
   phoneDigits: ColumnType<string, never, never>;
   /** When the call-back promise runs out; null until computed for a lead stored without it. */
   callbackDueAt: string | null;
+  /** What became of it (migration 0010); Won and Lost also mark it contacted. */
+  outcome: ColumnType<LeadOutcome, LeadOutcome | undefined, LeadOutcome>;
+  /** A won job's value in whole cents, when staff gave one. */
+  jobValueCents: number | null;
+  lostReason: LostReason | null;
+  outcomeAt: string | null;
 }
+
+export type LeadOutcome = "open" | "won" | "lost";
+export type LostReason = "price" | "timing" | "no-answer" | "out-of-area" | "not-a-fit" | "other";
 
 export interface NotificationEmailsTable {
   id: Generated<number>;
@@ -164,7 +173,7 @@ export interface SeoPagesTable {
   updatedBy: string | null;
 }
 
-export type LeadEventKind = "contacted" | "uncontacted" | "note";
+export type LeadEventKind = "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened";
 
 /** What staff did to a lead; rows are only ever added (notes are never edited). */
 export interface LeadEventsTable {

@@ -4,6 +4,7 @@ import { serviceTitle } from "~/content/services";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import { formatPhone } from "~/platform/phone";
 import type { LeadFilters } from "./lead-filters";
+import { lostReasonLabels, outcomeLabels } from "./lead-outcome";
 import { formatWacoTimeSortable } from "./waco-time";
 
 const header = [
@@ -17,6 +18,8 @@ const header = [
   "Created At",
   "Contacted",
   "Possible Spam",
+  "Outcome",
+  "Job value",
 ];
 
 /**
@@ -44,6 +47,8 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
         formatWacoTimeSortable(lead.createdAt),
         lead.isContacted ? "Yes" : "No",
         lead.possibleSpam ? "Yes" : "No",
+        outcomeLabels[lead.outcome] + (lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""),
+        lead.jobValueCents === null ? "" : (lead.jobValueCents / 100).toFixed(2),
       ]);
       controller.enqueue(encoder.encode(toCsvLines(lines)));
     },

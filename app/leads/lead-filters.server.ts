@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 
 import { business } from "~/content/business";
+import { outcomes } from "./lead-outcome";
 
 const optionalText = z
   .string()
@@ -21,6 +22,10 @@ export const leadFiltersSchema = z.object({
   service: optionalText,
   contacted: z.enum(["all", "contacted", "new"]).catch("all").default("all"),
   date: z.enum(["all", "today", "week", "month"]).catch("all").default("all"),
+  outcome: z
+    .enum(["all", ...outcomes])
+    .catch("all")
+    .default("all"),
   /** "needs-call": leads not yet contacted, the earliest call-back time (most overdue) first. */
   view: z.enum(["all", "needs-call"]).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),

@@ -1,5 +1,7 @@
 import type { LeadFilters } from "./lead-filters.server";
 
+import { outcomeLabels, outcomes } from "./lead-outcome";
+
 export type { LeadFilters };
 
 export const LEADS_PAGE_SIZE = 50;
@@ -18,6 +20,11 @@ export const dateOptions = [
   { value: "month", label: "This month" },
 ] as const satisfies ReadonlyArray<{ value: LeadFilters["date"]; label: string }>;
 
+export const outcomeOptions = [
+  { value: "all", label: "Any outcome" },
+  ...outcomes.map((value) => ({ value, label: outcomeLabels[value] })),
+] satisfies ReadonlyArray<{ value: LeadFilters["outcome"]; label: string }>;
+
 /** "Needs a call": leads not yet contacted, the longest overdue first. */
 export const viewOptions = [
   { value: "all", label: "All leads" },
@@ -33,6 +40,7 @@ export function filtersToSearchParams(filters: Partial<LeadFilters>) {
   if (filters.service) params.set("service", filters.service);
   if (filters.contacted && filters.contacted !== "all") params.set("contacted", filters.contacted);
   if (filters.date && filters.date !== "all") params.set("date", filters.date);
+  if (filters.outcome && filters.outcome !== "all") params.set("outcome", filters.outcome);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

@@ -19,6 +19,9 @@ const leadColumns = [
   "message",
   "createdAt",
   "isContacted",
+  "outcome",
+  "jobValueCents",
+  "lostReason",
 ] as const;
 /** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
@@ -31,8 +34,11 @@ type ExportValues = ColumnValues<Lead, typeof exportColumns>;
 
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
-/** A lead as screens and the API show it: booleans as booleans. */
-export type LeadRow = Omit<LeadColumns, "isContacted"> & { isContacted: boolean };
+/** A lead as screens and the API show it: booleans as booleans, the job value in dollars. */
+export type LeadRow = Omit<LeadColumns, "isContacted" | "jobValueCents"> & {
+  isContacted: boolean;
+  jobValue: number | null;
+};
 
 /** Whoever changed a lead, as the timeline names them. */
 export type Actor = Pick<StaffUser, "id" | "email">;
@@ -52,8 +58,8 @@ export function isOverdue(
   return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= nowIso;
 }
 
-function toLeadRow(row: LeadColumns): LeadRow {
-  return { ...row, isContacted: row.isContacted === 1 };
+function toLeadRow({ jobValueCents, ...row }: LeadColumns): LeadRow {
+  return { ...row, isContacted: row.isContacted === 1, jobValue: jobValueCents === null ? null : jobValueCents / 100 };
 }
 
 function toStaffLeadRow(
@@ -120,6 +126,7 @@ async function planTextSearch(filters: LeadFilterInput): Promise<{ lookup: TextL
     !filters.service &&
     filters.contacted === "all" &&
     filters.date === "all" &&
+    filters.outcome === "all" &&
     filters.view === "all";
   return { lookup, total: searchOnly ? searchMatches : undefined };
 }
@@ -171,6 +178,7 @@ function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLookup = 
     if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
     const contacted = filters.view === "needs-call" ? "new" : filters.contacted;
     if (contacted !== "all") conditions.push(eb(column("isContacted"), "=", contacted === "contacted" ? 1 : 0));
+    if (filters.outcome !== "all") conditions.push(eb("outcome", "=", filters.outcome));
     const since = createdSince(filters.date, now);
     if (since) conditions.push(eb(column("createdAt"), ">=", since.toISOString()));
     return eb.and(conditions);
@@ -319,7 +327,7 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
     );
     if (rows.length === 0) return;
     const leads = rows.map(
-      ([id, name, email, phone, address, service, message, createdAt, isContacted, possibleSpam]) => ({
+      ([
         id,
         name,
         email,
@@ -329,6 +337,23 @@ export async function* iterateLeads(filters: LeadFilterInput, batchSize = 2_000,
         message,
         createdAt,
         isContacted,
+        outcome,
+        jobValueCents,
+        lostReason,
+        possibleSpam,
+      ]) => ({
+        id,
+        name,
+        email,
+        phone,
+        address,
+        service,
+        message,
+        createdAt,
+        isContacted,
+        outcome,
+        jobValueCents,
+        lostReason,
         possibleSpam,
       }),
     );

@@ -1,5 +1,6 @@
 import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
 
+import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 
 export type TimelineNotification = Pick<
@@ -106,6 +107,14 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
     const by = event.staffEmail;
     if (event.kind === "note")
       entries.push({ key, at: event.createdAt, tone: "neutral", title: "Note", by, note: event.note ?? "" });
+    else if (event.kind === "won" || event.kind === "lost" || event.kind === "reopened")
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: event.kind === "won" ? "good" : event.kind === "lost" ? "bad" : "neutral",
+        by,
+        ...describeOutcomeEvent(event.kind, event.note),
+      });
     else if (event.kind === "contacted")
       entries.push({ key, at: event.createdAt, tone: "good", title: "Marked contacted", by });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });

@@ -2,7 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { business, staffMeta, Icon } from "~/components/kit";
+import {
+  LeadsPerWeekPanel,
+  OutcomesPanel,
+  PeriodSelector,
+  PromisePanel,
+  SourcesPanel,
+} from "~/components/staff/dashboard/dashboard-panels";
 import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
+import { periodOptions } from "~/leads/dashboard-period";
+import { loadDashboard } from "~/leads/dashboard.server";
 import { loadStaffHome } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
@@ -10,7 +19,8 @@ import { requireStaffForm } from "~/staff/auth.server";
 export const meta: MetaFunction = () => staffMeta("Staff home");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadStaffHome(request);
+  const [home, dashboard] = await Promise.all([loadStaffHome(request), loadDashboard(request)]);
+  return { ...home, dashboard };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, stats, notifications } = useLoaderData<typeof loader>();
+  const { overdue, stats, notifications, dashboard } = useLoaderData<typeof loader>();
+  const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
     {
       label: "Overdue",
@@ -55,6 +66,7 @@ export default function StaffHome() {
         <h1 className="text-2xl font-bold text-stone-900">Staff home</h1>
         <p className="mt-1 text-stone-700">{business.callbackPromise}</p>
       </div>
+      {/* What needs doing now comes first: the overdue count and whether lead messages get through. */}
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ label, value, text, href, link, icon, urgent }) => (
           <li
@@ -78,7 +90,23 @@ export default function StaffHome() {
           </li>
         ))}
       </ul>
-      <LeadNotificationsPanel panel={notifications} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LeadNotificationsPanel panel={notifications} />
+      </div>
+      <section aria-labelledby="dashboard-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="dashboard-heading" className="text-xl font-bold text-stone-900">
+            What the site brings in: {periodLabel.toLowerCase()}
+          </h2>
+          <PeriodSelector period={dashboard.period} />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <LeadsPerWeekPanel data={dashboard} periodLabel={periodLabel} />
+          <OutcomesPanel data={dashboard} />
+          <SourcesPanel data={dashboard} />
+          <PromisePanel data={dashboard} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,19 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 
+import { leadPatchSchema } from "~/leads/lead-api-patch";
 import { getLead, setLeadContacted } from "~/leads/lead-list.server";
+import { setLeadOutcome } from "~/leads/lead-outcome.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
-
-const patchSchema = z.object(
-  {
-    isContacted: z.boolean({
-      required_error: "isContacted is required",
-      invalid_type_error: "isContacted must be true or false",
-    }),
-  },
-  { invalid_type_error: "Send a JSON object" },
-);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffApi(request);
@@ -28,7 +19,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { user, body } = await requireStaffApiMutation(request);
   const id = parseIdParam(params.id, "Lead");
-  const { isContacted } = parseApiInput(patchSchema, body);
-  if (!(await setLeadContacted(id, isContacted, user))) return apiError("Lead not found", 404);
-  return apiSuccess({ message: `Lead marked as ${isContacted ? "contacted" : "new"}`, data: await getLead(id) });
+  const { isContacted, change } = parseApiInput(leadPatchSchema, body);
+  if (isContacted !== undefined && !(await setLeadContacted(id, isContacted, user)))
+    return apiError("Lead not found", 404);
+  if (change && !(await setLeadOutcome(id, change, user))) return apiError("Lead not found", 404);
+  const message = change
+    ? `Lead marked as ${change.outcome === "open" ? "open" : change.outcome}`
+    : `Lead marked as ${isContacted ? "contacted" : "new"}`;
+  return apiSuccess({ message, data: await getLead(id) });
 }

@@ -9,6 +9,7 @@ import * as leadWorkspace from "./0006-lead-workspace";
 import * as staffAccounts from "./0007-staff-accounts";
 import * as leadSearch from "./0008-lead-search";
 import * as oneOutbox from "./0009-one-outbox";
+import * as leadOutcomes from "./0010-lead-outcomes";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007-staff-accounts": staffAccounts,
   "0008-lead-search": leadSearch,
   "0009-one-outbox": oneOutbox,
+  "0010-lead-outcomes": leadOutcomes,
 };
 
 export const migrationProvider: MigrationProvider = {

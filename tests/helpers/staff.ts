@@ -97,7 +97,11 @@ type LeadInput = {
   referrer?: string;
   utmSource?: string;
   utmCampaign?: string;
+  utmMedium?: string;
   possibleSpam?: boolean;
+  contactedAt?: Date;
+  outcome?: "open" | "won" | "lost";
+  jobValueCents?: number;
 };
 
 /** Inserts leads straight into the server's database; resolves to their ids. */
@@ -122,7 +126,11 @@ export async function insertLeads(server: Pick<TestServer, "openDb">, leads: Lea
           referrer: lead.referrer,
           utmSource: lead.utmSource,
           utmCampaign: lead.utmCampaign,
+          utmMedium: lead.utmMedium,
           possibleSpam: lead.possibleSpam ? 1 : 0,
+          contactedAt: lead.contactedAt?.toISOString(),
+          outcome: lead.outcome,
+          jobValueCents: lead.jobValueCents,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

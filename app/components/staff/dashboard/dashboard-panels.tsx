@@ -1,0 +1,201 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { serviceTitle } from "~/content/services";
+import { periodOptions, type DashboardPeriod } from "~/leads/dashboard-period";
+import type { DashboardData } from "~/leads/dashboard.server";
+import { formatDollars } from "~/leads/lead-outcome";
+import { formatDuration } from "~/leads/waco-time";
+
+import { Card } from "../form-parts";
+import { BarList } from "./bar-list";
+import { ChartTable } from "./chart-table";
+import { ChartLegend, ColumnChart } from "./column-chart";
+
+const percent = (share: number | null) => (share === null ? "none due" : `${Math.round(share * 100)}%`);
+const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}${n === 1 ? "" : "s"}`;
+
+/** Links, so the period changes with or without JavaScript and each view has its own URL. */
+export function PeriodSelector({ period }: { period: DashboardPeriod }) {
+  return (
+    <nav aria-label="Period">
+      <ul className="flex flex-wrap gap-2">
+        {periodOptions.map((option) => (
+          <li key={option.value}>
+            <Link
+              to={option.value === "12w" ? "/admin" : `/admin?period=${option.value}`}
+              aria-current={option.value === period ? "page" : undefined}
+              preventScrollReset
+              className={`inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold ${
+                option.value === period
+                  ? "border-primary-800 bg-primary-800 text-white"
+                  : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100"
+              }`}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Panel({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card heading="h3" title={title} description={description}>
+      {children}
+    </Card>
+  );
+}
+
+export function LeadsPerWeekPanel({ data, periodLabel }: { data: DashboardData; periodLabel: string }) {
+  const series = data.services.map((service) => ({
+    key: service,
+    label: serviceTitle(service),
+    values: data.weeks.map((week) => week.byService[service] ?? 0),
+  }));
+  const label = `Leads per week, ${periodLabel.toLowerCase()}: ${data.weeks
+    .map((week) => `week of ${week.label}, ${count(week.leads, "lead")}`)
+    .join("; ")}.`;
+  return (
+    <Panel title="Leads per week" description={`${count(data.outcomes.leads, "lead")}, by service.`}>
+      <ColumnChart label={label} categories={data.weeks.map((week) => week.label)} series={series} />
+      <ChartLegend series={series} />
+      <ChartTable
+        caption="Leads per week by service"
+        columns={["Week of", ...series.map((s) => s.label), "All"]}
+        rows={data.weeks.map((week) => ({
+          key: week.start,
+          cells: [week.label, ...data.services.map((service) => week.byService[service] ?? 0), week.leads],
+        }))}
+      />
+    </Panel>
+  );
+}
+
+export function SourcesPanel({ data }: { data: DashboardData }) {
+  const label = `Leads by source: ${
+    data.sources.map((s) => `${s.source}, ${count(s.leads, "lead")}, ${s.won} won`).join("; ") || "no leads"
+  }.`;
+  return (
+    <Panel
+      title="Where leads come from"
+      description="The ad's UTM source and medium, else the site that sent the visitor, else Direct."
+    >
+      <BarList label={label} rows={data.sources.map((s) => ({ key: s.source, label: s.source, value: s.leads }))} />
+      <ChartTable
+        caption="Leads, won and won value by source"
+        columns={["Source", "Leads", "Won", "Won value"]}
+        rows={data.sources.map((s) => ({
+          key: s.source,
+          cells: [s.source, s.leads, s.won, formatDollars(s.wonCents)],
+        }))}
+      />
+      <div>
+        <h4 className="text-sm font-semibold text-stone-900">Top landing pages</h4>
+        {data.landingPages.length ? (
+          <ol className="mt-1 space-y-1 text-sm">
+            {data.landingPages.map((page) => (
+              <li key={page.page ?? "none"} className="flex justify-between gap-3">
+                <span className="min-w-0 break-words">{page.page === "api" ? "API" : (page.page ?? "Unknown")}</span>
+                <span className="tabular-nums">{count(page.leads, "lead")}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-stone-700">No leads in this period.</p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+export function PromisePanel({ data }: { data: DashboardData }) {
+  const { promise } = data;
+  const label = `Share of leads called back within the promise, per week: ${data.weeks
+    .map((week) => `week of ${week.label}, ${percent(week.keptShare)}`)
+    .join("; ")}. Overall ${percent(promise.keptShare)}.`;
+  return (
+    <Panel
+      title="Call-back promise kept"
+      description="Leads marked contacted within the promise, in business hours as the Overdue badge counts them."
+    >
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-stone-700">Kept overall</dt>
+          <dd className="text-2xl font-bold text-stone-900" data-testid="promise-kept">
+            {percent(promise.keptShare)}
+          </dd>
+          <dd className="text-stone-700">
+            {promise.kept.toLocaleString("en-US")} of {count(promise.due, "lead")} due
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-700">Median time to first contact</dt>
+          <dd className="text-2xl font-bold text-stone-900" data-testid="promise-median">
+            {promise.medianMinutes === null ? "None yet" : formatDuration(promise.medianMinutes * 60_000)}
+          </dd>
+        </div>
+      </dl>
+      <ColumnChart
+        label={label}
+        categories={data.weeks.map((week) => week.label)}
+        series={[
+          {
+            key: "kept",
+            label: "Kept",
+            values: data.weeks.map((week) => (week.keptShare === null ? 0 : week.keptShare * 100)),
+          },
+        ]}
+        maxValue={100}
+        formatTick={(value) => `${value}%`}
+      />
+      <ChartTable
+        caption="Call-back promise kept per week"
+        columns={["Week of", "Due", "Kept", "Share kept"]}
+        rows={data.weeks.map((week) => ({
+          key: week.start,
+          cells: [week.label, week.due, week.kept, percent(week.keptShare)],
+        }))}
+      />
+    </Panel>
+  );
+}
+
+export function OutcomesPanel({ data }: { data: DashboardData }) {
+  const { outcomes } = data;
+  const rows = [
+    { key: "open", label: "Open", value: outcomes.open },
+    { key: "won", label: "Won", value: outcomes.won },
+    { key: "lost", label: "Lost", value: outcomes.lost },
+  ];
+  const winRate = outcomes.winRate === null ? "none decided" : `${Math.round(outcomes.winRate * 100)}%`;
+  return (
+    <Panel title="Outcomes" description="What became of the period's leads.">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-stone-700">Win rate (won of won and lost)</dt>
+          <dd className="text-2xl font-bold text-stone-900" data-testid="outcomes-win-rate">
+            {winRate}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-700">Won value</dt>
+          <dd className="text-2xl font-bold text-stone-900" data-testid="outcomes-won-value">
+            {formatDollars(outcomes.wonCents)}
+          </dd>
+        </div>
+      </dl>
+      <BarList
+        label={`Outcomes: ${rows.map((row) => `${row.value} ${row.label.toLowerCase()}`).join(", ")}.`}
+        rows={rows}
+      />
+      <ChartTable
+        caption="Outcomes"
+        columns={["Outcome", "Leads"]}
+        rows={rows.map((row) => ({ key: row.key, cells: [row.label, row.value] }))}
+      />
+    </Panel>
+  );
+}

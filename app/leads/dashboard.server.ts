@@ -1,0 +1,155 @@
+import { sql } from "kysely";
+
+import { cacheUntilWrite, db } from "~/platform/db.server";
+import { callbackMinutesElapsed } from "./business-time";
+import { requireStaff } from "~/staff/auth.server";
+import { periodSchema, periodWeeks, type DashboardPeriod } from "./dashboard-period";
+import { leadSource } from "./lead-source.server";
+
+const TOP_LANDING_PAGES = 5;
+
+/** The period's rows, as a range of the dashboard's covering index (migration 0010). */
+const inPeriod = (since: string, until: string) =>
+  db.selectFrom("leads").where("createdAt", ">=", since).where("createdAt", "<", until);
+
+/** Per week and service: leads, outcomes and the call-back promise, counted in one pass over the index. */
+async function weeklyCounts(weeks: ReturnType<typeof periodWeeks>["weeks"], since: string, until: string) {
+  const week = sql<number>`case ${sql.join(
+    weeks.map(({ end }, i) => sql`when created_at < ${end} then ${i}`),
+    sql` `,
+  )} end`;
+  return inPeriod(since, until)
+    .select((eb) => [
+      week.as("week"),
+      "service",
+      eb.fn.countAll<number>().as("leads"),
+      sql<number>`sum(outcome = 'won')`.as("won"),
+      sql<number>`sum(outcome = 'lost')`.as("lost"),
+      sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
+      // Promise due: contacted, or its call-back time has passed. Kept: contacted by then.
+      sql<number>`sum(callback_due_at is not null and (is_contacted = 1 or callback_due_at <= ${until}))`.as("due"),
+      sql<number>`sum(is_contacted = 1 and contacted_at <= callback_due_at)`.as("kept"),
+    ])
+    .groupBy([sql`1`, "service"])
+    .execute();
+}
+
+/** The referring host, cut from the URL in SQL so a thousand Facebook links make one group. */
+const referrerHost = sql<string | null>`case when coalesce(utm_source, utm_medium) is null then (
+  select case when instr(rest, '/') > 0 then substr(rest, 1, instr(rest, '/') - 1) else rest end
+  from (select substr(referrer, instr(referrer, '://') + 3) as rest)
+) end`;
+
+async function sourceCounts(since: string, until: string) {
+  const rows = await inPeriod(since, until)
+    .select((eb) => [
+      "utmSource",
+      "utmMedium",
+      referrerHost.as("referrer"),
+      eb.fn.countAll<number>().as("leads"),
+      sql<number>`sum(outcome = 'won')`.as("won"),
+      sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
+    ])
+    .groupBy([sql`1`, sql`2`, sql`3`])
+    .execute();
+  const bySource = new Map<string, { source: string; leads: number; won: number; wonCents: number }>();
+  for (const row of rows) {
+    const source = leadSource(row);
+    const entry = bySource.get(source) ?? { source, leads: 0, won: 0, wonCents: 0 };
+    entry.leads += row.leads;
+    entry.won += row.won;
+    entry.wonCents += row.wonCents;
+    bySource.set(source, entry);
+  }
+  return [...bySource.values()].sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
+}
+
+async function topLandingPages(since: string, until: string) {
+  return inPeriod(since, until)
+    .select((eb) => ["sourcePage as page", eb.fn.countAll<number>().as("leads")])
+    .groupBy("sourcePage")
+    .orderBy("leads", "desc")
+    .orderBy("sourcePage")
+    .limit(TOP_LANDING_PAGES)
+    .execute();
+}
+
+/** The median of business minutes (every minute for emergencies) from arrival to being marked contacted. */
+async function medianMinutesToContact(since: string, until: string) {
+  const rows = await inPeriod(since, until)
+    .select(["createdAt", "contactedAt", "service"])
+    .where("isContacted", "=", 1)
+    .where("contactedAt", "is not", null)
+    .execute();
+  if (rows.length === 0) return null;
+  const minutes = rows
+    .map((row) => callbackMinutesElapsed(new Date(row.createdAt), row.service, new Date(row.contactedAt!)))
+    .sort((a, b) => a - b);
+  const middle = Math.floor(minutes.length / 2);
+  return minutes.length % 2 ? minutes[middle]! : (minutes[middle - 1]! + minutes[middle]!) / 2;
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : null);
+
+async function readDashboard(period: DashboardPeriod, now: Date) {
+  const { since, until, weeks } = periodWeeks(period, now);
+  const [counts, sources, landingPages, medianMinutes] = await Promise.all([
+    weeklyCounts(weeks, since, until),
+    sourceCounts(since, until),
+    topLandingPages(since, until),
+    medianMinutesToContact(since, until),
+  ]);
+  const services = [...new Set(counts.map((row) => row.service))].sort();
+  const perWeek = weeks.map((week) => ({
+    ...week,
+    leads: 0,
+    byService: Object.fromEntries(services.map((service) => [service, 0])) as Record<string, number>,
+    due: 0,
+    kept: 0,
+  }));
+  const totals = { leads: 0, won: 0, lost: 0, wonCents: 0, due: 0, kept: 0 };
+  for (const row of counts) {
+    const week = perWeek[row.week]!;
+    week.leads += row.leads;
+    week.byService[row.service] = row.leads;
+    week.due += row.due;
+    week.kept += row.kept;
+    for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += row[key];
+  }
+  return {
+    period,
+    since,
+    until,
+    services,
+    weeks: perWeek.map((week) => ({ ...week, keptShare: share(week.kept, week.due) })),
+    sources,
+    landingPages,
+    promise: { due: totals.due, kept: totals.kept, keptShare: share(totals.kept, totals.due), medianMinutes },
+    outcomes: {
+      leads: totals.leads,
+      open: totals.leads - totals.won - totals.lost,
+      won: totals.won,
+      lost: totals.lost,
+      winRate: share(totals.won, totals.won + totals.lost),
+      wonCents: totals.wonCents,
+    },
+  };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;
+
+/**
+ * The staff home's numbers for a period, remembered until the data changes;
+ * the clock moves the period's end (and which call-backs are due), so at
+ * most a minute old.
+ */
+const remember = cacheUntilWrite(60_000, 10);
+export function getDashboard(period: DashboardPeriod, now = new Date()) {
+  return remember(period, () => readDashboard(period, now));
+}
+
+/** The dashboard for the period in the URL (`?period=30d`), for signed-in staff. */
+export async function loadDashboard(request: Request) {
+  await requireStaff(request);
+  return getDashboard(periodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined));
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+import type { LeadOutcome, LostReason } from "../../db/schema";
+
+export type { LeadOutcome, LostReason };
+
+export const outcomeLabels: Record<LeadOutcome, string> = { open: "Open", won: "Won", lost: "Lost" };
+
+/** The short list staff choose from when a lead is lost. */
+export const lostReasonLabels: Record<LostReason, string> = {
+  price: "Price",
+  timing: "Timing",
+  "no-answer": "No answer",
+  "out-of-area": "Out of area",
+  "not-a-fit": "Not a fit",
+  other: "Other",
+};
+
+const keysOf = <Key extends string>(record: Record<Key, string>) => Object.keys(record) as [Key, ...Key[]];
+export const outcomes = keysOf(outcomeLabels);
+export const lostReasons = keysOf(lostReasonLabels);
+
+/** A job worth more than this is a typo. */
+export const MAX_JOB_VALUE = 10_000_000;
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$1,800", or "$1,800.50" when there are cents. */
+export function formatDollars(cents: number) {
+  return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
+}
+
+/** Dollars as sent (a number, at most two decimals) to whole cents. */
+export const jobValueSchema = z
+  .number({ invalid_type_error: "jobValue must be a number of dollars or null" })
+  .finite("jobValue must be a number of dollars or null")
+  .min(0, "jobValue can't be negative")
+  .max(MAX_JOB_VALUE, `jobValue must be at most ${MAX_JOB_VALUE.toLocaleString("en-US")}`)
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "jobValue has at most two decimals")
+  .transform((value) => Math.round(value * 100));
+
+/** A change of outcome: Won (with an optional value), Lost (with a reason) or Reopen. */
+export type OutcomeChange =
+  { outcome: "won"; jobValueCents: number | null } | { outcome: "lost"; lostReason: LostReason } | { outcome: "open" };
+
+/** What the timeline says about a change of outcome. */
+export function describeOutcomeEvent(kind: "won" | "lost" | "reopened", note: string | null) {
+  if (kind === "won")
+    return { title: "Marked won", detail: note ? `Job value ${formatDollars(Number(note))}` : undefined };
+  if (kind === "lost")
+    return {
+      title: "Marked lost",
+      detail: note ? `Reason: ${lostReasonLabels[note as LostReason] ?? note}` : undefined,
+    };
+  return { title: "Reopened", detail: undefined };
+}
