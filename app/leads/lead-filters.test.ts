@@ -5,12 +5,18 @@ import { parseLeadFilters } from "./lead-filters.server";
 
 describe("parseLeadFilters", () => {
   it("defaults to everything on page 1", () => {
-    expect(parseLeadFilters(new URLSearchParams())).toEqual({ contacted: "all", date: "all", view: "all", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams())).toEqual({
+      contacted: "all",
+      date: "all",
+      outcome: "all",
+      view: "all",
+      page: 1,
+    });
   });
 
   it("reads every filter and trims the name", () => {
     const params = new URLSearchParams(
-      "q=%20(254)%20555-0101%20&name=%20Ana%20&service=tree-removal&contacted=new&date=week&view=needs-call&page=3",
+      "q=%20(254)%20555-0101%20&name=%20Ana%20&service=tree-removal&contacted=new&date=week&outcome=won&view=needs-call&page=3",
     );
     expect(parseLeadFilters(params)).toEqual({
       q: "(254) 555-0101",
@@ -19,13 +25,16 @@ describe("parseLeadFilters", () => {
       service: "tree-removal",
       contacted: "new",
       date: "week",
+      outcome: "won",
       page: 3,
     });
   });
 
   it("ignores unknown or malformed values instead of failing", () => {
-    const params = new URLSearchParams("q=%20&name=%20%20&contacted=maybe&date=yesterday&view=late&page=-2");
-    expect(parseLeadFilters(params)).toEqual({ contacted: "all", date: "all", view: "all", page: 1 });
+    const params = new URLSearchParams(
+      "q=%20&name=%20%20&contacted=maybe&date=yesterday&outcome=pending&view=late&page=-2",
+    );
+    expect(parseLeadFilters(params)).toEqual({ contacted: "all", date: "all", outcome: "all", view: "all", page: 1 });
   });
 
   it("round-trips through URL parameters, leaving defaults out", () => {
