@@ -7,6 +7,7 @@ import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
+import { scheduleBackups } from "./platform/backup-schedule.server";
 import { db, getSqlite } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { stopJobs } from "./platform/jobs.server";
@@ -15,6 +16,7 @@ import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
 import { requestGuards } from "./platform/request-guards.server";
+import { holdServerLock } from "./platform/server-lock.server";
 import { limitMutations } from "./platform/rate-limit.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
@@ -25,6 +27,7 @@ import { ensureInitialStaffUser } from "./staff/staff-users.server";
  */
 export async function startApp(build: ServerBuild) {
   const env = getEnv();
+  holdServerLock(env.DATABASE_PATH);
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
   await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -39,6 +42,7 @@ export async function startApp(build: ServerBuild) {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  scheduleBackups();
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,

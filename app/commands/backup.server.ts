@@ -1,20 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { BackupCheckError, writeBackup } from "~/platform/backups.server";
 import { parseEnv } from "~/platform/env.server";
 
 import { openSqlite } from "../../db/connection";
-import { makePrivateDir, makePrivateFile } from "../../db/private-files";
 
 import { CommandError } from "./command-error.server";
 
-function timestamp() {
-  return new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-}
-
 /**
  * `backup [file]` (`npm run db:backup`): a consistent copy of the live database, safe while the
- * server runs; by default in the data folder's backups/.
+ * server runs, made the way scheduled backups are; by default in the data folder's backups/.
  */
 export async function backupDatabase(file?: string) {
   // parseEnv, not getEnv: a backup must not generate a session secret.
@@ -22,20 +18,17 @@ export async function backupDatabase(file?: string) {
   const source = path.resolve(env.DATABASE_PATH);
   if (!fs.existsSync(source)) throw new CommandError(`No database at ${source} (set DATABASE_PATH).`);
 
-  const target = path.resolve(file ?? path.join(env.DATA_DIR, "backups", `site-${timestamp()}.db`));
-  makePrivateDir(path.dirname(target));
-  // A backup holds everything the database does: created private before a byte is copied.
-  makePrivateFile(target);
-
   const database = openSqlite(source, { readonly: true, fileMustExist: true });
   database.pragma("busy_timeout = 5000");
-  // SQLite's online backup copies a consistent snapshot even while others write.
-  await database.backup(target);
-  database.close();
-
-  const copy = openSqlite(target, { readonly: true });
-  const check = copy.pragma("integrity_check", { simple: true });
-  copy.close();
-  if (check !== "ok") throw new CommandError(`Backup written to ${target} but failed its integrity check: ${check}`);
-  console.log(`Backup written to ${target} (${fs.statSync(target).size} bytes, integrity ok)`);
+  try {
+    const target = file ? path.resolve(file) : undefined;
+    const folder = target ? path.dirname(target) : path.join(env.DATA_DIR, "backups");
+    const { file: written, bytes } = writeBackup(database, folder, { name: target && path.basename(target) });
+    console.log(`Backup written to ${written} (${bytes} bytes, integrity ok)`);
+  } catch (error) {
+    if (error instanceof BackupCheckError) throw new CommandError(`The backup failed its check: ${error.message}`);
+    throw error;
+  } finally {
+    database.close();
+  }
 }

@@ -5,6 +5,7 @@ import { envVariables, parseEnv, secretFile } from "~/platform/env.server";
 import { backupDatabase } from "./backup.server";
 import { CommandError } from "./command-error.server";
 import { migrateDatabase } from "./migrate.server";
+import { restoreDatabase } from "./restore.server";
 import { runCommand } from "./run-command.server";
 import { createStaffAccount } from "./staff-create.server";
 
@@ -31,6 +32,11 @@ const commands: Command[] = [
     usage: "backup [file]",
     summary: "write a consistent copy of the database (default: backups/ in the data folder)",
     run: (_host, [file]) => backupDatabase(file),
+  },
+  {
+    usage: "restore <file|s3://bucket/key|latest>",
+    summary: "check a backup and put it in place of the database (the server must be stopped)",
+    run: (_host, [source]) => restoreDatabase(source!),
   },
   {
     usage: "staff create <email>",

@@ -1,3 +1,4 @@
+import { getBackupPanel } from "~/platform/backup-schedule.server";
 import { getNotificationPanel } from "./notification-status.server";
 import { redirect } from "@remix-run/node";
 
@@ -87,5 +88,5 @@ export async function loadLeadPage(request: Request, idParam: string | undefined
 export async function loadStaffHome(request: Request) {
   await requireStaff(request);
   const [{ overdue, stats }, notifications] = await Promise.all([leadOverview(), getNotificationPanel()]);
-  return { overdue, stats, notifications };
+  return { overdue, stats, notifications, backups: getBackupPanel() };
 }

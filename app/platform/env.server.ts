@@ -139,6 +139,26 @@ const variablesSchema = z.object({
     .describe(
       "Signs the webhooks. When unset, one is generated on first start and kept in the data folder's webhook-secret file.",
     ),
+  BACKUP_INTERVAL_MINUTES: optionalString
+    .pipe(z.coerce.number().min(0, "must be 0 (off) or more").default(1440))
+    .describe("Minutes between scheduled backups into the data folder's backups/ (0 turns them off)."),
+  BACKUP_KEEP: optionalString
+    .pipe(z.coerce.number().int().min(1, "must be at least 1").default(14))
+    .describe("How many backups to keep, in backups/ and off-site alike (the newest)."),
+  BACKUP_S3_URL: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, "must look like s3://bucket or s3://bucket/prefix")
+        .optional(),
+    )
+    .describe("Copies every backup off the server to this S3 bucket (and prefix), e.g. s3://tree-backups/site."),
+  BACKUP_S3_ENDPOINT: optionalString
+    .pipe(z.string().url("must be a URL such as https://s3.us-west-004.backblazeb2.com").optional())
+    .describe("The S3-compatible service (Backblaze B2, Cloudflare R2, Wasabi, MinIO); unset for AWS S3."),
+  AWS_REGION: optionalString.describe("The bucket's region (for R2: auto)."),
+  AWS_ACCESS_KEY_ID: optionalString.describe("Key id for the backup bucket."),
+  AWS_SECRET_ACCESS_KEY: optionalString.describe("Secret key for the backup bucket (never logged or shown)."),
   CALLBACK_MINUTES: optionalString
     .pipe(z.coerce.number().positive("must be more than 0").max(10_080, "must be at most a week (10080)").default(60))
     .describe(

@@ -9,6 +9,7 @@ import {
   PromisePanel,
   SourcesPanel,
 } from "~/components/staff/dashboard/dashboard-panels";
+import { BackupStatusPanel } from "~/components/staff/backup-status-panel";
 import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
 import { periodOptions } from "~/leads/dashboard-period";
 import { loadDashboard } from "~/leads/dashboard.server";
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, stats, notifications, dashboard } = useLoaderData<typeof loader>();
+  const { overdue, stats, notifications, backups, dashboard } = useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
     {
@@ -90,8 +91,9 @@ export default function StaffHome() {
           </li>
         ))}
       </ul>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <LeadNotificationsPanel panel={notifications} />
+        <BackupStatusPanel panel={backups} />
       </div>
       <section aria-labelledby="dashboard-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -29,3 +29,6 @@ const migrations: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
+
+/** Every migration this build knows: a database with another one comes from a newer build. */
+export const migrationNames = Object.keys(migrations);

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { BackupCheckError, checkDatabaseFile, partialFile } from "~/platform/backups.server";
+import { parseEnv } from "~/platform/env.server";
+import { downloadOffsite, latestOffsiteKey, type OffsiteSettings, parseS3Url } from "~/platform/offsite.server";
+import { isServedByAnotherProcess } from "~/platform/server-lock.server";
+
+import { openSqlite } from "../../db/connection";
+import { makePrivateDir } from "../../db/private-files";
+
+import { CommandError } from "./command-error.server";
+
+type Env = ReturnType<typeof parseEnv>;
+
+function offsite(env: Env): OffsiteSettings {
+  if (!env.BACKUP_S3_URL) throw new CommandError("BACKUP_S3_URL is not set: say where the off-site backups are.", 2);
+  return { url: env.BACKUP_S3_URL, endpoint: env.BACKUP_S3_ENDPOINT, region: env.AWS_REGION };
+}
+
+/** The backup as a local file: the file itself, or a download from S3 into the data folder. */
+async function fetchBackup(source: string, env: Env) {
+  if (source !== "latest" && !source.startsWith("s3://")) {
+    const file = path.resolve(source);
+    if (!fs.existsSync(file)) throw new CommandError(`No backup at ${file}`, 2);
+    return { file, downloaded: false };
+  }
+  const settings = offsite(env);
+  const { bucket, key } =
+    source === "latest"
+      ? { bucket: parseS3Url(settings.url).bucket, key: await latestOffsiteKey(settings) }
+      : { bucket: new URL(source).host, key: new URL(source).pathname.replace(/^\/+/, "") };
+  if (!key) throw new CommandError(`No backup found under ${settings.url}`);
+  const file = partialFile(env.DATA_DIR, "restore");
+  console.log(`Downloading s3://${bucket}/${key}`);
+  await downloadOffsite(settings, bucket, key, file);
+  return { file, downloaded: true };
+}
+
+/** Folds the write-ahead log into the database file, so renaming that file keeps everything. */
+function checkpoint(databasePath: string) {
+  const database = openSqlite(databasePath, { fileMustExist: true });
+  try {
+    database.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    database.close();
+  }
+  for (const companion of [`${databasePath}-wal`, `${databasePath}-shm`]) fs.rmSync(companion, { force: true });
+}
+
+function summary(databasePath: string) {
+  const database = openSqlite(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const leads = database.prepare("select count(*) as count, max(created_at) as newest from leads").get() as {
+      count: number;
+      newest: string | null;
+    };
+    const staff = database.prepare("select count(*) as count from staff_users").get() as { count: number };
+    return { leads: leads.count, newestLead: leads.newest, staffAccounts: staff.count };
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * `restore <file | s3://bucket/key | latest>` (`npm run db:restore -- <file>`): checks the
+ * backup, keeps the current database beside it as site.db.before-restore-<time>, and puts
+ * the backup in its place. Refused while a server runs on the database.
+ */
+export async function restoreDatabase(source: string) {
+  const env = parseEnv(process.env);
+  const target = path.resolve(env.DATABASE_PATH);
+  makePrivateDir(path.dirname(target));
+  if (isServedByAnotherProcess(target)) {
+    throw new CommandError(`A server is running on ${target}: stop it first (systemctl stop tree-service).`, 2);
+  }
+
+  const backup = await fetchBackup(source, env);
+  try {
+    checkDatabaseFile(backup.file);
+    let kept: string | undefined;
+    if (fs.existsSync(target)) {
+      checkpoint(target);
+      kept = `${target}.before-restore-${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}`;
+      fs.renameSync(target, kept);
+    }
+    const incoming = partialFile(path.dirname(target), "incoming");
+    fs.copyFileSync(backup.file, incoming);
+    fs.chmodSync(incoming, 0o600);
+    fs.renameSync(incoming, target);
+
+    const restored = summary(target);
+    console.log(
+      `Restored ${source}: ${restored.leads} lead${restored.leads === 1 ? "" : "s"} (newest ${restored.newestLead ?? "none"}), ` +
+        `${restored.staffAccounts} staff account${restored.staffAccounts === 1 ? "" : "s"}.`,
+    );
+    if (kept) console.log(`The database it replaced is kept as ${kept}`);
+    return restored;
+  } catch (error) {
+    if (error instanceof BackupCheckError) throw new CommandError(`Not restored: ${error.message}`);
+    throw error;
+  } finally {
+    if (backup.downloaded) fs.rmSync(backup.file, { force: true });
+  }
+}

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { listBackups, pruneBackups, writeBackup } from "./backups.server";
+import { getSqlite } from "./db.server";
+import { getEnv } from "./env.server";
+import { startJob } from "./jobs.server";
+import { type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
+import { retryDelayMs } from "./outbox-backoff";
+
+/** A fresh install makes its first backup this soon after start (or sooner with a shorter interval). */
+const FIRST_BACKUP_AFTER_MS = 5 * 60_000;
+/** First retry of a failed off-site copy; later ones double, up to the interval. */
+const UPLOAD_RETRY_BASE_MS = 60_000;
+
+/** What the last runs did, kept beside the backups so it survives restarts. Never holds credentials. */
+interface BackupStatus {
+  lastBackupAt?: string;
+  lastBackupBytes?: number;
+  lastBackupError?: string;
+  lastBackupErrorAt?: string;
+  lastOffsiteAt?: string;
+  lastOffsiteError?: string;
+  lastOffsiteErrorAt?: string;
+  offsiteFailures?: number;
+  /** The newest backup, not copied off-site yet. */
+  pendingUpload?: string;
+}
+
+const backupFolder = (dataDir: string) => path.join(dataDir, "backups");
+const statusFile = (dataDir: string) => path.join(backupFolder(dataDir), "status.json");
+
+function readStatus(dataDir: string): BackupStatus {
+  try {
+    return JSON.parse(fs.readFileSync(statusFile(dataDir), "utf8")) as BackupStatus;
+  } catch {
+    return {};
+  }
+}
+
+function writeStatus(dataDir: string, status: BackupStatus) {
+  fs.mkdirSync(backupFolder(dataDir), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(statusFile(dataDir), JSON.stringify(status, null, 2), { mode: 0o600 });
+}
+
+// An error can quote a URL; an address such as https://key:secret@host must never be shown.
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, "//").slice(0, 500);
+
+function offsiteSettings(): OffsiteSettings | undefined {
+  const env = getEnv();
+  return env.BACKUP_S3_URL
+    ? { url: env.BACKUP_S3_URL, endpoint: env.BACKUP_S3_ENDPOINT, region: env.AWS_REGION }
+    : undefined;
+}
+
+const processStartedAt = Date.now();
+
+/** Copies the pending backup off-site; resolves to the wait before trying again, or undefined when done. */
+async function copyOffsite(dataDir: string, offsite: OffsiteSettings, status: BackupStatus, intervalMs: number) {
+  const pending = status.pendingUpload ?? path.basename(listBackups(backupFolder(dataDir)).at(-1) ?? "");
+  if (!pending) return undefined;
+  const file = path.join(backupFolder(dataDir), pending);
+  try {
+    // A newer backup may have replaced it meanwhile: copy the newest there is.
+    const newest = fs.existsSync(file) ? file : listBackups(backupFolder(dataDir)).at(-1);
+    if (newest) {
+      await uploadBackup(offsite, newest);
+      await pruneOffsite(offsite, getEnv().BACKUP_KEEP);
+    }
+    Object.assign(status, { lastOffsiteAt: new Date().toISOString(), offsiteFailures: 0 });
+    delete status.pendingUpload;
+    delete status.lastOffsiteError;
+    writeStatus(dataDir, status);
+    return undefined;
+  } catch (error) {
+    status.offsiteFailures = (status.offsiteFailures ?? 0) + 1;
+    status.lastOffsiteError = errorText(error);
+    status.lastOffsiteErrorAt = new Date().toISOString();
+    status.pendingUpload = pending;
+    writeStatus(dataDir, status);
+    console.error(`Backups: copying ${pending} off-site failed: ${status.lastOffsiteError}`);
+    return Math.min(intervalMs, retryDelayMs(status.offsiteFailures, UPLOAD_RETRY_BASE_MS));
+  }
+}
+
+/** One run: a backup when one is due, then its off-site copy. Resolves to the wait before the next run. */
+async function runBackups(intervalMs: number) {
+  const { DATA_DIR: dataDir, BACKUP_KEEP: keep } = getEnv();
+  const offsite = offsiteSettings();
+  const status = readStatus(dataDir);
+  if (offsite && status.pendingUpload) {
+    const retryIn = await copyOffsite(dataDir, offsite, status, intervalMs);
+    if (retryIn !== undefined) return retryIn;
+  }
+
+  const nextAt = status.lastBackupAt
+    ? Date.parse(status.lastBackupAt) + intervalMs
+    : processStartedAt + Math.min(intervalMs, FIRST_BACKUP_AFTER_MS);
+  if (nextAt > Date.now()) return nextAt - Date.now();
+
+  try {
+    const { file, bytes } = writeBackup(getSqlite(), backupFolder(dataDir));
+    pruneBackups(backupFolder(dataDir), keep);
+    Object.assign(status, { lastBackupAt: new Date().toISOString(), lastBackupBytes: bytes });
+    delete status.lastBackupError;
+    if (offsite) status.pendingUpload = path.basename(file);
+    writeStatus(dataDir, status);
+    console.log(`Backups: wrote ${path.basename(file)} (${bytes} bytes)`);
+  } catch (error) {
+    Object.assign(status, { lastBackupError: errorText(error), lastBackupErrorAt: new Date().toISOString() });
+    writeStatus(dataDir, status);
+    console.error(`Backups: the scheduled backup failed: ${status.lastBackupError}`);
+    return Math.min(intervalMs, UPLOAD_RETRY_BASE_MS);
+  }
+  if (offsite) return (await copyOffsite(dataDir, offsite, status, intervalMs)) ?? intervalMs;
+  return intervalMs;
+}
+
+/** Backs up every BACKUP_INTERVAL_MINUTES (0: never), on the one job runner. */
+export function scheduleBackups() {
+  const intervalMs = getEnv().BACKUP_INTERVAL_MINUTES * 60_000;
+  if (intervalMs <= 0) return;
+  startJob({ name: "Backups", everyMs: intervalMs, run: () => runBackups(intervalMs) });
+}
+
+/**
+ * How backups stand, for /healthz/backups and the staff home. "failing" when
+ * the last backup, or the last off-site copy where one is configured, is older
+ * than two intervals (a fresh server counts from its start). No paths or keys.
+ */
+export function getBackupHealth(now = Date.now()) {
+  const env = getEnv();
+  const intervalMs = env.BACKUP_INTERVAL_MINUTES * 60_000;
+  const status = readStatus(env.DATA_DIR);
+  const offsiteConfigured = Boolean(env.BACKUP_S3_URL);
+  const stale = (at: string | undefined) => now - (at ? Date.parse(at) : processStartedAt) > 2 * intervalMs;
+  const backupStale = intervalMs > 0 && stale(status.lastBackupAt);
+  const offsiteStale = intervalMs > 0 && offsiteConfigured && stale(status.lastOffsiteAt);
+  return {
+    status: intervalMs <= 0 ? ("off" as const) : backupStale || offsiteStale ? ("failing" as const) : ("ok" as const),
+    intervalMinutes: env.BACKUP_INTERVAL_MINUTES,
+    lastBackupAt: status.lastBackupAt ?? null,
+    lastBackupBytes: status.lastBackupBytes ?? null,
+    backupStale,
+    offsite: offsiteConfigured,
+    lastOffsiteAt: status.lastOffsiteAt ?? null,
+    offsiteStale,
+  };
+}
+
+/** The health above, with the last errors: for signed-in staff only. */
+export function getBackupPanel() {
+  const status = readStatus(getEnv().DATA_DIR);
+  return {
+    ...getBackupHealth(),
+    lastBackupError: status.lastBackupError ?? null,
+    lastOffsiteError: status.pendingUpload ? (status.lastOffsiteError ?? null) : null,
+  };
+}
+
+export type BackupPanel = ReturnType<typeof getBackupPanel>;

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type _Object,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+
+import { isBackupFile } from "./backups.server";
+
+export interface OffsiteSettings {
+  /** s3://bucket/prefix */
+  url: string;
+  /** An S3-compatible service (B2, R2, Wasabi, MinIO): addressed path-style. */
+  endpoint?: string;
+  region?: string;
+}
+
+/** Where backups go: a bucket and a key prefix ("" or "site/"). */
+export function parseS3Url(url: string) {
+  const { host: bucket, pathname } = new URL(url);
+  const prefix = pathname.replace(/^\/+/, "").replace(/\/*$/, "");
+  return { bucket, prefix: prefix ? `${prefix}/` : "" };
+}
+
+function client(settings: OffsiteSettings) {
+  return new S3Client({
+    endpoint: settings.endpoint,
+    forcePathStyle: Boolean(settings.endpoint),
+    // An S3-compatible service often ignores the region, but the SDK needs one.
+    region: settings.region ?? (settings.endpoint ? "auto" : "us-east-1"),
+    // Credentials come from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, as for every AWS tool.
+  });
+}
+
+/** Uploads one backup file (in parts when big), under its own name. Resolves to its key. */
+export async function uploadBackup(settings: OffsiteSettings, file: string) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const key = `${prefix}${path.basename(file)}`;
+  const s3 = client(settings);
+  try {
+    await new Upload({
+      client: s3,
+      params: { Bucket: bucket, Key: key, Body: fs.createReadStream(file), ContentType: "application/vnd.sqlite3" },
+    }).done();
+    return key;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The backups under the prefix, oldest first. */
+async function listOffsite(s3: S3Client, bucket: string, prefix: string) {
+  const objects: _Object[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    objects.push(...(page.Contents ?? []));
+    token = page.NextContinuationToken;
+  } while (token);
+  return objects
+    .map((object) => object.Key!)
+    .filter((key) => isBackupFile(key.slice(prefix.length)))
+    .sort();
+}
+
+/** Deletes all but the newest `keep` backups off-site. */
+export async function pruneOffsite(settings: OffsiteSettings, keep: number) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const s3 = client(settings);
+  try {
+    const old = (await listOffsite(s3, bucket, prefix)).slice(0, -keep);
+    if (old.length) {
+      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
+    }
+    return old.length;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The newest backup's key under the configured prefix, if any. */
+export async function latestOffsiteKey(settings: OffsiteSettings) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const s3 = client(settings);
+  try {
+    return (await listOffsite(s3, bucket, prefix)).at(-1);
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** Downloads s3://bucket/key into `file`. */
+export async function downloadOffsite(settings: OffsiteSettings, bucket: string, key: string, file: string) {
+  const s3 = client(settings);
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    await pipeline(object.Body as NodeJS.ReadableStream, fs.createWriteStream(file, { mode: 0o600 }));
+  } finally {
+    s3.destroy();
+  }
+}

@@ -1,0 +1,272 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
+
+import { waitFor } from "../helpers/poll";
+import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
+import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
+
+const BUCKET = "tree-backups";
+let s3: S3rver;
+let s3Endpoint: string;
+
+beforeAll(async () => {
+  const port = await getFreePort();
+  s3 = new S3rver({
+    port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: makeTempDir("s3rver-"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  await s3.run();
+  s3Endpoint = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** A backup every 1.2 s: the schedule, pruning and copies run within a test. */
+const fastBackups = { BACKUP_INTERVAL_MINUTES: "0.02", BACKUP_KEEP: "2" };
+
+const offsiteEnv = (bucketUrl: string) => ({
+  BACKUP_S3_URL: bucketUrl,
+  BACKUP_S3_ENDPOINT: s3Endpoint,
+  AWS_REGION: "us-east-1",
+  AWS_ACCESS_KEY_ID: "S3RVER",
+  AWS_SECRET_ACCESS_KEY: "S3RVER",
+});
+
+const backupsIn = (dataDir: string) =>
+  fs.existsSync(path.join(dataDir, "backups"))
+    ? fs.readdirSync(path.join(dataDir, "backups")).filter(isBackupFile)
+    : [];
+
+/** What the S3 server holds under a prefix. */
+async function bucketKeys(prefix: string) {
+  const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+  const client = new S3Client({
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    region: "us-east-1",
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+  client.destroy();
+  return (page.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
+
+/**
+ * An npm script's command (`npm run db:restore -- …` runs this), with only the given configuration.
+ * Asynchronous: the S3 server it may talk to runs in this process.
+ */
+function runScript(script: string, args: string[], env: Record<string, string>, cwd = projectRoot) {
+  const child = spawn(
+    tsx,
+    ["--tsconfig", path.join(projectRoot, "tsconfig.json"), path.join(projectRoot, script), ...args],
+    {
+      cwd,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+    },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (status) => resolve({ status, stdout, stderr })),
+  );
+}
+
+const countWrites = (server: TestServer) => server.output().split("Backups: wrote").length - 1;
+
+describe("scheduled backups", () => {
+  it("are made on schedule, whole, pruned to BACKUP_KEEP here and off-site, and shown to staff", async () => {
+    const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/waco`) } });
+    try {
+      await insertLeads(server, [{ name: "Backed Up" }]);
+      await waitFor(() => countWrites(server) >= 3, 30_000);
+      await waitFor(async () => (await bucketKeys("waco/")).length === 2 && backupsIn(server.dataDir).length === 2);
+      for (const name of backupsIn(server.dataDir)) {
+        expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
+        expect(fs.statSync(path.join(server.dataDir, "backups", name)).mode & 0o777).toBe(0o600);
+      }
+      expect((await bucketKeys("waco/")).every((key) => isBackupFile(key.slice("waco/".length)))).toBe(true);
+
+      const health = await fetch(`${server.url}/healthz/backups`);
+      expect(health.status).toBe(200);
+      const body = await health.json();
+      expect(body).toMatchObject({ status: "ok", offsite: true, backupStale: false, offsiteStale: false });
+      expect(JSON.stringify(body)).not.toMatch(/tree-backups|S3RVER|\/tmp|site-/);
+
+      const staff = await signedInClient(server);
+      const home = (await (await staff.get("/admin")).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      expect(home).toMatch(/Last backup [A-Z][a-z]{2} \d+, \d{4}, [\d:]+ [AP]M C[SD]T , [\d.]+ MB/);
+      expect(home).toMatch(/Copied off-site [A-Z][a-z]{2} \d+, \d{4}/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("a failing off-site copy shows on the staff home with its error, and /healthz/backups answers 503", async () => {
+    const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv("s3://no-such-bucket/x") } });
+    try {
+      const failing = await waitFor(async () => {
+        const response = await fetch(`${server.url}/healthz/backups`);
+        return response.status === 503 && response;
+      }, 30_000);
+      expect(await failing.json()).toMatchObject({ status: "failing", offsiteStale: true, lastOffsiteAt: null });
+      const staff = await signedInClient(server);
+      const home = await (await staff.get("/admin")).text();
+      expect(home).toContain("Backups are not reaching off-site storage");
+      expect(home).toMatch(/bucket does not exist/i);
+      expect(home).not.toContain("S3RVER");
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe("restore", () => {
+  it("puts a backup back: only the backed-up leads remain, the replaced database is kept", async () => {
+    const server = await startServer({ env: adminEnv });
+    await insertLeads(server, [{ name: "Before Backup" }]);
+    const backup = path.join(makeTempDir("backup-"), "copy.db");
+    const backedUp = await runScript("scripts/db-backup.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(backedUp.status, backedUp.stderr).toBe(0);
+    await insertLeads(server, [{ name: "After Backup" }]);
+
+    // Refused while the server runs, in one line.
+    const refused = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.trim()).toMatch(/^A server is running on .+site\.db: stop it first/);
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+
+    await server.stop();
+    const restored = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored .+copy\.db: 1 lead \(newest \d{4}-.+\), 1 staff account\./);
+    expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith("site.db.before-restore-"))).toHaveLength(1);
+
+    const again = await server.restart();
+    try {
+      const { db } = again.openDb();
+      const names = (await db.selectFrom("leads").select("name").execute()).map((lead) => lead.name);
+      await db.destroy();
+      expect(names).toEqual(["Before Backup"]);
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
+
+  it("refuses a file that is not a whole backup, and changes nothing", async () => {
+    const dataDir = makeTempDir();
+    const notABackup = path.join(dataDir, "notes.db");
+    fs.writeFileSync(notABackup, "not a database at all");
+    const result = await runScript("scripts/db-restore.ts", [notABackup], {
+      DATABASE_PATH: path.join(dataDir, "site.db"),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Not restored: .+notes\.db cannot be read as a database/);
+    expect(fs.existsSync(path.join(dataDir, "site.db"))).toBe(false);
+  });
+
+  it("after losing the server: a new folder, the .env, `restore latest` from S3, start", async () => {
+    const old = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/lost`) } });
+    await insertLeads(old, [{ name: "Survivor" }]);
+    await waitFor(async () => {
+      const keys = await bucketKeys("lost/");
+      return keys.length > 0 && countWrites(old) >= 2;
+    }, 30_000);
+    await old.kill();
+
+    // The new VPS: an empty folder with the .env file, and nothing else.
+    const folder = makeTempDir("new-vps-");
+    const env = { ...offsiteEnv(`s3://${BUCKET}/lost`), DATABASE_PATH: "data/site.db" };
+    fs.writeFileSync(
+      path.join(folder, ".env"),
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n"),
+    );
+    const restored = await runScript("scripts/db-restore.ts", ["latest"], env, folder);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Downloading s3:\/\/tree-backups\/lost\/site-\d{8}-\d{6}\.db/);
+    expect(restored.stdout).toMatch(/1 lead .+ 1 staff account/);
+
+    const started = await startServer({ dataDir: path.join(folder, "data") });
+    try {
+      const { db } = started.openDb();
+      const names = (await db.selectFrom("leads").select("name").execute()).map((lead) => lead.name);
+      await db.destroy();
+      expect(names).toEqual(["Survivor"]);
+    } finally {
+      await started.stop();
+    }
+  }, 90_000);
+});
+
+describe("a big database", () => {
+  it("is backed up whole while quotes arrive at 10/s, and a killed backup leaves nothing that looks like one", async () => {
+    const server = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "100000" } });
+    const { sqlite } = server.openDb();
+    // 200 MB of leads' messages (the largest text a lead carries), written straight to the file.
+    const insert = sqlite.prepare(
+      "insert into leads (name, phone, service, message) values ('Big', '2545550100', 'tree-removal', ?)",
+    );
+    const message = "x".repeat(100_000);
+    sqlite.transaction(() => {
+      for (let i = 0; i < 2000; i++) insert.run(message);
+    })();
+    sqlite.close();
+    expect(fs.statSync(server.databasePath).size + fs.statSync(`${server.databasePath}-wal`).size).toBeGreaterThan(
+      200e6,
+    );
+
+    let posting = true;
+    let accepted = 0;
+    const quotes = (async () => {
+      for (let n = 0; posting; n++) {
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: `During ${n}`, phone: `254-556-${String(1000 + n)}`, service: "tree-removal" }),
+        });
+        if (response.status === 201) accepted += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const folder = path.join(server.dataDir, "backups");
+    const backedUp = await runScript("scripts/db-backup.ts", [], { DATABASE_PATH: server.databasePath });
+    expect(backedUp.status, backedUp.stderr).toBe(0);
+    const [backup] = backupsIn(server.dataDir);
+    const check = checkDatabaseFile(path.join(folder, backup!));
+    expect(check.tables).toContain("leads");
+
+    // A backup killed halfway: no file that looks like a backup, and the next one cleans up.
+    const killed = spawn(tsx, ["scripts/db-backup.ts"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: server.databasePath },
+      detached: true,
+      stdio: "ignore",
+    });
+    const exited = new Promise((resolve) => killed.once("exit", resolve));
+    await waitFor(() => fs.readdirSync(folder).some((name) => name.startsWith(".partial-")), 30_000);
+    // The whole process group: npx, tsx and the node process writing the copy.
+    process.kill(-killed.pid!, "SIGKILL");
+    await exited;
+    posting = false;
+    await quotes;
+    expect(accepted).toBeGreaterThan(0);
+    expect(backupsIn(server.dataDir)).toEqual([backup]);
+    await server.stop();
+  }, 120_000);
+});
