@@ -37,6 +37,7 @@ let env: { NODE_ENV: "production"; [name: string]: string };
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let url: string;
 let phoneCounter = 0;
+let backupCopy: string;
 /** A webhook receiver on loopback: what the binary POSTs, with its headers. */
 const webhooks: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
 let webhookReceiver: http.Server;
@@ -100,6 +101,7 @@ function emlFor(phone: string) {
 beforeAll(async () => {
   ensureBinary();
   folder = makeTempDir("binary-");
+  backupCopy = path.join(makeTempDir("binary-backup-"), "copy.db");
   binary = path.join(folder, "waco-tree-service");
   fs.copyFileSync(builtBinary, binary);
   fs.chmodSync(binary, 0o755);
@@ -192,14 +194,19 @@ describe("the single binary, alone in an empty folder", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("backup writes a readable copy of the live database", async () => {
-    const target = path.join(makeTempDir("binary-backup-"), "copy.db");
-    const result = await runBinary(["backup", target]);
+  it("backup writes a readable copy of the live database, and restore refuses while the server runs", async () => {
+    const result = await runBinary(["backup", backupCopy]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("integrity ok");
-    const copy = openCopy(target);
+    const copy = openCopy(backupCopy);
     expect(copy.prepare("select count(*) as leads from leads").get()).toEqual({ leads: 1 });
     copy.close();
+
+    const refused = await runBinary(["restore", backupCopy]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^A server is running on .+site\.db: stop it first \(systemctl stop tree-service\)\.\n$/,
+    );
   });
 
   it("staff create makes an account (password from stdin) that can sign in", async () => {
@@ -253,5 +260,16 @@ describe("the single binary, alone in an empty folder", () => {
     const pending = database.prepare("select count(*) as n from outbox where status = 'pending'").get();
     database.close();
     expect(pending).toEqual({ n: 0 });
+  });
+
+  it("restores the backup once the server is stopped, keeping the database it replaces", async () => {
+    const restored = await runBinary(["restore", backupCopy]);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored .+copy\.db: 1 lead \(newest .+\), 0 staff accounts\./);
+    const kept = fs.readdirSync(path.join(folder, "data")).filter((name) => name.startsWith("site.db.before-restore-"));
+    expect(kept).toHaveLength(1);
+    const database = openCopy(path.join(folder, "data/site.db"));
+    expect(database.prepare("select count(*) as leads from leads").get()).toEqual({ leads: 1 });
+    database.close();
   });
 });
