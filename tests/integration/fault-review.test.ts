@@ -52,6 +52,38 @@ describe("2: /healthz proves a write", () => {
   }, 30_000);
 });
 
+describe("issue #20, 7: a lead that cannot be stored", () => {
+  it("is never answered sent: the form keeps the values and gives the number to call, the API answers 503", async () => {
+    await whileWritesAreRefused(async () => {
+      const form = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({
+          name: "Disk Full",
+          phone: "254-555-0144",
+          email: "full@example.com",
+          service: "tree-removal",
+          message: "Limb down",
+        }),
+      });
+      expect(form.status).toBe(503);
+      const page = await form.text();
+      expect(page).toContain("Sorry, we could not save your request just now. Please call us at (254) 555-0147");
+      expect(page).toContain('value="Disk Full"');
+      expect(page).toContain("Limb down");
+      expect(page).not.toContain("Message Sent Successfully");
+
+      const api = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Disk Full", phone: "254-555-0144", service: "tree-removal" }),
+      });
+      expect(api.status).toBe(503);
+      expect((await api.json()).message).toMatch(/call us at \(254\) 555-0147/);
+    });
+    expect(server.output()).toContain("Storing a quote request failed: the lead was NOT saved");
+  }, 30_000);
+});
+
 describe("3: deeply nested structured data", () => {
   const deep = "[".repeat(5000) + "]".repeat(5000);
 

@@ -295,6 +295,31 @@ describe("signed webhooks", () => {
     ).toThrow();
   });
 
+  it("POSTs lead.overdue when the reminder fires, and each delivery shows on the lead's timeline", async () => {
+    const receiver = await webhookReceiver([200]);
+    const server = await start({
+      ...adminEnv,
+      LEAD_WEBHOOK_URLS: receiver.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Three seconds: an emergency (counted around the clock) is overdue almost at once.
+      CALLBACK_MINUTES: "0.05",
+    });
+    const name = unique("Overdue");
+    expect((await postLead(server, { name, service: "emergency-tree-service" })).status).toBe(201);
+    const overdue = await waitFor(() =>
+      receiver.deliveries.find((delivery) => delivery.body.includes('"lead.overdue"')),
+    );
+    const event = new Webhook(WEBHOOK_SECRET).verify(overdue.body, overdue.headers as Record<string, string>);
+    expect(event).toMatchObject({ type: "lead.overdue", data: { name, emergency: true } });
+
+    const { data } = event as { data: { id: number } };
+    await waitFor(async () => (await outbox(server)).every((row) => row.status === "sent"));
+    const staff = await signedInClient(server);
+    const page = (await (await staff.get(`/admin/leads/${data.id}`)).text()).replace(/<[^>]+>/g, " ");
+    expect(page).toContain(`Webhook lead.created to ${receiver.url} sent`);
+    expect(page).toContain(`Webhook lead.overdue to ${receiver.url} sent`);
+  });
+
   it("delivers a webhook whose sender was killed mid-delivery, after a restart, with the same id", async () => {
     const holding = await webhookReceiver([200], { hold: true });
     const env = { LEAD_WEBHOOK_URLS: holding.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, OUTBOX_RETRY_BASE_MS: "100" };
