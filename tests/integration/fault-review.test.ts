@@ -311,6 +311,20 @@ describe("13: TRUST_PROXY", () => {
 });
 
 describe("small findings", () => {
+  it("ends a session 30 days after sign-in, however active", async () => {
+    const client = await signedInClient(server);
+    expect((await client.request("/admin/leads")).status).toBe(200);
+    // Signed in 31 days ago and used every day since: the idle timer alone would keep it.
+    const { db } = server.openDb();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await db.updateTable("sessions").set({ createdAt: longAgo }).where("createdAt", ">", longAgo).execute();
+    await db.destroy();
+    const after = await client.request("/admin/leads");
+    expect(after.status).toBe(302);
+    expect(after.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    staff = await signedInClient(server);
+  });
+
   it("keeps search terms out of the access log", async () => {
     const logged = await startServer({ env: { ...adminEnv, NODE_ENV: "production" } });
     try {

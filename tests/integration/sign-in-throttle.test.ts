@@ -87,6 +87,9 @@ describe("sign-in alert", () => {
     expect(alert!.headers.subject).toBe("Many failed sign-ins on your Waco Tree Service staff account");
     expect(alert!.text).toContain(`wrong password for the staff account ${ADMIN_EMAIL}`);
     expect(alert!.text).toContain("192.0.2.");
+    // The command to change the password, for the binary and for a checkout.
+    expect(alert!.text).toContain(`waco-tree-service staff create ${ADMIN_EMAIL} (the binary)`);
+    expect(alert!.text).toContain(`npm run staff:create -- ${ADMIN_EMAIL} from a checkout`);
 
     // Unknown accounts never get mail; the owner gets no second email in the same window.
     for (let guess = 0; guess < 12; guess++) {
