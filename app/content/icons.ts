@@ -75,3 +75,9 @@ export const iconPaths = {
 } as const;
 
 export type IconName = keyof typeof iconPaths;
+
+/**
+ * Names the sprite of these icons (/icons.svg?v=…), so browsers may keep it for a year.
+ * A unit test (icons.test.ts) fails with the new value whenever iconPaths change.
+ */
+export const iconsVersion = "30c0f5d1ae";
