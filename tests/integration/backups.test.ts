@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
 
+import { openDatabase } from "../../db/connection";
+
 import { waitFor } from "../helpers/poll";
 import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
 import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
@@ -167,6 +169,23 @@ describe("restore", () => {
       await again.stop();
     }
   }, 60_000);
+
+  it("refuses a backup from a newer version of the site", async () => {
+    const server = await startServer();
+    const backup = path.join(makeTempDir("backup-"), "newer.db");
+    expect((await runScript("scripts/db-backup.ts", [backup], { DATABASE_PATH: server.databasePath })).status).toBe(0);
+    await server.stop();
+    const { sqlite } = openDatabase(backup);
+    sqlite
+      .prepare("insert into kysely_migration (name, timestamp) values ('9999-from-the-future', ?)")
+      .run(new Date().toISOString());
+    sqlite.close();
+    const result = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^Not restored: .+newer\.db comes from a newer version \(migration 9999-from-the-future\): upgrade first\n$/,
+    );
+  });
 
   it("refuses a file that is not a whole backup, and changes nothing", async () => {
     const dataDir = makeTempDir();

@@ -154,8 +154,9 @@ describe("staff see the flag", () => {
     }
 
     const csv = await (await staff.request("/admin/leads.csv?name=Visitor")).text();
-    expect(csv).toContain('"Contacted","Possible Spam"\r\n');
-    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes"\\r\\n`));
-    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No"\\r\\n`));
+    // The outcome columns (issue #23) follow.
+    expect(csv).toContain('"Contacted","Possible Spam","Outcome","Job value"\r\n');
+    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes","Open",""\\r\\n`));
+    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No","Open",""\\r\\n`));
   });
 });
