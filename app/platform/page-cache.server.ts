@@ -65,6 +65,14 @@ interface Options {
   cacheControl: string;
 }
 
+/** @types/negotiator describes 0.6; negotiator 1 takes the server's own preference as a second argument. */
+type EncodingNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+
+function negotiateEncoding(headers: IncomingHttpHeaders) {
+  const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
+  return negotiator.encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
+}
+
 export function createPageCache({ contentVersion, render, cacheControl }: Options) {
   const pages = new Map<string, CachedPage>();
 
@@ -85,7 +93,8 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
 
   /** The body for the client's Accept-Encoding (its q-values and `q=0` honoured), and how it is encoded. */
   function encodedBody(headers: IncomingHttpHeaders, page: CachedPage) {
-    switch (new Negotiator({ headers }).encoding(["br", "gzip", "identity"])) {
+    // Among encodings the client likes equally (browsers send "gzip, deflate, br"), ours wins: br.
+    switch (negotiateEncoding(headers)) {
       case "br":
         return { encoding: "br", body: page.brotli };
       case "gzip":
