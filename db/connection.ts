@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDialectConfig } from "kysely";
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  Kysely,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 
 import { makePrivateDir, makePrivateFile } from "./private-files";
 import type { Database } from "./schema";
@@ -57,15 +64,48 @@ function withStatementCache(database: SqliteDatabase, maxStatements = 500): Sqli
   };
 }
 
+/**
+ * After a full disk, an I/O error or a busy timeout SQLite has already rolled the
+ * transaction back; Kysely's own rollback would then fail ("no transaction is
+ * active") and replace the error that says why.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly inTransaction: () => boolean,
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    if (this.inTransaction()) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly inTransaction: () => boolean,
+  ) {
+    super(config);
+  }
+
+  override createDriver() {
+    return new SqliteDriverKeepingTheCause(this.config, this.inTransaction);
+  }
+}
+
 /** The typed query builder over a handle, or over a function that opens one on the first query. */
-export function createDb(database: SqliteDialectConfig["database"]) {
+export function createDb(database: SQLite.Database | (() => Promise<SQLite.Database>)) {
+  let handle = typeof database === "function" ? undefined : database;
+  const config: SqliteDialectConfig = {
+    database:
+      typeof database === "function"
+        ? async () => withStatementCache((handle = await database()))
+        : withStatementCache(database),
+  };
   return new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database:
-        typeof database === "function"
-          ? async () => withStatementCache(await database())
-          : withStatementCache(database),
-    }),
+    dialect: new SqliteDialectKeepingTheCause(config, () => handle?.inTransaction ?? true),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -60,6 +60,8 @@ export async function startServerProcess(options = {}) {
     dataDir,
     databasePath,
     child,
+    /** The server's process id, e.g. to limit its resources from a test. */
+    pid: /** @type {number} */ (child.pid),
     exited,
     /** Everything the server printed so far. */
     output: () => output,

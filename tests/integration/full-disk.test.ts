@@ -1,0 +1,107 @@
+// The server's disk refuses every write (issue #20 point 7, issue #21 point 4.2). SQLite's
+// max_page_count binds only the connection that sets it, so a test can't impose it on the
+// server's; instead the server process's file-size limit drops to one byte (prlimit), and
+// every write SQLite makes fails as on a full disk, without waiting out a lock.
+import { execFileSync } from "node:child_process";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer, type TestServer } from "../helpers/server";
+import { adminEnv, StaffClient } from "../helpers/staff";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { ...adminEnv, CONTACT_RATE_LIMIT_PER_HOUR: "100000" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function whileTheDiskTakesNoWrites<T>(work: () => Promise<T>) {
+  const { pid } = server;
+  execFileSync("prlimit", [`--pid=${pid}`, "--fsize=1:"]);
+  try {
+    return await work();
+  } finally {
+    execFileSync("prlimit", [`--pid=${pid}`, "--fsize=unlimited:"]);
+  }
+}
+
+const request = {
+  name: "Disk Full",
+  phone: "254-555-0144",
+  email: "full@example.com",
+  service: "tree-removal",
+  message: "Limb down on the roof",
+};
+
+describe("a disk that takes no writes", () => {
+  it("never answers a quote request sent: the form keeps the values and gives the number to call, the API answers 503", async () => {
+    await whileTheDiskTakesNoWrites(async () => {
+      const form = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams(request) });
+      expect(form.status).toBe(503);
+      const page = await form.text();
+      expect(page).toContain("Sorry, we could not save your request just now. Please call us at (254) 555-0147");
+      expect(page).toContain('value="Disk Full"');
+      expect(page).toContain("Limb down on the roof");
+      expect(page).not.toContain("Message Sent Successfully");
+
+      const api = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(
+          /^Sorry, we could not save your request just now\. Please call us at \(254\) 555-0147/,
+        ),
+      });
+    });
+
+    const { db } = server.openDb();
+    const stored = await db.selectFrom("leads").select("id").where("name", "=", "Disk Full").execute();
+    await db.destroy();
+    expect(stored).toEqual([]);
+  });
+
+  it("logs why the lead was not saved (the disk's error, not a failed rollback)", async () => {
+    const before = server.output().length;
+    await whileTheDiskTakesNoWrites(() =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...request, phone: "254-555-0145" }),
+      }),
+    );
+    const log = server.output().slice(before);
+    expect(log).toContain("Storing a quote request failed: the lead was NOT saved");
+    expect(log).toMatch(/SQLITE_IOERR|SQLITE_FULL/);
+    expect(log).not.toContain("cannot rollback");
+  });
+
+  it("fails /healthz and answers a staff sign-in with a clear 503 page, then recovers", async () => {
+    await whileTheDiskTakesNoWrites(async () => {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.text()).toBe("database takes no writes: new leads are refused");
+
+      const signIn = await new StaffClient(server).signIn();
+      expect(signIn.status).toBe(503);
+      const page = await signIn.text();
+      expect(page).toContain("Signing in is not possible right now: the server cannot save data");
+      expect(page).not.toMatch(/SqliteError|at \w+ \(/);
+    });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await new StaffClient(server).signIn()).status).toBe(302);
+    const api = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...request, phone: "254-555-0146" }),
+    });
+    expect(api.status).toBe(201);
+  });
+});
