@@ -4,9 +4,10 @@ import { stack } from "d3-shape";
 /** Fills for a chart's series, told apart by more than hue (lightness steps), all 3:1 against white. */
 export const seriesFills = ["#166534", "#1d4ed8", "#b45309", "#7e22ce", "#be123c", "#0f766e", "#4d7c0f", "#57534e"];
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const margin = { top: 12, right: 8, bottom: 28, left: 36 };
+// Drawn at a phone's width, so its text is readable there; it scales up on wider screens.
+const WIDTH = 360;
+const HEIGHT = 190;
+const margin = { top: 10, right: 4, bottom: 24, left: 34 };
 
 export interface ColumnSeries {
   key: string;
@@ -45,13 +46,13 @@ export function ColumnChart({
     .range([HEIGHT - margin.bottom, margin.top]);
   const ticks = y.ticks(4).filter(Number.isInteger);
   // Every label when they fit, else every second or third.
-  const labelEvery = Math.ceil(categories.length / 12);
+  const labelEvery = Math.ceil(categories.length / 6);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full">
       {ticks.map((tick) => (
         <g key={tick} aria-hidden="true">
           <line x1={margin.left} x2={WIDTH - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e7e5e4" />
-          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#44403c">
+          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="10" fill="#44403c">
             {formatTick(tick)}
           </text>
         </g>
@@ -71,7 +72,7 @@ export function ColumnChart({
             x={(x(i) ?? 0) + x.bandwidth() / 2}
             y={HEIGHT - 8}
             textAnchor="middle"
-            fontSize="11"
+            fontSize="10"
             fill="#44403c"
           >
             {category}
