@@ -37,7 +37,7 @@ export { StarRating } from "./ui/star-rating";
 export { business } from "~/content/business";
 export { getServiceBySlug, servicePath, services, serviceTitle } from "~/content/services";
 export { siteImages } from "~/content/site-images";
-export { formatPhone, phoneHref } from "~/platform/phone";
+export { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 export { pageMeta } from "~/seo/meta";
 export { usePageHeading } from "~/seo/seo-overrides";
 export { staffMeta } from "~/staff/staff-page";

@@ -56,7 +56,23 @@ interface LocalDay {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+// Every zone's offset is a whole number of quarter hours, so the local day is the same across one.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const localDays = new Map<string, LocalDay>();
+
+/** The calendar day at `instant` on the zone's clock; remembered per quarter hour (the dashboard asks for thousands). */
 function localDayOf(instant: number, timeZone: string): LocalDay {
+  const key = `${timeZone} ${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  let day = localDays.get(key);
+  if (!day) {
+    if (localDays.size > 20_000) localDays.clear();
+    day = readLocalDay(instant, timeZone);
+    localDays.set(key, day);
+  }
+  return day;
+}
+
+function readLocalDay(instant: number, timeZone: string): LocalDay {
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });

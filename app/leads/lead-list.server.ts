@@ -226,6 +226,8 @@ export async function listLeads({ page, ...criteria }: LeadFilters, now = new Da
   const notifications = await getNotificationStates(leads.map((lead) => lead.id));
   return {
     leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
+    /** The moment the list was read: "12 min. ago" is counted from it, the same on the server and in the browser. */
+    now: nowIso,
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),

@@ -12,6 +12,11 @@ export function phoneHref(phone: string) {
   return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
 }
 
+/** An sms: URL for the same number, so a phone opens a text to it. */
+export function smsHref(phone: string) {
+  return phoneHref(phone).replace(/^tel:/, "sms:");
+}
+
 /**
  * The digits to look a phone number up by, when a search text is one
  * (digits and phone punctuation only, at least 3 digits); otherwise undefined.

@@ -76,6 +76,7 @@ export default function FormFillsPage() {
         {leads.length ? (
           <LeadTable
             leads={leads}
+            now={data.now}
             caption={
               filters.view === "needs-call"
                 ? "Form submissions waiting for a call, most overdue first"

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { ErrorLayout, staffMeta } from "~/components/kit";
 import { LeadDetailPage, type NoteFormError } from "~/components/staff/lead-detail";
 import { addLeadNote, leadNoteSchema } from "~/leads/lead-detail.server";
+import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { loadLeadPage } from "~/leads/lead-screens.server";
 import { parseForm } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -17,9 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadLeadPage(request, params.id);
 }
 
-/** The lead page's forms post here: add a note, mark contacted, retry its emails. */
+/** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
+  if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
   if (formData.get("intent") !== "add-note") return handleStaffAction(request, formData, false, user);
 
   const leadId = Number(params.id);

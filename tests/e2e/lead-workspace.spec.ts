@@ -1,7 +1,7 @@
 import { insertLeads as insertLeadsInto } from "../helpers/staff";
 
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
-import { e2eServer, signIn, STAFF_EMAIL } from "./staff-fixtures";
+import { e2eServer, leadFilters, leadItems, signIn, STAFF_EMAIL } from "./staff-fixtures";
 
 const MINUTE = 60_000;
 
@@ -33,7 +33,7 @@ test.describe("axe, with and without scripts", () => {
     const tag = uniqueTag("AxeCall", testInfo.project.name, true);
     await insertLeads([{ name: `${tag} Overdue`, callbackDueAt: new Date(Date.now() - 30 * MINUTE) }]);
     await signIn(page, `/admin/leads?view=needs-call&q=${tag}`);
-    await expect(page.getByTestId("lead-row")).toHaveCount(1);
+    await expect(leadItems(page)).toHaveCount(1);
     await expectNoAxeViolations(page);
     await expectNoAxeViolationsWithoutScripts(browser, page);
   });
@@ -117,16 +117,16 @@ for (const javaScriptEnabled of [true, false]) {
         { name: `${tag} plain`, phone: digits },
       ]);
       await signIn(page, "/admin/leads");
-      const filters = page.getByRole("search", { name: "Filter leads" });
       for (const query of [
         `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
         `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
         digits,
       ]) {
+        const filters = await leadFilters(page);
         await filters.getByLabel("Search").fill(query);
         await filters.getByRole("button", { name: "Apply filters" }).click();
         await expect(page).toHaveURL((url) => url.searchParams.get("q") === query);
-        await expect(page.getByTestId("lead-row")).toHaveCount(3);
+        await expect(leadItems(page)).toHaveCount(3);
         for (const name of ["dashed", "spaced", "plain"]) {
           await expect(page.getByRole("link", { name: `${tag} ${name}` })).toBeVisible();
         }
@@ -142,7 +142,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page, `/admin/leads?q=${tag}`);
       await page.getByRole("link", { name: /^Needs a call/ }).click();
       await expect(page).toHaveURL(/view=needs-call/);
-      const rows = page.getByTestId("lead-row");
+      const rows = leadItems(page);
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0)).toContainText(`${tag} late`);
       await expect(rows.nth(0)).toContainText("Overdue");

@@ -63,3 +63,19 @@ export const staffTest = base.extend<object, { staffStorageState: string }>({
 });
 
 export { expect };
+
+/** The leads listed: cards on a phone, table rows from 640 px up (the other layout is in the page, hidden). */
+export const leadItems = (page: Page) =>
+  page.locator('[data-testid="lead-row"]:visible, [data-testid="lead-card"]:visible');
+
+/** The list's filter form, opened first on a phone, where it folds under "Search and filters". */
+export async function leadFilters(page: Page) {
+  const disclosure = page.locator("details", { has: page.getByText(/^Search and filters/) });
+  if ((await disclosure.isVisible()) && !(await disclosure.evaluate((details: HTMLDetailsElement) => details.open)))
+    await disclosure.locator("summary").click();
+  return page.getByRole("search", { name: "Filter leads" });
+}
+
+/** A lead's mark-contacted control in the list: the table's status pill, or the card's button. */
+export const markContactedButton = (item: ReturnType<typeof leadItems>, name: string) =>
+  item.getByRole("button", { name: new RegExp(`^(New: mark ${name} as contacted|Mark contacted)$`) });

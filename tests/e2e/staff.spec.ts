@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signIn, STAFF_EMAIL, withE2eDatabase } from "./staff-fixtures";
+import { leadFilters, leadItems, markContactedButton, signIn, STAFF_EMAIL, withE2eDatabase } from "./staff-fixtures";
 
 /** For leads no UI of this area creates. */
 async function insertLead(name: string, service = "tree-trimming", { possibleSpam = false } = {}) {
@@ -52,12 +52,12 @@ for (const javaScriptEnabled of [true, false]) {
       await insertLead(`${tag} Noah`, "land-clearing");
       await signIn(page, "/admin/leads");
 
-      const filters = page.getByRole("search", { name: "Filter leads" });
+      let filters = await leadFilters(page);
       await filters.getByLabel("Search").fill(tag.toLowerCase());
       await filters.getByLabel("Service").selectOption("land-clearing");
       await filters.getByRole("button", { name: "Apply filters" }).click();
       await expect(page).toHaveURL(/service=land-clearing/);
-      const rows = page.getByTestId("lead-row");
+      const rows = leadItems(page);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(`${tag} Noah`);
       await expect(rows.first().getByRole("link", { name: "(254) 555-0123" })).toHaveAttribute(
@@ -65,25 +65,22 @@ for (const javaScriptEnabled of [true, false]) {
         "tel:+12545550123",
       );
 
-      await rows
-        .first()
-        .getByRole("button", { name: `New: mark ${tag} Noah as contacted` })
-        .click();
+      await markContactedButton(rows.first(), `${tag} Noah`).click();
       await expect(page.getByTestId("toast")).toContainText("Status Updated");
-      await expect(rows.first().getByRole("button", { name: /^Contacted/ })).toBeVisible();
+      await expect(rows.first().getByRole("button", { name: /^(Contacted|Mark not contacted)/ })).toBeVisible();
       await page.reload();
       await expect(
-        page
-          .getByTestId("lead-row")
+        leadItems(page)
           .first()
-          .getByRole("button", { name: /^Contacted/ }),
+          .getByRole("button", { name: /^(Contacted|Mark not contacted)/ }),
       ).toBeVisible();
 
+      filters = await leadFilters(page);
       await filters.getByLabel("Status").selectOption("new");
       await filters.getByRole("button", { name: "Apply filters" }).click();
       await expect(page.getByText("No leads found matching your filters")).toBeVisible();
       await page.goBack();
-      await expect(page.getByTestId("lead-row")).toHaveCount(1);
+      await expect(leadItems(page)).toHaveCount(1);
     });
 
     test("add, disable and remove a notification email", async ({ page }, testInfo) => {

@@ -13,7 +13,10 @@ import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
+import { LeadActionBar } from "./lead-action-bar";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
+import { LeadOutcomeActions } from "./lead-outcome-actions";
+import { OutcomeBadge } from "./outcome-badge";
 import { staffButton, staffControl, staffLabel } from "./ui";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
@@ -35,10 +38,11 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
 
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="break-words text-2xl font-bold text-stone-900">{lead.name}</h1>
+          <h1 className="min-w-0 text-2xl font-bold text-stone-900 [overflow-wrap:anywhere]">{lead.name}</h1>
           <StatusBadge isContacted={lead.isContacted} />
           {lead.isOverdue ? <OverdueBadge /> : null}
           {lead.possibleSpam ? <PossibleSpamBadge /> : null}
+          <OutcomeBadge lead={{ ...lead, jobValue: lead.jobValueCents === null ? null : lead.jobValueCents / 100 }} />
         </div>
         <p className="text-stone-700">
           {serviceTitle(lead.service)} · received{" "}
@@ -46,7 +50,8 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </p>
         <CallbackStatus lead={lead} now={now} />
         <div className="flex flex-wrap gap-2">
-          <a href={phoneHref(lead.phone)} className={staffButton("primary")}>
+          {/* On a phone, Call and Mark contacted are in the bar at the bottom of the screen. */}
+          <a href={phoneHref(lead.phone)} className={staffButton("primary", "hidden sm:inline-flex")}>
             <Icon name="phone" className="size-4" /> Call {formatPhone(lead.phone)}
           </a>
           {lead.email ? (
@@ -54,7 +59,9 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
               <Icon name="mail" className="size-4" /> Email
             </a>
           ) : null}
-          <ContactedToggle lead={lead} action={action} variant="button" />
+          <div className="hidden sm:block">
+            <ContactedToggle lead={lead} action={action} variant="button" />
+          </div>
         </div>
       </header>
 
@@ -69,9 +76,14 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </Card>
       </div>
 
+      <Card title="Outcome">
+        <LeadOutcomeActions lead={lead} action={action} />
+      </Card>
+
       <Card title="Emails about this lead">
         <NotificationList lead={lead} notifications={notifications} action={action} />
       </Card>
+      <LeadActionBar lead={lead} action={action} />
     </div>
   );
 }

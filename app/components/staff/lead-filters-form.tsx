@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
 import { serviceTitle } from "~/components/kit";
-import { contactedOptions, dateOptions, type LeadFilters } from "~/leads/lead-filters";
+import { contactedOptions, dateOptions, outcomeOptions, type LeadFilters } from "~/leads/lead-filters";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
 
@@ -16,14 +16,39 @@ interface LeadFiltersFormProps {
   hiddenParams?: Record<string, string>;
 }
 
+/**
+ * The filters: on a phone folded under a disclosure (it opens without
+ * JavaScript), from 640 px up always shown.
+ */
+export function LeadFiltersForm(props: LeadFiltersFormProps) {
+  const { filters } = props;
+  const active = [
+    filters.q,
+    filters.service,
+    filters.contacted !== "all",
+    filters.date !== "all",
+    filters.outcome !== "all",
+  ].filter(Boolean).length;
+  return (
+    <>
+      {/* Open while filters are on, so a phone shows what narrows the list. */}
+      <details open={active > 0} className="rounded-lg border border-stone-200 bg-white sm:hidden">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-stone-900">
+          Search and filters{active ? ` (${active} on)` : ""}
+        </summary>
+        <div className="border-t border-stone-200 p-3">
+          <FiltersForm {...props} />
+        </div>
+      </details>
+      <div className="hidden sm:block">
+        <FiltersForm {...props} />
+      </div>
+    </>
+  );
+}
+
 /** A GET form: the URL is the single source of filter state (shareable, back button works). */
-export function LeadFiltersForm({
-  filters,
-  services,
-  action,
-  showDateFilter,
-  hiddenParams = {},
-}: LeadFiltersFormProps) {
+function FiltersForm({ filters, services, action, showDateFilter, hiddenParams = {} }: LeadFiltersFormProps) {
   const id = useId();
   const clearParams = new URLSearchParams(hiddenParams);
   if (filters.view !== "all") clearParams.set("view", filters.view);
@@ -104,6 +129,18 @@ export function LeadFiltersForm({
           </select>
         </div>
       ) : null}
+      <div className="sm:w-40">
+        <label htmlFor={`${id}-outcome`} className={staffLabel}>
+          Outcome
+        </label>
+        <select id={`${id}-outcome`} name="outcome" defaultValue={filters.outcome} className={staffControl}>
+          {outcomeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="col-span-2 flex gap-2">
         <button type="submit" className={staffButton("primary")}>
           Apply filters

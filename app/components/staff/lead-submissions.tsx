@@ -18,7 +18,7 @@ interface LeadSubmissionsProps {
  * `?viewleads=true`; its forms need an AuthenticityTokenProvider above it.
  */
 export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams }: LeadSubmissionsProps) {
-  const { filters, services, leads, total, page, pageCount, overdue } = data;
+  const { filters, services, leads, total, page, pageCount, overdue, now } = data;
   const needsCall = filters.view === "needs-call";
   return (
     <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
@@ -33,6 +33,7 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams 
       {leads.length ? (
         <LeadTable
           leads={leads}
+          now={now}
           caption={needsCall ? "Leads waiting for a call, most overdue first" : "Lead submissions, newest first"}
         />
       ) : (

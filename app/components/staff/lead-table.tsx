@@ -1,20 +1,30 @@
 import { Link } from "@remix-run/react";
 
 import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
-import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
+import { LeadCards } from "./lead-cards";
+import { leadPagePath, type LeadWithNotification } from "./lead-path";
+import { OutcomeBadge } from "./outcome-badge";
 
-export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
+export { leadPagePath, type LeadWithNotification };
 
-export const leadPagePath = (id: number) => `/admin/leads/${id}`;
+/** The lead list: cards on a phone (below 640 px), a table from there up. */
+export function LeadTable({ leads, caption, now }: { leads: LeadWithNotification[]; caption: string; now: string }) {
+  return (
+    <>
+      <LeadCards leads={leads} label={caption} now={now} />
+      <LeadRowsTable leads={leads} caption={caption} />
+    </>
+  );
+}
 
-export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; caption: string }) {
+function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; caption: string }) {
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+      className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white sm:block"
       // A focusable scroll region: on a phone the table scrolls sideways, by touch or keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -58,6 +68,7 @@ export function LeadTable({ leads, caption }: { leads: LeadWithNotification[]; c
                 <div className="flex flex-col items-start gap-1">
                   <ContactedToggle lead={lead} />
                   {lead.isOverdue ? <OverdueBadge /> : null}
+                  <OutcomeBadge lead={lead} />
                 </div>
               </td>
               <td className="min-w-36 px-3 py-2 font-medium">

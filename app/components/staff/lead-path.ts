@@ -1,0 +1,5 @@
+import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
+
+export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
+
+export const leadPagePath = (id: number) => `/admin/leads/${id}`;

@@ -1,0 +1,123 @@
+import { insertLeads as insertLeadsInto } from "../helpers/staff";
+
+import { e2eServer, expect, leadItems, staffTest as test } from "./staff-fixtures";
+
+const MINUTE = 60_000;
+
+async function insertLeads(leads: Parameters<typeof insertLeadsInto>[1]) {
+  return insertLeadsInto(e2eServer, leads);
+}
+
+/** Nothing scrolls sideways: not the page, and no box inside it. */
+async function expectNoSidewaysScrolling(page: import("@playwright/test").Page) {
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden") return false;
+      const scrolls = element.scrollWidth > element.clientWidth + 1 && /auto|scroll/.test(style.overflowX);
+      return scrolls || element.getBoundingClientRect().right > width + 1;
+    });
+    return [
+      document.documentElement.scrollWidth > width ? "page" : "",
+      ...wide.map((element) => element.outerHTML.slice(0, 80)),
+    ].filter(Boolean);
+  });
+  expect(overflowing).toEqual([]);
+}
+
+test.skip(({ isMobile }) => !isMobile, "the phone layout");
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [360, 390]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 780 } });
+
+      test("the lead list is cards with Call, Text and Mark contacted; the lead page has its action bar", async ({
+        page,
+      }) => {
+        const tag = `Phone${width}${javaScriptEnabled ? "Js" : "NoJs"}${Date.now()}`;
+        const [id] = await insertLeads([
+          {
+            name: `${tag} Avery Longname-Featherstonehaugh`,
+            phone: "254-555-0199",
+            service: "stump-removal",
+            message: `${"A very long message about an old pecan tree ".repeat(8)}https://example.com/a-very-long-unbroken-address-${"x".repeat(60)}`,
+            createdAt: new Date(Date.now() - 12 * MINUTE),
+            callbackDueAt: new Date(Date.now() - MINUTE),
+            possibleSpam: true,
+          },
+        ]);
+        await page.goto(`/admin/leads?q=${tag}`);
+        const cards = leadItems(page);
+        await expect(cards).toHaveCount(1);
+        const card = cards.first();
+        await expect(
+          card.getByRole("link", { name: `${tag} Avery Longname-Featherstonehaugh`, exact: true }),
+        ).toHaveAttribute("href", `/admin/leads/${id}`);
+        await expect(card).toContainText("Overdue");
+        await expect(card).toContainText("Possible spam");
+        await expect(card).toContainText("Stump Grinding");
+        await expect(card).toContainText(/12 min\. ago \(.+\)/);
+        await expect(card.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+12545550199");
+        await expect(card.getByRole("link", { name: `Text ${tag} Avery Longname-Featherstonehaugh` })).toHaveAttribute(
+          "href",
+          "sms:+12545550199",
+        );
+        // The desktop table is in the page but not shown.
+        await expect(page.getByRole("table")).toBeHidden();
+        // The filters fold under a disclosure that opens with or without JavaScript (open here: a search is on).
+        const disclosure = page.locator("details", { has: page.getByText(/^Search and filters/) });
+        await expect(disclosure).toHaveAttribute("open", "");
+        await disclosure.locator("summary").click();
+        await expect(page.getByRole("search", { name: "Filter leads" })).toBeHidden();
+        await disclosure.locator("summary").click();
+        await expect(page.getByRole("search", { name: "Filter leads" }).getByLabel("Outcome")).toBeVisible();
+        await expectNoSidewaysScrolling(page);
+
+        await card.getByRole("button", { name: "Mark contacted" }).click();
+        await expect(page.getByTestId("toast")).toContainText("Status Updated");
+        await expect(leadItems(page).first().getByRole("button", { name: "Mark not contacted" })).toBeVisible();
+
+        await page.goto(`/admin/leads/${id}`);
+        const bar = page.getByRole("navigation", { name: "Lead actions" });
+        await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+12545550199");
+        await expect(bar.getByRole("link", { name: "Text" })).toHaveAttribute("href", "sms:+12545550199");
+        await expectNoSidewaysScrolling(page);
+        // The bar stays on screen while the page scrolls.
+        await page.mouse.wheel(0, 2000);
+        await expect(bar).toBeInViewport();
+        await bar.getByRole("button", { name: "Mark not contacted" }).click();
+        await expect(page.getByTestId("toast")).toContainText("Status Updated");
+        await expect(bar.getByRole("button", { name: "Mark contacted" })).toBeVisible();
+      });
+
+      test("the lead page records Won with a value, Lost with a reason, and Reopen", async ({ page }) => {
+        const tag = `Outcome${width}${javaScriptEnabled ? "Js" : "NoJs"}${Date.now()}`;
+        const [id] = await insertLeads([{ name: `${tag} Quinn` }]);
+        await page.goto(`/admin/leads/${id}`);
+        const outcome = page.getByRole("region", { name: "Outcome" });
+
+        await outcome.getByLabel("Job value in dollars (optional)").fill("lots");
+        await outcome.getByRole("button", { name: "Mark won" }).click();
+        await expect(outcome.getByText("Enter dollars, like 1,800 or 1800.50")).toBeVisible();
+        await outcome.getByLabel("Job value in dollars (optional)").fill("1,800");
+        await outcome.getByRole("button", { name: "Mark won" }).click();
+        await expect(page.getByTestId("toast")).toContainText("Marked Won");
+        await expect(outcome.getByTestId("lead-outcome")).toHaveText("Won, $1,800.");
+        await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Job value $1,800");
+
+        await outcome.getByRole("button", { name: "Mark lost" }).click();
+        await expect(outcome.getByText("Choose why it was lost")).toBeVisible();
+        await outcome.getByLabel("Why it was lost").selectOption("timing");
+        await outcome.getByRole("button", { name: "Mark lost" }).click();
+        await expect(outcome.getByTestId("lead-outcome")).toHaveText("Lost: Timing.");
+
+        await outcome.getByRole("button", { name: "Reopen" }).click();
+        await expect(outcome.getByTestId("lead-outcome")).toHaveText("Open: not won or lost yet.");
+        await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Reopened");
+        await expectNoSidewaysScrolling(page);
+      });
+    });
+  }
+}
