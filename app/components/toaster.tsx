@@ -41,9 +41,9 @@ export function ToastProvider({
   return (
     <ShowToastContext.Provider value={showToast}>
       {children}
-      {/* Bottom of the screen: above the phone call bar, clear of the header and the SEO editor's controls. */}
+      {/* Bottom of the screen: above the phone call bar (or a lead's action bar), clear of the header and the SEO editor's controls. */}
       <div
-        className={`pointer-events-none fixed inset-x-0 z-[60] flex justify-center p-4 md:right-auto md:max-w-[420px] lg:bottom-0 ${
+        className={`pointer-events-none fixed inset-x-0 z-[60] flex justify-center p-4 md:right-auto md:max-w-[420px] lg:bottom-0 max-sm:[body:has([data-action-bar])_&]:bottom-16 ${
           aboveCallBar ? "bottom-16" : "bottom-0"
         }`}
       >

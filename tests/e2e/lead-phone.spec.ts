@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { insertLeads as insertLeadsInto } from "../helpers/staff";
 
 import { e2eServer, expect, leadItems, staffTest as test } from "./staff-fixtures";
@@ -9,7 +11,7 @@ async function insertLeads(leads: Parameters<typeof insertLeadsInto>[1]) {
 }
 
 /** Nothing scrolls sideways: not the page, and no box inside it. */
-async function expectNoSidewaysScrolling(page: import("@playwright/test").Page) {
+async function expectNoSidewaysScrolling(page: Page) {
   const overflowing = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {

@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       ]);
       await signIn(page, `/admin/leads?q=${tag}`);
 
-      await page.getByRole("link", { name: `${tag} Rosa` }).click();
+      await page.getByRole("link", { name: `${tag} Rosa`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
       const details = page.getByRole("region", { name: "Details" });
       await expect(details.getByRole("link", { name: "(254) 555-0188" })).toHaveAttribute("href", "tel:+12545550188");
@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL((url) => url.searchParams.get("q") === query);
         await expect(leadItems(page)).toHaveCount(3);
         for (const name of ["dashed", "spaced", "plain"]) {
-          await expect(page.getByRole("link", { name: `${tag} ${name}` })).toBeVisible();
+          await expect(page.getByRole("link", { name: `${tag} ${name}`, exact: true })).toBeVisible();
         }
       }
     });

@@ -23,6 +23,8 @@ export function LeadActionBar({
       <nav
         aria-label="Lead actions"
         data-testid="lead-action-bar"
+        // The toaster sits above it (components/toaster.tsx).
+        data-action-bar=""
         className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-300 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden"
       >
         <div className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
