@@ -34,7 +34,11 @@ test("staff screens pass axe", async ({ page }) => {
   // Filtered to this test's leads: other tests' leads would only make the table (and axe) slower.
   await signIn(page, `/admin/leads?q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
-  await expect(leadItems(page).filter({ hasText: `${tag} Odd Lead` }).getByText("Possible spam")).toBeVisible();
+  await expect(
+    leadItems(page)
+      .filter({ hasText: `${tag} Odd Lead` })
+      .getByText("Possible spam"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`/admin/form-fills?q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Form Fills Management" })).toBeVisible();
