@@ -16,15 +16,22 @@ export function appEntry(build: ServerBuild) {
   return build.entry.module as unknown as typeof AppEntry;
 }
 
-/** TRUST_PROXY as Express takes it: false, a hop count, or "loopback" / addresses (never `true`: see the env schema). */
-// The access log keeps paths, never what staff searched for (customers' names, phones, emails).
+// The access log keeps paths, never what staff searched for (customers' names, phones, emails),
+// nor inside the page a sign-in returns to.
 const SEARCH_PARAMETERS = ["q", "name", "email", "phone"];
-morgan.token("redacted-url", (req: express.Request) => {
-  const url = new URL(req.originalUrl, "http://log");
-  for (const name of SEARCH_PARAMETERS) if (url.searchParams.has(name)) url.searchParams.set(name, "REDACTED");
-  return `${url.pathname}${url.search}`;
-});
 
+function redactedUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt === -1) return url;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of SEARCH_PARAMETERS) if (query.has(name)) query.set(name, "REDACTED");
+  const redirectTo = query.get("redirectTo");
+  if (redirectTo) query.set("redirectTo", redactedUrl(redirectTo));
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+morgan.token("redacted-url", (req: express.Request) => redactedUrl(req.originalUrl));
+
+/** TRUST_PROXY as Express takes it: false, a hop count, or "loopback" / addresses (never `true`: see the env schema). */
 function trustProxySetting(value: string) {
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);

@@ -331,6 +331,12 @@ describe("small findings", () => {
       const client = await signedInClient(logged);
       await client.get("/admin/leads?q=Jane%20Searchable&view=all");
       await client.get("/api/leads?name=Jane%20Searchable");
+      // Signed out, the search rides along in the sign-in page's return address.
+      await new StaffClient(logged).get("/admin/leads?q=Jane%20Searchable");
+      // Logged once the answer has gone out.
+      await expect
+        .poll(() => logged.output())
+        .toMatch(/GET \/admin\/login\?redirectTo=%2Fadmin%2Fleads%3Fq%3DREDACTED 200/);
       expect(logged.output()).toMatch(/GET \/admin\/leads\?q=REDACTED&view=all 200/);
       expect(logged.output()).not.toContain("Searchable");
     } finally {

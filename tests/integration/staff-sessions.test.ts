@@ -17,8 +17,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** `npm run staff:create -- email` with the password piped in, against the server's database. */
-async function staffCreate(email: string, password: string) {
+/** `npm run staff:create -- email` with the password piped in, against the server's database; resolves to its errors. */
+async function staffCreate(email: string, password: string, expectedCode = 0) {
   // Not spawnSync: a blocked event loop misses the server closing idle keep-alive connections.
   const child = spawn("npx", ["tsx", "scripts/staff-create.ts", email], {
     env: { ...process.env, DATABASE_PATH: server.databasePath, SESSION_SECRET },
@@ -27,7 +27,8 @@ async function staffCreate(email: string, password: string) {
   child.stderr.on("data", (chunk) => (stderr += chunk));
   child.stdin.end(password);
   const code = await new Promise((resolve) => child.once("exit", resolve));
-  expect(code, stderr).toBe(0);
+  expect(code, stderr).toBe(expectedCode);
+  return stderr;
 }
 
 /** What a request carrying a saved cookie header gets from the API and from a staff page. */
@@ -98,6 +99,14 @@ describe("staff sessions", () => {
     // Other accounts stay signed in; the new password works.
     expect((await replay(owner.cookieHeader())).api).toBe(200);
     expect((await new StaffClient(server).signIn(email, "second-password-for-crew")).status).toBe(302);
+  });
+
+  it("staff:create refuses a blank or common password, and the account keeps its old one", async () => {
+    const email = "yard-crew@example.com";
+    await staffCreate(email, "maple-ladder-rope-chipper");
+    expect(await staffCreate(email, " ".repeat(12), 1)).toContain("The password cannot be only spaces");
+    expect(await staffCreate(email, "password1234", 1)).toContain("That password is too common or too easy to guess");
+    expect((await new StaffClient(server).signIn(email, "maple-ladder-rope-chipper")).status).toBe(302);
   });
 
   it("refuses an expired session and deletes expired rows at the next sign-in", async () => {
