@@ -239,6 +239,24 @@ describe("9: cross-site form posts to /api/contact", () => {
     expect(form.status).toBe(403);
     expect(await form.json()).toEqual({ success: false, message: "Cross-site form posts are not accepted." });
 
+    // The other bodies a cross-site page can send without asking (a form's enctype, fetch in no-cors mode).
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries(lead)) multipart.set(name, value);
+    for (const body of [multipart, new Blob([JSON.stringify(lead)], { type: "text/plain" })]) {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example" },
+        body,
+      });
+      expect(response.status).toBe(403);
+    }
+    const untyped = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: new Blob([JSON.stringify(lead)]),
+    });
+    expect(untyped.status).toBe(415);
+
     const json = await fetch(`${server.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
