@@ -3,7 +3,8 @@
 // the filtered first page of /admin/form-fills (autocannon, p99) for the
 // filters, the search box (phone numbers in three spellings, a name) and the
 // "Needs a call" view, a phone search through GET /api/leads, and a full CSV
-// export (seconds, server memory), then prints the issue's rows (#14) against their targets
+// export (seconds, server memory), the staff dashboard per period (read fresh after a
+// write, then under load; issue #23), then prints the issue's rows (#14) against their targets
 // and a bare node:http ceiling: page p99 < 100 ms, CSV < 1.5 s with flat memory.
 import fs from "node:fs";
 import http from "node:http";

@@ -18,7 +18,7 @@ export function OutcomeBadge({
   return (
     <span
       data-testid="outcome-badge"
-      className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-bold ${
+      className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-bold ${
         won ? "border-primary-700 bg-primary-700 text-white" : "border-stone-500 bg-stone-100 text-stone-800"
       }`}
     >
