@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { listBackups, pruneBackups, writeBackup } from "./backups.server";
 import { getSqlite } from "./db.server";
+import { errorText } from "./error-text";
 import { getEnv } from "./env.server";
 import { startJob } from "./jobs.server";
 import { type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
@@ -43,10 +44,6 @@ function writeStatus(dataDir: string, status: BackupStatus) {
   fs.writeFileSync(statusFile(dataDir), JSON.stringify(status, null, 2), { mode: 0o600 });
 }
 
-// An error can quote a URL; an address such as https://key:secret@host must never be shown.
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, "//").slice(0, 500);
-
 function offsiteSettings(): OffsiteSettings | undefined {
   const env = getEnv();
   return env.BACKUP_S3_URL
@@ -75,7 +72,7 @@ async function copyOffsite(dataDir: string, offsite: OffsiteSettings, status: Ba
     return undefined;
   } catch (error) {
     status.offsiteFailures = (status.offsiteFailures ?? 0) + 1;
-    status.lastOffsiteError = errorText(error);
+    status.lastOffsiteError = errorText(error, 500);
     status.lastOffsiteErrorAt = new Date().toISOString();
     status.pendingUpload = pending;
     writeStatus(dataDir, status);
@@ -108,7 +105,7 @@ async function runBackups(intervalMs: number) {
     writeStatus(dataDir, status);
     console.log(`Backups: wrote ${path.basename(file)} (${bytes} bytes)`);
   } catch (error) {
-    Object.assign(status, { lastBackupError: errorText(error), lastBackupErrorAt: new Date().toISOString() });
+    Object.assign(status, { lastBackupError: errorText(error, 500), lastBackupErrorAt: new Date().toISOString() });
     writeStatus(dataDir, status);
     console.error(`Backups: the scheduled backup failed: ${status.lastBackupError}`);
     return Math.min(intervalMs, UPLOAD_RETRY_BASE_MS);

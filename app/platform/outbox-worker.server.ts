@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { OutboxTable } from "../../db/schema";
 
 import { db } from "./db.server";
+import { errorText } from "./error-text";
 import { startJob } from "./jobs.server";
 import type { Attachment, Mailer } from "./mailer.server";
 import { retryDelayMs } from "./outbox-backoff";
@@ -27,12 +28,6 @@ type Row = Selectable<OutboxTable>;
 const BATCH_SIZE = 10;
 /** Caps sending near 100 messages/s so a burst keeps the CPU for requests. */
 const BATCH_PAUSE_MS = 100;
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error))
-    // An address such as smtp://user:password@host must never reach a screen or a log.
-    .replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, "//")
-    .slice(0, 1000);
 
 /**
  * Sends every queued message: emails through the mailer, webhooks signed over

@@ -28,8 +28,6 @@ async function expectNoSidewaysScrolling(page: Page) {
   expect(overflowing).toEqual([]);
 }
 
-test.skip(({ isMobile }) => !isMobile, "the phone layout");
-
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [360, 390]) {
     test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
