@@ -68,12 +68,20 @@ export { expect };
 export const leadItems = (page: Page) =>
   page.locator('[data-testid="lead-row"]:visible, [data-testid="lead-card"]:visible');
 
-/** The list's filter form, opened first on a phone, where it folds under "Search and filters". */
+/**
+ * The list's filter form, opened first on a phone, where it folds under "Search and filters".
+ * Retried: a click that lands while the page is still arriving can be lost.
+ */
 export async function leadFilters(page: Page) {
+  const search = page.getByRole("search", { name: "Filter leads" });
+  if ((page.viewportSize()?.width ?? 1280) >= 640) return search;
   const disclosure = page.locator("details", { has: page.getByText(/^Search and filters/) });
-  if ((await disclosure.isVisible()) && !(await disclosure.evaluate((details: HTMLDetailsElement) => details.open)))
-    await disclosure.locator("summary").click();
-  return page.getByRole("search", { name: "Filter leads" });
+  await expect(async () => {
+    if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open)))
+      await disclosure.locator("summary").click();
+    await expect(search).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return search;
 }
 
 /** A lead's mark-contacted control in the list: the table's status pill, or the card's button. */
