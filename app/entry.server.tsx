@@ -96,5 +96,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 // The server's start-up and the binary's commands, reached through the build (build.entry.module).
-export { startApp } from "./startup.server";
 export { runCli } from "./commands/cli.server";
+export { startApp } from "./startup.server";

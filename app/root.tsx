@@ -2,17 +2,18 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
+import { GeneralErrorBoundary, JsonLd, pageMeta,ToastProvider } from "~/components/kit";
+import { useNonce } from "~/platform/nonce-provider";
+import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
+import { parseStructuredData } from "~/seo/json-ld";
+import { forwardStaffHeaders } from "~/staff/staff-page";
+
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { GeneralErrorBoundary, JsonLd, ToastProvider, pageMeta } from "~/components/kit";
 import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css";
-import { parseStructuredData } from "~/seo/json-ld";
-import { useNonce } from "~/platform/nonce-provider";
-import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
-import { forwardStaffHeaders } from "~/staff/staff-page";
 
 // Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
 const PageSeoEditor = lazy(() =>

@@ -1,9 +1,8 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request, Response } from "express";
 
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
-
 import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
@@ -14,10 +13,10 @@ import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/mailer.server";
 import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
+import { limitMutations } from "./platform/rate-limit.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
 import { requestGuards } from "./platform/request-guards.server";
 import { holdServerLock } from "./platform/server-lock.server";
-import { limitMutations } from "./platform/rate-limit.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
 /**

@@ -6,7 +6,6 @@ import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { business } from "../app/content/business";
-
 import { openDatabase } from "./connection";
 import { migrateToLatest, NewerDatabaseError } from "./migrate";
 import { migrationProvider } from "./migrations";

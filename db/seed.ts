@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 
 import { business } from "../app/content/business";
-
 import type { Database } from "./schema";
 
 export const DEFAULT_LEAD_SOURCE_MESSAGE = `New quote request from the ${business.name} website`;

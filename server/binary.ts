@@ -5,7 +5,6 @@ import path from "node:path";
 import * as build from "@remix-run/dev/server-build";
 
 import packageJson from "../package.json";
-
 import { publicFilesEmbedded } from "./public-files";
 import { appEntry, serve } from "./serve";
 

@@ -5,7 +5,6 @@ import { BackupCheckError, writeBackup } from "~/platform/backups.server";
 import { parseEnv } from "~/platform/env.server";
 
 import { openSqlite } from "../../db/connection";
-
 import { CommandError } from "./command-error.server";
 
 /**

@@ -8,7 +8,6 @@ import { isServedByAnotherProcess } from "~/platform/server-lock.server";
 
 import { openSqlite } from "../../db/connection";
 import { makePrivateDir } from "../../db/private-files";
-
 import { CommandError } from "./command-error.server";
 
 type Env = ReturnType<typeof parseEnv>;

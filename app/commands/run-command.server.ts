@@ -1,7 +1,6 @@
 import { EnvError } from "~/platform/env.server";
 
 import { NewerDatabaseError } from "../../db/migrate";
-
 import { CommandError } from "./command-error.server";
 
 /** The exit code of a failure whose message says it all, or undefined for an unexpected error. */

@@ -4,7 +4,6 @@ import { staffEmailSchema } from "~/staff/staff-account-schemas";
 import { upsertStaffUser } from "~/staff/staff-users.server";
 
 import { migrateToLatest } from "../../db/migrate";
-
 import { CommandError } from "./command-error.server";
 import { readNewPassword } from "./read-password.server";
 

@@ -1,10 +1,10 @@
 import { siteImages } from "~/content/site-images";
 
+import { SiteImage } from "./site-image";
 import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
-import { SiteImage } from "./site-image";
+import { SectionHeading } from "./ui/section-heading";
 
 /** The short company story on the home page, with a link to /about. */
 export function AboutSection({ story, trustPoints }: { story: string; trustPoints: readonly string[] }) {

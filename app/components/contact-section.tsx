@@ -1,7 +1,7 @@
 import { ContactDetails, WacoMap } from "./contact-details";
 import { QuoteForm } from "./quote-form";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 
 /** The quote form with contact details and the map; anchor #contact on the home page. */
 export function ContactSection() {

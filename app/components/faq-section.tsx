@@ -1,8 +1,8 @@
 import type { Faq } from "~/content/faqs";
 
 import { FaqList } from "./ui/faq-list";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 
 export function FaqSection({ faqs, tone = "white" }: { faqs: readonly Faq[]; tone?: "white" | "stone" }) {
   return (

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-
 import { business, ratingSummary } from "~/content/business";
 import { siteImages } from "~/content/site-images";
 import { splitHeadingLines } from "~/seo/heading";

@@ -1,14 +1,14 @@
-import { Icon } from "~/components/ui/icon";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import type { QuoteFormActionData } from "~/leads/quote-form.server";
 
 // Pages that show the form handle its posts: `export { quoteFormAction as action } from "~/components/kit"`.
 export { quoteFormAction } from "~/leads/quote-form.server";
-import { QUOTE_FORM_ID, fieldLimits, utmParams } from "~/leads/quote-form-fields";
+import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form-fields";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { useShowToast } from "./toaster";

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
 export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
 import { ServiceAreaCard, TownList } from "./service-area-card";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 
 export function ServiceAreasSection({ areas, moreTowns }: { areas: readonly Area[]; moreTowns: readonly string[] }) {
   return (

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
+import { Icon } from "~/components/ui/icon";
 import type { ServiceCardData } from "~/content/service-details";
 import { servicePath } from "~/content/services";
 

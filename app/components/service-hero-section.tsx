@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-
 import { business } from "~/content/business";
 import type { Service } from "~/content/services";
 import { usePageHeading } from "~/seo/seo-overrides";

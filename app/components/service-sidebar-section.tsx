@@ -1,12 +1,12 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
 import type { Service } from "~/content/services";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
-import { ButtonLink, buttonClasses } from "./ui/button-link";
+import { buttonClasses,ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
 import { FaqList } from "./ui/faq-list";
 

@@ -1,8 +1,8 @@
 import type { ServiceCardData } from "~/content/service-details";
 
 import { ServiceCard } from "./service-card";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 
 export function ServicesGridSection({
   services,

@@ -1,10 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-
 import { ratingSummary } from "~/content/business";
 import type { Testimonial } from "~/content/testimonials";
 
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 import { StarRating } from "./ui/star-rating";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {

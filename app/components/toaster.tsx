@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, type ReactNode,useCallback, useContext, useEffect, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { createToast, type Toast, type ToastInput } from "~/platform/toast";
 
 const DISMISS_AFTER_MS = 5_000;

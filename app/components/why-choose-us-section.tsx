@@ -1,8 +1,8 @@
 import type { Point } from "~/content/company";
 
 import { IconCard } from "./ui/icon-card";
-import { SectionHeading } from "./ui/section-heading";
 import { Section } from "./ui/section";
+import { SectionHeading } from "./ui/section-heading";
 
 export function WhyChooseUsSection({ points, tone = "stone" }: { points: readonly Point[]; tone?: "stone" | "white" }) {
   return (

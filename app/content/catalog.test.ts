@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { serviceFaqs } from "./faqs";
 import { publicPages } from "./pages";
 import { moreTowns, serviceAreaCards } from "./service-areas";
-import { footerTowns, towns } from "./towns";
 import { getServiceDetails } from "./service-details";
 import { getServiceByAlias, getServiceBySlug, servicePath, services } from "./services";
 import { siteImages } from "./site-images";
 import { testimonials } from "./testimonials";
+import { footerTowns, towns } from "./towns";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const publicFileExists = (url: string) => fs.existsSync(path.join(projectRoot, "public", url));

@@ -1,6 +1,5 @@
-import type { IconName } from "./icons";
-
 import { business } from "./business";
+import type { IconName } from "./icons";
 
 export interface Point {
   title: string;

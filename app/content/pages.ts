@@ -1,7 +1,7 @@
 import { business } from "./business";
 import { getServiceDetails } from "./service-details";
+import { type Service,servicePath, services } from "./services";
 import { siteImages } from "./site-images";
-import { services, servicePath, type Service } from "./services";
 
 export interface PageSeo {
   title: string;

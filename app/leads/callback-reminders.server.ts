@@ -1,7 +1,7 @@
 import { db } from "~/platform/db.server";
-import { callbackDueAt } from "./business-time";
 import { kickJob, startJob } from "~/platform/jobs.server";
 
+import { callbackDueAt } from "./business-time";
 import { queueOverdueMessages } from "./lead-notifications.server";
 
 /**

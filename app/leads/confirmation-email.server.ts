@@ -1,9 +1,8 @@
-import type { Lead } from "../../db/schema";
-
 import { business, businessHoursTable } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { formatPhone } from "~/platform/phone";
 
+import type { Lead } from "../../db/schema";
 import { renderEmail } from "./lead-email.server";
 
 /**

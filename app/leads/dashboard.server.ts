@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 
 import { cacheUntilWrite, db } from "~/platform/db.server";
-import { callbackMinutesElapsed } from "./business-time";
 import { requireStaff } from "~/staff/auth.server";
-import { periodSchema, periodWeeks, type DashboardPeriod } from "./dashboard-period";
+
+import { callbackMinutesElapsed } from "./business-time";
+import { type DashboardPeriod,periodSchema, periodWeeks } from "./dashboard-period";
 import { leadSource } from "./lead-source.server";
 
 const TOP_LANDING_PAGES = 5;

@@ -1,9 +1,9 @@
-import { iterateLeads } from "./lead-list.server";
-
 import { serviceTitle } from "~/content/services";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import { formatPhone } from "~/platform/phone";
+
 import type { LeadFilters } from "./lead-filters";
+import { iterateLeads } from "./lead-list.server";
 import { lostReasonLabels, outcomeLabels } from "./lead-outcome";
 import { formatWacoTimeSortable } from "./waco-time";
 

@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { Lead } from "../../db/schema";
-
 import { isEmergencyService, serviceTitle } from "~/content/services";
-
 import { formatPhone } from "~/platform/phone";
+
+import type { Lead } from "../../db/schema";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
 

@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 
 import { business } from "~/content/business";
+
 import { outcomes } from "./lead-outcome";
 
 const optionalText = z

@@ -1,5 +1,4 @@
 import type { LeadFilters } from "./lead-filters.server";
-
 import { outcomeLabels, outcomes } from "./lead-outcome";
 
 export type { LeadFilters };

@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
 
-import type { Database, Lead } from "../../db/schema";
-
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
 
+import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 

@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { redirectWithToast } from "~/platform/toast.server";
+
 import type { Actor } from "./lead-list.server";
 import { outcomeLabels } from "./lead-outcome";
-import { outcomeFormSchema, outcomeIntentSchemas, toOutcomeChange } from "./lead-outcome-form";
 import { setLeadOutcome } from "./lead-outcome.server";
+import { outcomeFormSchema, outcomeIntentSchemas, toOutcomeChange } from "./lead-outcome-form";
 
 const intents: unknown[] = outcomeIntentSchemas.map((schema) => schema.shape.intent.value);
 

@@ -1,4 +1,5 @@
 import { db } from "~/platform/db.server";
+
 import type { Actor } from "./lead-list.server";
 import type { OutcomeChange } from "./lead-outcome";
 

@@ -1,16 +1,16 @@
-import { getBackupPanel } from "~/platform/backup-schedule.server";
-import { getNotificationPanel } from "./notification-status.server";
 import { redirect } from "@remix-run/node";
 
-import { countOverdueLeads, getLeadStats, listLeadServices, listLeads } from "./lead-list.server";
+import { getBackupPanel } from "~/platform/backup-schedule.server";
+import { cacheUntilWrite } from "~/platform/db.server";
+import { requireStaff } from "~/staff/auth.server";
 import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
-import { cacheUntilWrite } from "~/platform/db.server";
-import { requireStaff } from "~/staff/auth.server";
 import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
+import { countOverdueLeads, getLeadStats, listLeads,listLeadServices } from "./lead-list.server";
+import { getNotificationPanel } from "./notification-status.server";
 
 /** A page number past the end (an old link, a shrunk filter) goes to the last page instead of an empty one. */
 function requirePageInRange(request: Request, list: { page: number; pageCount: number }) {

@@ -1,5 +1,4 @@
 import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
-
 import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 

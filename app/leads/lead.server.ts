@@ -1,4 +1,5 @@
 import { db } from "~/platform/db.server";
+
 import { callbackDueAt } from "./business-time";
 import { queueNewLeadMessages } from "./lead-notifications.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";

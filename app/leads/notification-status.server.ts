@@ -3,14 +3,13 @@ import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { z } from "zod";
 
-import type { OutboxKind } from "../../db/schema";
-
 import { business } from "~/content/business";
 import { db } from "~/platform/db.server";
 import { getEnv, secretFile } from "~/platform/env.server";
 import { retryUndelivered } from "~/platform/outbox.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
+import type { OutboxKind } from "../../db/schema";
 import { getLeadRecipients } from "./lead-notifications.server";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */

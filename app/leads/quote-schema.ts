@@ -1,12 +1,11 @@
 import { z } from "zod";
 
-import type { NewLead } from "../../db/schema";
-
 import { getServiceByAlias, services } from "~/content/services";
 
+import type { NewLead } from "../../db/schema";
 import { fieldLimits } from "./quote-form-fields";
 
-export { QUOTE_FORM_ID, fieldLimits, utmParams } from "./quote-form-fields";
+export { fieldLimits, QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
 
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 

@@ -1,14 +1,14 @@
-import type { FieldErrors } from "~/platform/forms";
 import { business } from "~/content/business";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import type { FieldErrors } from "~/platform/forms";
 import { formatPhone } from "~/platform/phone";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
-import { getHoneypot } from "./honeypot.server";
 import { kickCallbackReminders } from "./callback-reminders.server";
+import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
-import { apiContactSchema, quoteFormSchema, trackingValue, utmParams, type LeadTracking } from "./quote-schema";
+import { apiContactSchema, type LeadTracking,quoteFormSchema, trackingValue, utmParams } from "./quote-schema";
 
 /** Largest request body a quote request may have; a real one is well under 4 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;

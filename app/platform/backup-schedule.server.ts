@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { listBackups, pruneBackups, writeBackup } from "./backups.server";
 import { getSqlite } from "./db.server";
-import { errorText } from "./error-text";
 import { getEnv } from "./env.server";
+import { errorText } from "./error-text";
 import { startJob } from "./jobs.server";
 import { type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
 import { retryDelayMs } from "./outbox-backoff";

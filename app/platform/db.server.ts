@@ -2,7 +2,6 @@ import type SQLite from "better-sqlite3";
 import type { Compilable } from "kysely";
 
 import { createDb, openServerSqlite } from "../../db/connection";
-
 import { getEnv } from "./env.server";
 
 export type { Database } from "../../db/schema";

@@ -3,11 +3,11 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 
 import {
+  type _Object,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   S3Client,
-  type _Object,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 

@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 
 import type { Database, OutboxKind, OutboxTable } from "../../db/schema";
-
 import { db } from "./db.server";
 import { kickJob } from "./jobs.server";
 import type { OutgoingEmail } from "./mailer.server";

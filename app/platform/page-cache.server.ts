@@ -5,8 +5,8 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 
-import { toFetchRequest } from "./fetch-request.server";
 import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server";
+import { toFetchRequest } from "./fetch-request.server";
 
 /**
  * Public pages are the same for every anonymous visitor until staff change the

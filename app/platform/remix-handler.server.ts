@@ -1,4 +1,4 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 import { toFetchRequest } from "./fetch-request.server";

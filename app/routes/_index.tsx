@@ -10,12 +10,12 @@ import { IntroSection } from "~/components/intro-section";
 import {
   CtaBannerSection,
   JsonLd,
-  ServicesGridSection,
-  WhyChooseUsSection,
   pageMeta,
+  ServicesGridSection,
   siteImages,
   staffMeta,
   usePageHeading,
+  WhyChooseUsSection,
 } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
@@ -23,8 +23,8 @@ import { TestimonialsSection } from "~/components/testimonials-section";
 import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
-import { serviceCards } from "~/content/service-details";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
+import { serviceCards } from "~/content/service-details";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
 import { pageStructuredData } from "~/seo/structured-data";

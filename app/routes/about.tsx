@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 
 import {
+  business,
   CheckList,
   CtaBannerSection,
   Icon,
@@ -10,7 +11,6 @@ import {
   Section,
   SectionHeading,
   SiteImage,
-  business,
   siteImages,
 } from "~/components/kit";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { business, staffMeta, Icon } from "~/components/kit";
+import { business, Icon,staffMeta } from "~/components/kit";
+import { BackupStatusPanel } from "~/components/staff/backup-status-panel";
 import {
   LeadsPerWeekPanel,
   OutcomesPanel,
@@ -9,10 +10,9 @@ import {
   PromisePanel,
   SourcesPanel,
 } from "~/components/staff/dashboard/dashboard-panels";
-import { BackupStatusPanel } from "~/components/staff/backup-status-panel";
 import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
-import { periodOptions } from "~/leads/dashboard-period";
 import { loadDashboard } from "~/leads/dashboard.server";
+import { periodOptions } from "~/leads/dashboard-period";
 import { loadStaffHome } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";

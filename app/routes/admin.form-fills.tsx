@@ -1,22 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { staffMeta, Icon } from "~/components/kit";
+import { Icon,staffMeta } from "~/components/kit";
 import { CsvExportLink } from "~/components/staff/csv-export-link";
 import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
+import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
 import { LeadTable } from "~/components/staff/lead-table";
 import { LeadViews } from "~/components/staff/lead-views";
 import { Pagination } from "~/components/staff/pagination";
-import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
 import {
   ConfirmationsSetting,
   LeadSourceEditor,
   NotificationEmailManager,
   SitePhoneEditor,
 } from "~/components/staff/settings-forms";
-import { requireStaffForm } from "~/staff/auth.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
+import { requireStaffForm } from "~/staff/auth.server";
 import { handleStaffAction } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");

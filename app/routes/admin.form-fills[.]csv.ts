@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireStaff } from "~/staff/auth.server";
 import { leadsCsvResponse } from "~/leads/lead-csv.server";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
+import { requireStaff } from "~/staff/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
-import { requireStaffForm } from "~/staff/auth.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
+import { requireStaffForm } from "~/staff/auth.server";
 import { handleStaffAction } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");

@@ -1,19 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 
-import { TextField, Icon } from "~/components/kit";
+import { Icon,TextField } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
-import { verifyStaffLogin } from "~/staff/staff-users.server";
-import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/staff/login-throttle.server";
-import { startStaffSession } from "~/staff/sessions.server";
-import { getStaffUser } from "~/staff/auth.server";
-import { requireValidCsrf } from "~/staff/csrf.server";
 import { isStorageUnavailable } from "~/platform/db.server";
 import { readFormData } from "~/platform/forms";
 import { safeRedirect } from "~/platform/safe-redirect";
+import { getStaffUser } from "~/staff/auth.server";
+import { requireValidCsrf } from "~/staff/csrf.server";
+import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/staff/login-throttle.server";
+import { startStaffSession } from "~/staff/sessions.server";
 import { staffMeta } from "~/staff/staff-page";
+import { verifyStaffLogin } from "~/staff/staff-users.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const STORAGE_UNAVAILABLE =

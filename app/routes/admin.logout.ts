@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs,redirect } from "@remix-run/node";
 
-import { endStaffSession } from "~/staff/sessions.server";
-import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { endStaffSession } from "~/staff/sessions.server";
 
 // Signing out is a POST with a CSRF token, so a link on another site cannot sign staff out.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
 import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
 import { leadSourceMessageSchema } from "~/staff/settings-schemas";
 
 const updateSchema = z.object({ message: leadSourceMessageSchema }, { invalid_type_error: "Send a JSON object" });

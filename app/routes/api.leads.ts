@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { listLeadsForApi } from "~/leads/lead-list.server";
 import { apiSuccess, methodNotAllowed } from "~/platform/api.server";
 import { requireStaffApi } from "~/staff/auth.server";
-import { parseLeadFilters } from "~/leads/lead-filters.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
 

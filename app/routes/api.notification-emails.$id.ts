@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
+import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 import {
   getNotificationEmail,
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "~/staff/notification-emails.server";
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 const patchSchema = z.object(
   {

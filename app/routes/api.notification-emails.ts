@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { addNotificationEmail, listNotificationEmails } from "~/staff/notification-emails.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { addNotificationEmail, listNotificationEmails } from "~/staff/notification-emails.server";
 import { notificationEmailSchema } from "~/staff/settings-schemas";
 
 const addSchema = z.object({ email: notificationEmailSchema }, { invalid_type_error: "Send a JSON object" });

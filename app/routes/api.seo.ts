@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
+import { pagePathSchema, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, seoRecordSchema } from "~/seo/seo-record";
+import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
 import { requireStaffApiMutation } from "~/staff/auth.server";
-import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, pagePathSchema, seoRecordSchema } from "~/seo/seo-record";
 
 const NO_RECORD_MESSAGE = "No custom SEO data for this page";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { getSiteSettings, updatePhoneNumber } from "~/staff/site-settings.server";
 import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 import { phoneNumberSchema } from "~/staff/settings-schemas";
+import { getSiteSettings, updatePhoneNumber } from "~/staff/site-settings.server";
 
 const updateSchema = z.object({ phoneNumber: phoneNumberSchema }, { invalid_type_error: "Send a JSON object" });
 

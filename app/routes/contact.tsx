@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import {
+  business,
   BusinessHours,
   FaqList,
   FormattedPhone,
@@ -10,11 +11,10 @@ import {
   PageHero,
   PhoneLink,
   QuoteForm,
-  WacoMap,
-  business,
   serviceAreaText,
   servicePath,
   services,
+  WacoMap,
 } from "~/components/kit";
 import { contactFaqs } from "~/content/faqs";
 import { catalogPageData } from "~/seo/structured-data";

@@ -1,6 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 
 import {
+  business,
+  buttonClasses,
   ButtonLink,
   Icon,
   JsonLd,
@@ -10,8 +12,6 @@ import {
   SectionHeading,
   ServiceAreaCard,
   TownList,
-  business,
-  buttonClasses,
 } from "~/components/kit";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { catalogPageData } from "~/seo/structured-data";

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, redirect, useLoaderData } from "@remix-run/react";
 
 import {
+  business,
   CheckList,
   ErrorLayout,
   GeneralErrorBoundary,
+  getServiceBySlug,
   Icon,
   JsonLd,
-  business,
-  getServiceBySlug,
   pageMeta,
   servicePath,
 } from "~/components/kit";

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 
 import {
+  buttonClasses,
   ButtonLink,
   CheckList,
   CtaBannerSection,
@@ -12,7 +13,6 @@ import {
   SectionHeading,
   ServicesGridSection,
   WhyChooseUsSection,
-  buttonClasses,
 } from "~/components/kit";
 import { commitments, whyChooseUs } from "~/content/company";
 import { serviceCards } from "~/content/service-details";

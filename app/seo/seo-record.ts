@@ -1,15 +1,16 @@
 import { z } from "zod";
 
-import { MAX_STRUCTURED_DATA_DEPTH, readStructuredData } from "./json-ld";
 import { localPath } from "~/platform/safe-redirect";
+
+import { MAX_STRUCTURED_DATA_DEPTH, readStructuredData } from "./json-ld";
 
 export {
   DESCRIPTION_GUIDE,
+  imageSelector,
   SEO_DELETED_MESSAGE,
   SEO_SAVED_MESSAGE,
-  TITLE_GUIDE,
-  imageSelector,
   srcFromSelector,
+  TITLE_GUIDE,
 } from "./seo-fields";
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);

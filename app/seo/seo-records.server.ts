@@ -1,5 +1,6 @@
 import { db } from "~/platform/db.server";
 import { invalidatePublicPages } from "~/platform/page-cache.server";
+
 import type { SeoRecord } from "./seo-record";
 
 const columns = [

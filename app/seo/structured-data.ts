@@ -1,8 +1,8 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
+import { type Service,servicePath } from "~/content/services";
 import { towns } from "~/content/towns";
-import { servicePath, type Service } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { phoneHref } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";

@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
 
-import { getStaffUserById } from "./staff-users.server";
-import { getSessionStaffUserId } from "./sessions.server";
+import { readFormData } from "~/platform/forms";
 
 import { requireValidCsrf } from "./csrf.server";
-import { readFormData } from "~/platform/forms";
+import { getSessionStaffUserId } from "./sessions.server";
+import { getStaffUserById } from "./staff-users.server";
 
 /** The signed-in staff member, as getStaffUserById selects it. */
 export type StaffUser = NonNullable<Awaited<ReturnType<typeof getStaffUserById>>>;

@@ -1,12 +1,12 @@
 import { rateLimiter } from "~/platform/rate-limit.server";
-import { redirectWithToast } from "~/platform/toast.server";
 import type { ToastInput } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 import { strongPasswordSchema } from "./password-strength.server";
+import { getStaffSession } from "./sessions.server";
 import { staffAccountIntentSchema, staffEmailSchema } from "./staff-account-schemas";
 import { addStaffAccount, changeOwnPassword, removeStaffAccount } from "./staff-accounts.server";
 import { fail, formValues } from "./staff-actions.server";
-import { getStaffSession } from "./sessions.server";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

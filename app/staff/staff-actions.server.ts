@@ -1,7 +1,12 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { getLead, retryFailedNotifications, setLeadContacted, type Actor } from "~/leads/lead-list.server";
+import { type Actor,getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { formatPhone } from "~/platform/phone";
+import { safeRedirect } from "~/platform/safe-redirect";
+import type { ToastInput } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
+
 import { updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
@@ -9,13 +14,8 @@ import {
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
+import { leadSourceMessageSchema,notificationEmailSchema, phoneNumberSchema } from "./settings-schemas";
 import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
-
-import { formatPhone } from "~/platform/phone";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { notificationEmailSchema, phoneNumberSchema, leadSourceMessageSchema } from "./settings-schemas";
-import { redirectWithToast } from "~/platform/toast.server";
-import type { ToastInput } from "~/platform/toast";
 
 const id = z.coerce.number().int().positive();
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");

@@ -1,8 +1,9 @@
+import { db } from "~/platform/db.server";
 import { EnvError } from "~/platform/env.server";
+
+import { hashPassword, verifyPassword } from "./password.server";
 import { strongPasswordSchema } from "./password-strength.server";
 import { endOtherSessions } from "./sessions.server";
-import { db } from "~/platform/db.server";
-import { hashPassword, verifyPassword } from "./password.server";
 
 // Compared against when the email is unknown, so a miss takes as long as a wrong password.
 const dummyHash = hashPassword("not-a-real-password");

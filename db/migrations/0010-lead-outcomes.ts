@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 /**
  * What became of each lead (open, won with an optional job value, lost with

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { insertLeads as insertLeadsInto } from "../helpers/staff";
-
 import { e2eServer, expect, leadItems, staffTest as test } from "./staff-fixtures";
 
 const MINUTE = 60_000;

@@ -1,5 +1,4 @@
 import { insertLeads as insertLeadsInto } from "../helpers/staff";
-
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
 import { e2eServer, leadFilters, leadItems, signIn, STAFF_EMAIL } from "./staff-fixtures";
 

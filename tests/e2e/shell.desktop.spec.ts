@@ -1,5 +1,4 @@
 import { services } from "../../app/content/services";
-
 import { expect, expectAppStarted, test } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {

@@ -1,5 +1,4 @@
 import { services } from "../../app/content/services";
-
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 
 import { openDatabase } from "../../db/connection";
-
 import { expect, test as base } from "./fixtures";
 
 /** The staff account playwright.config.ts creates on the e2e server's fresh database. */

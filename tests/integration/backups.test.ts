@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
 
 import { openDatabase } from "../../db/connection";
-
 import { waitFor } from "../helpers/poll";
 import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
 import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";

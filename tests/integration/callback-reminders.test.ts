@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
 import { waitFor } from "../helpers/poll";
+import { startServer, type TestServer } from "../helpers/server";
+import { type ReceivedEmail, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
 
 const OFFICE = "office@example.com";
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
-import { waitFor } from "../helpers/poll";
 import { unique } from "../helpers/unique";
 
 let server: TestServer;

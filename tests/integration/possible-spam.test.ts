@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LeadHoneypot, STALE_AFTER_MS } from "../../app/leads/honeypot.server";
 import { startServer, type TestServer } from "../helpers/server";
-import { adminEnv, signedInClient } from "../helpers/staff";
 import { spamTrapStamp } from "../helpers/spam-trap";
+import { adminEnv, signedInClient } from "../helpers/staff";
 
 const SECRET = "first-secret-that-is-long-enough-0123456789";
 const env = {

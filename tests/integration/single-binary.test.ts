@@ -15,8 +15,8 @@ import { envVariables } from "~/platform/env.server";
 import packageJson from "../../package.json";
 import { getFreePort, makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
 import { waitFor } from "../helpers/poll";
-import { StaffClient } from "../helpers/staff";
 import { spamTrapStamp } from "../helpers/spam-trap";
+import { StaffClient } from "../helpers/staff";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const builtBinary = path.join(projectRoot, "dist/waco-tree-service");

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 
 export function Logo({ light = false }: { light?: boolean }) {

@@ -1,5 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
+
+import { Icon } from "~/components/ui/icon";
 
 import { PhoneLink } from "../phone-link";
 

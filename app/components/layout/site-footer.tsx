@@ -1,12 +1,11 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
+import { servicePath,services } from "~/content/services";
 import { footerTowns } from "~/content/towns";
-import { services, servicePath } from "~/content/services";
 
 import { FormattedPhone, PhoneLink } from "../phone-link";
-
 import { Logo } from "./logo";
 
 const footerLinkClass = "inline-block py-1 text-primary-100 hover:text-white hover:underline";

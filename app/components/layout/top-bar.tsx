@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-
 import { business } from "~/content/business";
 
 import { FormattedPhone, PhoneLink } from "../phone-link";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { type ReactNode,useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
@@ -12,8 +12,8 @@ import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { LeadActionBar } from "./lead-action-bar";
+import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
 import { OutcomeBadge } from "./outcome-badge";

@@ -1,14 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { type ChangeEvent, type ReactNode,useCallback, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { Icon,TextAreaField, TextField } from "~/components/kit";
 import type { FieldErrors } from "~/platform/forms";
 import { parseStructuredData } from "~/seo/json-ld";
-import type { SeoEditorDraft, SeoEditorRejection, loadStandaloneSeoEditor } from "~/seo/seo-editor.server";
-import { DESCRIPTION_GUIDE, TITLE_GUIDE, imageSelector, rateLength, srcFromSelector } from "~/seo/seo-fields";
-
-import { TextAreaField, TextField, Icon } from "~/components/kit";
+import type { loadStandaloneSeoEditor,SeoEditorDraft, SeoEditorRejection } from "~/seo/seo-editor.server";
+import { DESCRIPTION_GUIDE, imageSelector, rateLength, srcFromSelector,TITLE_GUIDE } from "~/seo/seo-fields";
 
 import { ConfirmDisclosure } from "./confirm-disclosure";
 import { useFetcherResult } from "./use-fetcher-result";

@@ -2,8 +2,8 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { business } from "~/content/business";
 import { Icon } from "~/components/kit";
+import { business } from "~/content/business";
 
 const staffLinks = [
   { to: "/admin/leads", label: "Leads" },

@@ -4,7 +4,6 @@ import { useRef } from "react";
 import type { StaffActionError } from "~/staff/staff-actions.server";
 
 import { useShowToast } from "../toaster";
-
 import { useFetcherResult } from "./use-fetcher-result";
 
 /**

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-
 import type { Faq } from "~/content/faqs";
 
 /** Questions as details/summary disclosures: they open and close without JavaScript. */

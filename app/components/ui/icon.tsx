@@ -1,4 +1,4 @@
-import { iconsVersion, type IconName } from "~/content/icons";
+import { type IconName,iconsVersion } from "~/content/icons";
 
 /**
  * A decorative icon in the current text colour, sized by its class (e.g. `size-5`).

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { serviceTitle } from "~/content/services";
-import { periodOptions, type DashboardPeriod } from "~/leads/dashboard-period";
 import type { DashboardData } from "~/leads/dashboard.server";
+import { type DashboardPeriod,periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
 import { formatDuration } from "~/leads/waco-time";
 
