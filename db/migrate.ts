@@ -1,4 +1,4 @@
-import { DEFAULT_MIGRATION_TABLE, type Kysely,Migrator, sql } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator, sql } from "kysely";
 
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";

@@ -1,4 +1,4 @@
-import { type ErrorResponse,isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
 import { NotFoundPage, ServerErrorPage } from "./error-page";
 

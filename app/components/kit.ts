@@ -10,7 +10,7 @@
  * loads: scripts/bundle-budget.js). Page-specific sections are imported by
  * their route directly and travel in the route's own chunk.
  */
-export { BusinessHours, ContactDetails, serviceAreaText,WacoMap } from "./contact-details";
+export { BusinessHours, ContactDetails, serviceAreaText, WacoMap } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
 export { GeneralErrorBoundary } from "./error-boundary";
 export { ErrorLayout, NotFoundPage, ServerErrorPage } from "./error-page";
@@ -23,7 +23,7 @@ export { ServiceAreaCard, TownList } from "./service-area-card";
 export { ServicesGridSection } from "./services-grid-section";
 export { SiteImage } from "./site-image";
 export { ToastProvider, useShowToast } from "./toaster";
-export { buttonClasses,ButtonLink } from "./ui/button-link";
+export { buttonClasses, ButtonLink } from "./ui/button-link";
 export { CheckList } from "./ui/check-list";
 export { FaqList } from "./ui/faq-list";
 export { SelectField, TextAreaField, TextField } from "./ui/field";

@@ -6,7 +6,7 @@ import type { Faq } from "~/content/faqs";
 import type { Service } from "~/content/services";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
-import { buttonClasses,ButtonLink } from "./ui/button-link";
+import { buttonClasses, ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
 import { FaqList } from "./ui/faq-list";
 

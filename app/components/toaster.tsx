@@ -1,4 +1,4 @@
-import { createContext, type ReactNode,useCallback, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { createToast, type Toast, type ToastInput } from "~/platform/toast";

@@ -1,6 +1,6 @@
 import { business } from "./business";
 import { getServiceDetails } from "./service-details";
-import { type Service,servicePath, services } from "./services";
+import { type Service, servicePath, services } from "./services";
 import { siteImages } from "./site-images";
 
 export interface PageSeo {

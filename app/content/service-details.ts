@@ -1,4 +1,4 @@
-import { type Service,services } from "./services";
+import { type Service, services } from "./services";
 
 /** What a service's own page adds to its catalog entry; loaders send it, so it never ships in the JavaScript. */
 export interface ServiceDetails {

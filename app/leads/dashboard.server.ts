@@ -4,7 +4,7 @@ import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 
 import { callbackMinutesElapsed } from "./business-time";
-import { type DashboardPeriod,periodSchema, periodWeeks } from "./dashboard-period";
+import { type DashboardPeriod, periodSchema, periodWeeks } from "./dashboard-period";
 import { leadSource } from "./lead-source.server";
 
 const TOP_LANDING_PAGES = 5;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { jobValueSchema, lostReasons, type OutcomeChange,outcomes } from "./lead-outcome";
+import { jobValueSchema, lostReasons, type OutcomeChange, outcomes } from "./lead-outcome";
 
 const outcomeList = outcomes.map((value) => `"${value}"`).join(", ");
 const reasonList = lostReasons.map((value) => `"${value}"`).join(", ");

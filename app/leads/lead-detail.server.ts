@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/platform/db.server";
 
 import { callbackMinutesElapsed } from "./business-time";
-import { type Actor,isOverdue, staffLeadColumns } from "./lead-list.server";
+import { type Actor, isOverdue, staffLeadColumns } from "./lead-list.server";
 import { NOTE_MAX_LENGTH } from "./lead-note";
 import { buildTimeline } from "./lead-timeline";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type LeadForEmail,renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { type LeadForEmail, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 
 const lead: LeadForEmail = {
   id: 7,

@@ -1,10 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from "kysely";
 
-import { cacheUntilWrite, type Database,db, readValueRows } from "~/platform/db.server";
+import { cacheUntilWrite, type Database, db, readValueRows } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
 
 import type { Lead, StaffUser } from "../../db/schema";
-import { type LeadFilters,LEADS_PAGE_SIZE } from "./lead-filters";
+import { type LeadFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
 
 type LeadFilterInput = Omit<LeadFilters, "page">;

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs,data } from "@remix-run/node";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
 
 import type { FieldErrors } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";

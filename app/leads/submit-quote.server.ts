@@ -8,7 +8,7 @@ import { rateLimiter } from "~/platform/rate-limit.server";
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
-import { apiContactSchema, type LeadTracking,quoteFormSchema, trackingValue, utmParams } from "./quote-schema";
+import { apiContactSchema, type LeadTracking, quoteFormSchema, trackingValue, utmParams } from "./quote-schema";
 
 /** Largest request body a quote request may have; a real one is well under 4 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { business, Icon,staffMeta } from "~/components/kit";
+import { business, Icon, staffMeta } from "~/components/kit";
 import { BackupStatusPanel } from "~/components/staff/backup-status-panel";
 import {
   LeadsPerWeekPanel,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Icon,staffMeta } from "~/components/kit";
+import { Icon, staffMeta } from "~/components/kit";
 import { CsvExportLink } from "~/components/staff/csv-export-link";
 import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
 import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";

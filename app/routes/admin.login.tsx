@@ -1,9 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 
-import { Icon,TextField } from "~/components/kit";
+import { Icon, TextField } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { isStorageUnavailable } from "~/platform/db.server";
 import { readFormData } from "~/platform/forms";

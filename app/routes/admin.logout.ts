@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs,redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";

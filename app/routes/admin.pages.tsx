@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { Icon,staffMeta } from "~/components/kit";
+import { Icon, staffMeta } from "~/components/kit";
 import { LengthRatingBadge } from "~/components/staff/length-rating";
 import { StaffTime } from "~/components/staff/staff-time";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
 import { SeoEditor } from "~/components/staff/seo-editor";
 import { redirectWithToast } from "~/platform/toast.server";
-import { loadStandaloneSeoEditor, type SeoEditorRejection,submitSeoEditor } from "~/seo/seo-editor.server";
+import { loadStandaloneSeoEditor, type SeoEditorRejection, submitSeoEditor } from "~/seo/seo-editor.server";
 import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE } from "~/seo/seo-record";
 import { requireStaffForm } from "~/staff/auth.server";
 

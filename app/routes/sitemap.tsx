@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, PageHero } from "~/components/kit";
-import { type PublicPage,publicPages } from "~/content/pages";
+import { type PublicPage, publicPages } from "~/content/pages";
 import { catalogPageData } from "~/seo/structured-data";
 
 export async function loader() {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { business,JsonLd, LegalPage, PhoneLink } from "~/components/kit";
+import { business, JsonLd, LegalPage, PhoneLink } from "~/components/kit";
 import { catalogPageData } from "~/seo/structured-data";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { rateLength,TITLE_GUIDE } from "./seo-fields";
+import { rateLength, TITLE_GUIDE } from "./seo-fields";
 
 describe("rateLength", () => {
   it("rates lengths against the guidance, both ends included", () => {

@@ -1,7 +1,7 @@
 import { publicPages } from "~/content/pages";
 
 import { resolveSeo } from "./page-seo.server";
-import { DESCRIPTION_GUIDE, rateLength,TITLE_GUIDE } from "./seo-fields";
+import { DESCRIPTION_GUIDE, rateLength, TITLE_GUIDE } from "./seo-fields";
 import { listStoredSeoTexts } from "./seo-records.server";
 
 /**

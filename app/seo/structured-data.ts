@@ -1,7 +1,7 @@
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
-import { type Service,servicePath } from "~/content/services";
+import { type Service, servicePath } from "~/content/services";
 import { towns } from "~/content/towns";
 import { getEnv } from "~/platform/env.server";
 import { phoneHref } from "~/platform/phone";

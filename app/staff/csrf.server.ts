@@ -1,4 +1,4 @@
-import { type Cookie,createCookie } from "@remix-run/node";
+import { type Cookie, createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 
 import { getEnv } from "~/platform/env.server";

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, type ScryptOptions,timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;

@@ -1,4 +1,4 @@
-import { type Database,db } from "~/platform/db.server";
+import { type Database, db } from "~/platform/db.server";
 
 import { hashPassword, verifyPassword } from "./password.server";
 import { endOtherSessions } from "./sessions.server";

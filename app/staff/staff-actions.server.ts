@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { type Actor,getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { type Actor, getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
 import { formatPhone } from "~/platform/phone";
 import { safeRedirect } from "~/platform/safe-redirect";
 import type { ToastInput } from "~/platform/toast";
@@ -14,7 +14,7 @@ import {
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
-import { leadSourceMessageSchema,notificationEmailSchema, phoneNumberSchema } from "./settings-schemas";
+import { leadSourceMessageSchema, notificationEmailSchema, phoneNumberSchema } from "./settings-schemas";
 import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
 
 const id = z.coerce.number().int().positive();

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Who changed which staff account, and when: accounts added or removed and
 // passwords changed. Emails rather than ids, so the record outlives the account.

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 /**
  * A trigram index of leads' names and emails, so the staff search finds a

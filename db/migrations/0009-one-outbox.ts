@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 /**
  * One outbox for every message: emails and webhooks share the queue, its

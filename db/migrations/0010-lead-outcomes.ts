@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 /**
  * What became of each lead (open, won with an optional job value, lost with

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page,test as base } from "@playwright/test";
+import { type Browser, expect, type Page, test as base } from "@playwright/test";
 
 /**
  * Every test fails on an uncaught page error or a console error, so a broken

@@ -2,7 +2,7 @@ import http from "node:http";
 
 import { describe, expect, it } from "vitest";
 
-import { type RawRequest,rawRequest } from "../helpers/raw-http";
+import { type RawRequest, rawRequest } from "../helpers/raw-http";
 import { startServer } from "../helpers/server";
 import { adminEnv, signedInClient } from "../helpers/staff";
 

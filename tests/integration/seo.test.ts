@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
-import { adminEnv, signedInClient,type StaffClient } from "../helpers/staff";
+import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
 
 let server: TestServer;
 let staff: StaffClient;

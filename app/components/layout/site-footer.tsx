@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
-import { servicePath,services } from "~/content/services";
+import { servicePath, services } from "~/content/services";
 import { footerTowns } from "~/content/towns";
 
 import { FormattedPhone, PhoneLink } from "../phone-link";

@@ -2,10 +2,10 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { servicePath,services } from "~/content/services";
+import { servicePath, services } from "~/content/services";
 
 import { PhoneLink } from "../phone-link";
-import { buttonClasses,ButtonLink } from "../ui/button-link";
+import { buttonClasses, ButtonLink } from "../ui/button-link";
 import { Logo } from "./logo";
 import { mainNavLinks } from "./nav-links";
 import { TopBar } from "./top-bar";

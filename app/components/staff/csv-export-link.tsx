@@ -1,4 +1,4 @@
-import { Icon,useShowToast } from "~/components/kit";
+import { Icon, useShowToast } from "~/components/kit";
 import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
 
 import { staffButton } from "./ui";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { type ReactNode,useId } from "react";
+import { type ReactNode, useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
 import { serviceTitle } from "~/components/kit";
-import { contactedOptions, dateOptions, type LeadFilters,outcomeOptions } from "~/leads/lead-filters";
+import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions } from "~/leads/lead-filters";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
 

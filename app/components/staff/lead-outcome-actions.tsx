@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult,useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { formatDollars, type LeadOutcome, type LostReason,lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
-import { type OutcomeIntent,outcomeIntentSchemas } from "~/leads/lead-outcome-form";
+import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
+import { type OutcomeIntent, outcomeIntentSchemas } from "~/leads/lead-outcome-form";
 
 import { staffButton, staffControl, staffLabel } from "./ui";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { filtersToSearchParams, type LeadFilters,viewOptions } from "~/leads/lead-filters";
+import { filtersToSearchParams, type LeadFilters, viewOptions } from "~/leads/lead-filters";
 
 interface LeadViewsProps {
   basePath: string;

@@ -1,13 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { type ChangeEvent, type ReactNode,useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { Icon,TextAreaField, TextField } from "~/components/kit";
+import { Icon, TextAreaField, TextField } from "~/components/kit";
 import type { FieldErrors } from "~/platform/forms";
 import { parseStructuredData } from "~/seo/json-ld";
-import type { loadStandaloneSeoEditor,SeoEditorDraft, SeoEditorRejection } from "~/seo/seo-editor.server";
-import { DESCRIPTION_GUIDE, imageSelector, rateLength, srcFromSelector,TITLE_GUIDE } from "~/seo/seo-fields";
+import type { loadStandaloneSeoEditor, SeoEditorDraft, SeoEditorRejection } from "~/seo/seo-editor.server";
+import { DESCRIPTION_GUIDE, imageSelector, rateLength, srcFromSelector, TITLE_GUIDE } from "~/seo/seo-fields";
 
 import { ConfirmDisclosure } from "./confirm-disclosure";
 import { useFetcherResult } from "./use-fetcher-result";

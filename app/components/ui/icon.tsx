@@ -1,4 +1,4 @@
-import { type IconName,iconsVersion } from "~/content/icons";
+import { type IconName, iconsVersion } from "~/content/icons";
 
 /**
  * A decorative icon in the current text colour, sized by its class (e.g. `size-5`).

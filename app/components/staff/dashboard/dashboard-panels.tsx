@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { serviceTitle } from "~/content/services";
 import type { DashboardData } from "~/leads/dashboard.server";
-import { type DashboardPeriod,periodOptions } from "~/leads/dashboard-period";
+import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
 import { formatDuration } from "~/leads/waco-time";
 
