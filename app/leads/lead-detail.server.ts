@@ -3,8 +3,8 @@ import { z } from "zod";
 import { db } from "~/platform/db.server";
 
 import { callbackMinutesElapsed } from "./business-time";
-import { type Actor, isOverdue, staffLeadColumns } from "./lead-list.server";
 import { NOTE_MAX_LENGTH } from "./lead-note";
+import { type Actor, isOverdue, staffLeadColumns } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 export const leadNoteSchema = z.object({

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 
 import { redirectWithToast } from "~/platform/toast.server";
 
-import type { Actor } from "./lead-list.server";
 import { outcomeLabels } from "./lead-outcome";
 import { setLeadOutcome } from "./lead-outcome.server";
 import { outcomeFormSchema, outcomeIntentSchemas, toOutcomeChange } from "./lead-outcome-form";
+import type { Actor } from "./lead-row";
 
 const intents: unknown[] = outcomeIntentSchemas.map((schema) => schema.shape.intent.value);
 

@@ -1,7 +1,7 @@
 import { db } from "~/platform/db.server";
 
-import type { Actor } from "./lead-list.server";
 import type { OutcomeChange } from "./lead-outcome";
+import type { Actor } from "./lead-row";
 
 /**
  * Records what became of a lead and puts it on the timeline with who and

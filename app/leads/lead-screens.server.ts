@@ -9,7 +9,7 @@ import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
-import { countOverdueLeads, getLeadStats, listLeads, listLeadServices } from "./lead-list.server";
+import { countOverdueLeads, getLeadStats, listLeads, listLeadServices } from "./lead-queries.server";
 import { getNotificationPanel } from "./notification-status.server";
 
 /** A page number past the end (an old link, a shrunk filter) goes to the last page instead of an empty one. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { leadsCsvResponse } from "~/leads/lead-csv.server";
+import { leadsCsvResponse } from "~/leads/lead-export.server";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { requireStaff } from "~/staff/auth.server";
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { leadPatchSchema } from "~/leads/lead-api-patch";
-import { getLead, setLeadContacted } from "~/leads/lead-list.server";
+import { setLeadContacted } from "~/leads/lead-mutations.server";
 import { setLeadOutcome } from "~/leads/lead-outcome.server";
+import { getLead } from "~/leads/lead-queries.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { parseLeadFilters } from "~/leads/lead-filters.server";
-import { listLeadsForApi } from "~/leads/lead-list.server";
+import { listLeadsForApi } from "~/leads/lead-queries.server";
 import { apiSuccess, methodNotAllowed } from "~/platform/api.server";
 import { requireStaffApi } from "~/staff/auth.server";
 

@@ -1,7 +1,10 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { type Actor, getLead, retryFailedNotifications, setLeadContacted } from "~/leads/lead-list.server";
+import { setLeadContacted } from "~/leads/lead-mutations.server";
+import { getLead } from "~/leads/lead-queries.server";
+import type { Actor } from "~/leads/lead-row";
+import { retryUndelivered } from "~/platform/outbox.server";
 import { formatPhone } from "~/platform/phone";
 import { safeRedirect } from "~/platform/safe-redirect";
 import type { ToastInput } from "~/platform/toast";
@@ -94,7 +97,7 @@ async function handleLeadIntent(
       description: `${lead.name} is marked as ${input.isContacted ? "contacted" : "new"}.`,
     });
   }
-  const count = await retryFailedNotifications(lead.id);
+  const count = await retryUndelivered(lead.id);
   return done({
     title: count ? "Notification Queued" : "Nothing to Retry",
     description: count ? `Sending ${count} notification email(s) again.` : "No failed notifications for this lead.",

@@ -501,7 +501,8 @@ describe("lead screens", () => {
         .select(["status", "attempts"])
         .where("leadId", "=", failedId!)
         .executeTakeFirstOrThrow();
-      expect(row.status).toBe("pending");
+      // Back in the queue, and the worker is woken at once: it may already be sending it.
+      expect(["pending", "sending", "sent"]).toContain(row.status);
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,5 @@
 import { Icon, phoneHref, smsHref } from "~/components/kit";
-import type { StaffLeadRow } from "~/leads/lead-list.server";
+import type { StaffLeadRow } from "~/leads/lead-row";
 
 import { ContactedToggle } from "./lead-actions";
 import { staffButton } from "./ui";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import type { StaffLeadRow } from "~/leads/lead-list.server";
+import type { StaffLeadRow } from "~/leads/lead-row";
 
 import { staffButton } from "./ui";
 

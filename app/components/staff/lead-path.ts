@@ -1,4 +1,4 @@
-import type { NotificationState, StaffLeadRow } from "~/leads/lead-list.server";
+import type { NotificationState, StaffLeadRow } from "~/leads/lead-row";
 
 export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
 

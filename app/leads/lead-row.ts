@@ -1,0 +1,63 @@
+/**
+ * A lead as staff screens and the API show it, and the columns each reads:
+ * the one place that turns stored values (0/1 flags, cents) into shown ones.
+ */
+import type { Lead, StaffUser } from "../../db/schema";
+
+export const leadColumns = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "service",
+  "message",
+  "createdAt",
+  "isContacted",
+  "outcome",
+  "jobValueCents",
+  "lostReason",
+] as const;
+/** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
+export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
+type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
+
+/** A lead as screens and the API show it: booleans as booleans, the job value in dollars. */
+export type LeadRow = Omit<LeadColumns, "isContacted" | "jobValueCents"> & {
+  isContacted: boolean;
+  jobValue: number | null;
+};
+
+/** Whoever changed a lead, as the timeline names them. */
+export type Actor = Pick<StaffUser, "id" | "email">;
+
+export type NotificationState =
+  { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
+
+/** A lead on staff screens: flagged when its spam trap's time stamp was odd, and late when its call-back is. */
+export type StaffLeadRow = LeadRow & { possibleSpam: boolean; callbackDueAt: string | null; isOverdue: boolean };
+
+/** Not marked contacted by the time the call-back promise ran out. */
+export function isOverdue(
+  lead: { isContacted: number | boolean; callbackDueAt: string | null },
+  now: Date | string = new Date(),
+) {
+  const nowIso = typeof now === "string" ? now : now.toISOString();
+  return !lead.isContacted && lead.callbackDueAt !== null && lead.callbackDueAt <= nowIso;
+}
+
+export function toLeadRow({ jobValueCents, ...row }: LeadColumns): LeadRow {
+  return { ...row, isContacted: row.isContacted === 1, jobValue: jobValueCents === null ? null : jobValueCents / 100 };
+}
+
+export function toStaffLeadRow(
+  { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
+  nowIso: string,
+): StaffLeadRow {
+  return {
+    ...toLeadRow(row),
+    possibleSpam: possibleSpam === 1,
+    callbackDueAt,
+    isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, nowIso),
+  };
+}
