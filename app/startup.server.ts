@@ -7,7 +7,7 @@ import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
-import { db, getSqlite } from "./platform/db.server";
+import { databaseVersion, db } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/mailer.server";
@@ -60,8 +60,8 @@ export async function startApp(build: ServerBuild) {
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({
-      // data_version moves when another connection (a script, a second process) writes.
-      contentVersion: () => String(getSqlite().pragma("data_version", { simple: true })),
+      // The version cacheUntilWrite uses: any write makes cached pages stale, with no call to remember.
+      contentVersion: databaseVersion,
       render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),

@@ -9,9 +9,10 @@ import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server
 import { toFetchRequest } from "./fetch-request.server";
 
 /**
- * Public pages are the same for every anonymous visitor until staff change the
- * phone number or a page's SEO record, so the server keeps each rendered page
- * in memory and answers repeat visits without rendering. Anything personal
+ * Public pages are the same for every anonymous visitor until the data they
+ * are rendered from changes (the phone number, a page's SEO record), so the
+ * server keeps each rendered page in memory, with the database's version it
+ * was rendered at, and answers repeat visits without rendering. Anything personal
  * (a toast, a staff session) or parameterised (a query string) bypasses it.
  */
 
@@ -42,13 +43,6 @@ interface CachedPage {
   sentHeaders?: OutgoingHttpHeaders;
 }
 
-const localChanges = { count: 0 };
-
-/** Called after staff change anything public pages show. */
-export function invalidatePublicPages() {
-  localChanges.count += 1;
-}
-
 export function isCacheableRequest(req: Pick<Request, "method" | "path" | "url" | "headers">) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.url.includes("?")) return false;
@@ -58,7 +52,7 @@ export function isCacheableRequest(req: Pick<Request, "method" | "path" | "url" 
 }
 
 interface Options {
-  /** Changes whenever stored content may have changed (e.g. SQLite data_version + local changes). */
+  /** Moves with every write to the database, by this process or another: a cached page is never older than its data. */
   contentVersion: () => string;
   /** Renders the page (a GET without body); resolves to a Fetch Response. */
   render: (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
@@ -76,15 +70,12 @@ function negotiateEncoding(headers: IncomingHttpHeaders) {
 export function createPageCache({ contentVersion, render, cacheControl }: Options) {
   const pages = new Map<string, CachedPage>();
 
-  function versionNow() {
-    return `${contentVersion()}:${localChanges.count}`;
-  }
-
   /** The page for this request if it is cached and current. */
   function freshPage(req: Request) {
     if (!isCacheableRequest(req)) return undefined;
     const cached = pages.get(req.path);
-    if (!cached || cached.version !== versionNow() || Date.now() - cached.renderedAt >= MAX_AGE_MS) return undefined;
+    if (!cached || cached.version !== contentVersion() || Date.now() - cached.renderedAt >= MAX_AGE_MS)
+      return undefined;
     // Re-insert to keep the most recently used entries at the end.
     pages.delete(req.path);
     pages.set(req.path, cached);
@@ -151,7 +142,7 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
   async function renderAndCache(req: Request, res: Response, next: NextFunction) {
     if (!isCacheableRequest(req)) return next();
     try {
-      const version = versionNow();
+      const version = contentVersion();
       const cached = freshPage(req);
       if (cached) return send(req, res, cached);
 

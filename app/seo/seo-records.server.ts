@@ -1,5 +1,4 @@
 import { db } from "~/platform/db.server";
-import { invalidatePublicPages } from "~/platform/page-cache.server";
 
 import type { SeoRecord } from "./seo-record";
 
@@ -47,12 +46,10 @@ export async function saveSeoRecord(record: SeoRecord, updatedBy: string) {
     .values({ pagePath: record.pagePath, ...values })
     .onConflict((oc) => oc.column("pagePath").doUpdateSet(values))
     .execute();
-  invalidatePublicPages();
 }
 
 export async function deleteSeoRecord(pagePath: string) {
   const result = await db.deleteFrom("seoPages").where("pagePath", "=", pagePath).executeTakeFirst();
-  invalidatePublicPages();
   return result.numDeletedRows > 0n;
 }
 

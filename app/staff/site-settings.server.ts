@@ -1,5 +1,4 @@
 import { db } from "~/platform/db.server";
-import { invalidatePublicPages } from "~/platform/page-cache.server";
 
 export async function getSiteSettings() {
   const settings = await db
@@ -25,5 +24,4 @@ export async function updatePhoneNumber(phoneNumber: string) {
     .set({ phoneNumber, updatedAt: new Date().toISOString() })
     .where("id", "=", 1)
     .execute();
-  invalidatePublicPages();
 }

@@ -87,6 +87,8 @@ describe("SEO API", () => {
   });
 
   it("applies a saved record to the server-rendered page and resets to defaults", async () => {
+    // Cached before the save: the write alone must make the cached page stale.
+    expect(await html("/about")).toMatch(/<h1[^>]*>About Us<\/h1>/);
     const save = await staff.api("POST", "/api/seo", aboutRecord);
     expect(save.status).toBe(200);
     const saved = await save.json();
