@@ -13,6 +13,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-folder-cycles",
+      comment: "Folders import each other one way only (leads and staff never both ways), so each can be read on its own.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^app/" },
+      to: { circular: true },
+    },
+    {
       name: "platform-imports-no-domain",
       comment: "app/platform is the base layer: it knows nothing of leads, SEO, staff, content, components or routes.",
       severity: "error",

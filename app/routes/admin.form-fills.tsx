@@ -14,10 +14,11 @@ import {
   NotificationEmailManager,
   SitePhoneEditor,
 } from "~/components/staff/settings-forms";
+import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
-import { handleStaffAction } from "~/staff/staff-actions.server";
+import { handleSettingsAction, isSettingsIntent } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 
@@ -27,8 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
-  if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
-  return handleStaffAction(request, formData, true, user);
+  const intent = formData.get("intent");
+  if (intent === "retry-all-notifications") return retryLeadNotifications(request, formData);
+  if (isSettingsIntent(intent)) return handleSettingsAction(request, formData);
+  return handleLeadAction(request, formData, user);
 }
 
 export default function FormFillsPage() {

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
 import { LeadSubmissions } from "~/components/staff/lead-submissions";
+import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
 import { requireStaffForm } from "~/staff/auth.server";
-import { handleStaffAction } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Lead status and notification retries, posted from every screen that lists leads. */
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
-  return handleStaffAction(request, formData, false, user);
+  return handleLeadAction(request, formData, user);
 }
 
 export default function LeadSubmissionsPage() {

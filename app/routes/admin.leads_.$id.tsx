@@ -4,12 +4,12 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { ErrorLayout, staffMeta } from "~/components/kit";
 import { LeadDetailPage, type NoteFormError } from "~/components/staff/lead-detail";
 import { addLeadNote, leadNoteSchema } from "~/leads/lead-detail.server";
+import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { loadLeadPage } from "~/leads/lead-screens.server";
 import { parseForm } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStaffForm } from "~/staff/auth.server";
-import { handleStaffAction } from "~/staff/staff-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
-  if (formData.get("intent") !== "add-note") return handleStaffAction(request, formData, false, user);
+  if (formData.get("intent") !== "add-note") return handleLeadAction(request, formData, user);
 
   const leadId = Number(params.id);
   const parsed = parseForm(leadNoteSchema, formData);

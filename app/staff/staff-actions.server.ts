@@ -1,10 +1,6 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { setLeadContacted } from "~/leads/lead-mutations.server";
-import { getLead } from "~/leads/lead-queries.server";
-import type { Actor } from "~/leads/lead-row";
-import { retryUndelivered } from "~/platform/outbox.server";
 import { formatPhone } from "~/platform/phone";
 import { safeRedirect } from "~/platform/safe-redirect";
 import type { ToastInput } from "~/platform/toast";
@@ -22,11 +18,6 @@ import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.serv
 
 const id = z.coerce.number().int().positive();
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
-
-const leadIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-contacted"), leadId: id, isContacted: flag }),
-  z.object({ intent: z.literal("retry-notifications"), leadId: id }),
-]);
 
 const settingsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-email"), email: z.string() }),
@@ -64,44 +55,22 @@ export function fail(values: Record<string, string>, error: StaffActionError["er
 }
 
 /**
- * Every staff form post ends here: success redirects back (PRG) with a flash
- * toast, so it works the same with and without JavaScript.
+ * The settings forms of Form Fills Management: success redirects back (PRG)
+ * with a flash toast, so it works the same with and without JavaScript.
  */
-export async function handleStaffAction(request: Request, formData: FormData, allowSettings: boolean, user: Actor) {
+export async function handleSettingsAction(request: Request, formData: FormData) {
   const url = new URL(request.url);
   const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
   const done = (toast: ToastInput) => redirectWithToast(back, toast);
   const values = formValues(formData);
-
-  const lead = leadIntentSchema.safeParse(values);
-  if (lead.success) return handleLeadIntent(lead.data, user, values, done);
-
   const settings = settingsIntentSchema.safeParse(values);
-  if (allowSettings && settings.success) return handleSettingsIntent(settings.data, values, done);
-
-  return fail(values, { title: "Error", description: "This action is not recognised." });
+  if (!settings.success) return fail(values, { title: "Error", description: "This action is not recognised." });
+  return handleSettingsIntent(settings.data, values, done);
 }
 
-async function handleLeadIntent(
-  input: z.infer<typeof leadIntentSchema>,
-  user: Actor,
-  values: Record<string, string>,
-  done: (toast: ToastInput) => Promise<Response>,
-) {
-  const lead = await getLead(input.leadId);
-  if (!lead) return fail(values, { title: "Error", description: "That lead no longer exists." }, 404);
-  if (input.intent === "set-contacted") {
-    await setLeadContacted(lead.id, input.isContacted, user);
-    return done({
-      title: "Status Updated",
-      description: `${lead.name} is marked as ${input.isContacted ? "contacted" : "new"}.`,
-    });
-  }
-  const count = await retryUndelivered(lead.id);
-  return done({
-    title: count ? "Notification Queued" : "Nothing to Retry",
-    description: count ? `Sending ${count} notification email(s) again.` : "No failed notifications for this lead.",
-  });
+/** The intents handleSettingsAction takes; a page with other forms too sends the rest elsewhere. */
+export function isSettingsIntent(intent: FormDataEntryValue | null) {
+  return settingsIntentSchema.options.some((option) => option.shape.intent.value === intent);
 }
 
 async function handleSettingsIntent(

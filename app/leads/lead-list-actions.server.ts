@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+import { retryUndelivered } from "~/platform/outbox.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { redirectWithToast } from "~/platform/toast.server";
+import { fail, formValues } from "~/staff/staff-actions.server";
+
+import { setLeadContacted } from "./lead-mutations.server";
+import { getLead } from "./lead-queries.server";
+import type { Actor } from "./lead-row";
+
+const leadId = z.coerce.number().int().positive();
+
+const leadIntentSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-contacted"),
+    leadId,
+    isContacted: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
+  z.object({ intent: z.literal("retry-notifications"), leadId }),
+]);
+
+/**
+ * A lead's status and notification retries, posted from every screen that
+ * lists leads: success redirects back (PRG) with a flash toast, so it works
+ * the same with and without JavaScript.
+ */
+export async function handleLeadAction(request: Request, formData: FormData, user: Actor) {
+  const url = new URL(request.url);
+  const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
+  const values = formValues(formData);
+  const input = leadIntentSchema.safeParse(values);
+  if (!input.success) return fail(values, { title: "Error", description: "This action is not recognised." });
+
+  const lead = await getLead(input.data.leadId);
+  if (!lead) return fail(values, { title: "Error", description: "That lead no longer exists." }, 404);
+  if (input.data.intent === "set-contacted") {
+    await setLeadContacted(lead.id, input.data.isContacted, user);
+    return redirectWithToast(back, {
+      title: "Status Updated",
+      description: `${lead.name} is marked as ${input.data.isContacted ? "contacted" : "new"}.`,
+    });
+  }
+  const count = await retryUndelivered(lead.id);
+  return redirectWithToast(back, {
+    title: count ? "Notification Queued" : "Nothing to Retry",
+    description: count ? `Sending ${count} notification email(s) again.` : "No failed notifications for this lead.",
+  });
+}
