@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction, Handl
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { applyHtmlPatch, type HtmlPatch } from "~/platform/html-patch.server";
 import { NonceProvider } from "~/platform/nonce-provider";
 import { holdAppUntilInteraction } from "~/platform/start-on-interaction.server";
 
@@ -15,9 +16,19 @@ const CLOSING_TAGS = "</body></html>";
  * React 18 writes the single-fetch data scripts after `</html>`, where they are
  * invalid HTML ("stray start tag script"); they belong at the end of <body>.
  */
-function closeDocumentLast(html: string) {
-  const at = html.lastIndexOf(CLOSING_TAGS);
-  return at === -1 ? html : html.slice(0, at) + html.slice(at + CLOSING_TAGS.length) + CLOSING_TAGS;
+const closeDocumentLast: HtmlPatch = {
+  name: "close-document-last",
+  lost: "pages end with scripts after </html>, which is invalid HTML",
+  patch(html) {
+    const at = html.lastIndexOf(CLOSING_TAGS);
+    return at === -1 ? undefined : html.slice(0, at) + html.slice(at + CLOSING_TAGS.length) + CLOSING_TAGS;
+  },
+};
+
+/** The rendered document with its patches, each left out (and reported) when it no longer matches. */
+function patchDocument(html: string, nonce: string) {
+  const closed = applyHtmlPatch(closeDocumentLast, html) ?? html;
+  return applyHtmlPatch(holdAppUntilInteraction, closed, nonce) ?? closed;
 }
 
 /**
@@ -45,7 +56,7 @@ const handleRequest: HandleDocumentRequestFunction = (
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(holdAppUntilInteraction(closeDocumentLast(Buffer.concat(chunks).toString("utf8")), nonce), {
+          new Response(patchDocument(Buffer.concat(chunks).toString("utf8"), nonce), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

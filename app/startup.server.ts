@@ -7,8 +7,10 @@ import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
+import { withoutNonce } from "./platform/csp.server";
 import { databaseVersion, db } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
+import { applyHtmlPatch } from "./platform/html-patch.server";
 import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/mailer.server";
 import { startOutboxWorker } from "./platform/outbox-worker.server";
@@ -50,6 +52,8 @@ export async function startApp(build: ServerBuild) {
   });
   const renderPage = createRequestHandler(build, build.mode);
 
+  await checkHtmlPatches(renderPage);
+
   return {
     env,
     /** Who hears about leads, and how: the start-up log's lines. */
@@ -74,3 +78,13 @@ export async function startApp(build: ServerBuild) {
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * The home page rendered once before the server takes requests, through every
+ * HTML patch: one that no longer matches Remix's markup says so in the start-up log.
+ */
+async function checkHtmlPatches(render: ReturnType<typeof createRequestHandler>) {
+  const nonce = "start-up-check";
+  const response = await render(new Request("http://localhost/"), { cspNonce: nonce, clientIp: "127.0.0.1" });
+  applyHtmlPatch(withoutNonce, await response.text(), nonce);
+}

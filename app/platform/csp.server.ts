@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 
+import type { HtmlPatch } from "./html-patch.server";
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** The CSP hash source (`'sha256-…'`) of every inline script in an HTML page. */
@@ -18,6 +20,12 @@ export function withScriptHashes(policy: string, hashes: string[]) {
 }
 
 /** The page without its nonce attributes: a cached page must not hand out a nonce anyone could reuse. */
-export function withoutNonce(html: string, nonce: string) {
-  return nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
-}
+export const withoutNonce: HtmlPatch<[nonce: string]> = {
+  name: "without-nonce",
+  lost: "pages are not cached, since their nonce would be public",
+  patch(html, nonce) {
+    if (!nonce) return html;
+    const patched = html.replaceAll(` nonce="${nonce}"`, "");
+    return patched.includes(nonce) ? undefined : patched;
+  },
+};

@@ -7,6 +7,7 @@ import Negotiator from "negotiator";
 
 import { inlineScriptHashes, withoutNonce, withScriptHashes } from "./csp.server";
 import { toFetchRequest } from "./fetch-request.server";
+import { applyHtmlPatch } from "./html-patch.server";
 
 /**
  * Public pages are the same for every anonymous visitor until the data they
@@ -151,14 +152,11 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       const rendered = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
       const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
-      if (!cacheable) {
-        res.status(response.status);
-        for (const [name, value] of headers) res.append(name, value);
-        return res.end(req.method === "HEAD" ? undefined : rendered);
-      }
+      if (!cacheable) return sendUncached(res, req, response.status, headers, rendered);
 
       // Hashed once here, so the gzipped bytes below stay valid for every visitor.
-      const html = withoutNonce(rendered.toString("utf8"), String(res.locals.cspNonce ?? ""));
+      const html = applyHtmlPatch(withoutNonce, rendered.toString("utf8"), String(res.locals.cspNonce ?? ""));
+      if (html === undefined) return sendUncached(res, req, response.status, headers, rendered);
       const body = Buffer.from(html);
       const page: CachedPage = {
         version,
@@ -183,4 +181,10 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
   }
 
   return { serveCachedPage, renderAndCache };
+}
+
+function sendUncached(res: Response, req: Request, status: number, headers: Array<[string, string]>, body: Buffer) {
+  res.status(status);
+  for (const [name, value] of headers) res.append(name, value);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

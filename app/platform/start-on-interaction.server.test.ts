@@ -13,8 +13,8 @@ const markedPage = `<html><body class="flex" data-start="on-interaction">${scrip
 
 describe("holdAppUntilInteraction", () => {
   it("keeps the browser from fetching or running the app's modules, and adds the starter last in <body>", () => {
-    const html = holdAppUntilInteraction(markedPage, "n1", true);
-    expect(html.replace(/<script nonce="n1">\(\(\) => \{[\s\S]*\}\)\(\);<\/script>/, "<starter>")).toBe(
+    const html = holdAppUntilInteraction.patch(markedPage, "n1", true);
+    expect(html!.replace(/<script nonce="n1">\(\(\) => \{[\s\S]*\}\)\(\);<\/script>/, "<starter>")).toBe(
       '<html><body class="flex" data-start="on-interaction">' +
         '<link rel="modulepreload" media="not all" href="/build/manifest-1.js"/>' +
         '<link rel="modulepreload" media="not all" href="/build/entry.client-2.js"/>' +
@@ -26,16 +26,16 @@ describe("holdAppUntilInteraction", () => {
 
   it("leaves a page whose <body> does not ask for it as Remix rendered it (staff pages start at once)", () => {
     const html = `<html><body class="flex">${scripts}</body></html>`;
-    expect(holdAppUntilInteraction(html, "n1", true)).toBe(html);
+    expect(holdAppUntilInteraction.patch(html, "n1", true)).toBe(html);
   });
 
-  it("leaves the page whole if Remix's module script is not where it was", () => {
+  it("does not match, and so is reported and left out, if Remix's module script is not where it was", () => {
     const html =
       '<html><body data-start="on-interaction"><script type="module">import("/x.js");</script></body></html>';
-    expect(holdAppUntilInteraction(html, "n1", true)).toBe(html);
+    expect(holdAppUntilInteraction.patch(html, "n1", true)).toBeUndefined();
   });
 
   it("starts at once in development, where React would warn about the changed attributes", () => {
-    expect(holdAppUntilInteraction(markedPage, "n1", false)).toBe(markedPage);
+    expect(holdAppUntilInteraction.patch(markedPage, "n1", false)).toBe(markedPage);
   });
 });

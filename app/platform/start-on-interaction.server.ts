@@ -1,3 +1,4 @@
+import type { HtmlPatch } from "./html-patch.server";
 import { APP_STARTED_FLAG, startOnInteraction } from "./start-on-interaction";
 
 /**
@@ -41,27 +42,27 @@ const STARTER = `(() => {
 })();`;
 
 const MARKED_BODY = new RegExp(`<body[^>]* data-start="${startOnInteraction["data-start"]}"`);
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+const MODULE_PRELOAD = '<link rel="modulepreload"';
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const BODY_END = "</body>";
 
 /**
  * The rendered document, its app held back until the first interaction when
- * its <body> asks for it. In development pages start at once (React would warn
- * about the changed attributes); should Remix's markup change, too (and the
- * end-to-end test that no script loads before the visitor acts fails).
+ * its <body> asks for it (public pages). In development pages start at once:
+ * React would warn about the changed attributes.
  */
-export function holdAppUntilInteraction(
-  html: string,
-  nonce: string,
-  production = process.env.NODE_ENV === "production",
-) {
-  const bodyEnd = html.lastIndexOf(BODY_END);
-  if (!production || !MARKED_BODY.test(html) || !MODULE_SCRIPT.test(html) || bodyEnd === -1) return html;
-  const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER}</script>`;
-  const held = html
-    .slice(0, bodyEnd)
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" media="not all"')
-    .replace(MODULE_SCRIPT, `<script$1 id="${MODULES_ID}" type="${MODULES_TYPE}">`);
-  return held + starter + html.slice(bodyEnd);
-}
+export const holdAppUntilInteraction: HtmlPatch<[nonce: string, production?: boolean]> = {
+  name: "hold-app-until-interaction",
+  lost: "public pages load and start their JavaScript at once, not on the first interaction",
+  patch(html, nonce, production = process.env.NODE_ENV === "production") {
+    if (!production || !MARKED_BODY.test(html)) return html;
+    const bodyEnd = html.lastIndexOf(BODY_END);
+    if (!MODULE_SCRIPT.test(html) || !html.includes(MODULE_PRELOAD) || bodyEnd === -1) return undefined;
+    const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER}</script>`;
+    const held = html
+      .slice(0, bodyEnd)
+      .replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} media="not all"`)
+      .replace(MODULE_SCRIPT, `<script$1 id="${MODULES_ID}" type="${MODULES_TYPE}">`);
+    return held + starter + html.slice(bodyEnd);
+  },
+};

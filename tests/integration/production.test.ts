@@ -116,6 +116,27 @@ describe("public page cache", () => {
   });
 });
 
+describe("patches of the rendered HTML", () => {
+  it("all match the production build's pages, and none is reported as no longer matching", async () => {
+    await fetch(`${server.url}/services`);
+    const cached = await (await fetch(`${server.url}/services`)).text();
+    // close-document-last: the single-fetch scripts end up inside <body>.
+    expect(cached.trimEnd()).toMatch(/<\/script><\/body><\/html>$/);
+    // hold-app-until-interaction: no module is fetched or run before the visitor acts.
+    expect(cached).toContain('<link rel="modulepreload" media="not all"');
+    expect(cached).not.toMatch(/<link rel="modulepreload" href/);
+    expect(cached).toContain('id="app-modules" type="text/x-app-modules"');
+    expect(cached).not.toContain('type="module"');
+    // without-nonce: a cached page hands out no nonce.
+    expect(cached).not.toContain("nonce=");
+    // Staff pages start at once: the patch leaves them as rendered.
+    const staffPage = await (await fetch(`${server.url}/admin/login`)).text();
+    expect(staffPage).toContain('type="module"');
+    expect(server.output()).toContain("Server listening");
+    expect(server.output()).not.toContain("no longer matches");
+  });
+});
+
 describe("security headers", () => {
   it("sends an enforced CSP with a nonce, frame-ancestors none and no x-powered-by", async () => {
     const response = await fetch(`${server.url}/?utm_source=uncached`);
