@@ -35,6 +35,13 @@ module.exports = {
       to: { path: "^app/(components|routes)/|^app/root\\.tsx$|^app/(entry\\.server|startup\\.server)" },
     },
     {
+      name: "server-code-imports-no-ui",
+      comment: "Server modules (*.server.ts) hold data and decisions; screens import them, never the other way round.",
+      severity: "error",
+      from: { path: "\\.server\\.tsx?$", pathNot: "^app/entry\\.server\\.tsx$" },
+      to: { path: "^app/(components|routes)/|^app/root\\.tsx$" },
+    },
+    {
       name: "content-is-data",
       comment: "The catalog is plain data: it imports only itself.",
       severity: "error",
@@ -50,10 +57,12 @@ module.exports = {
     },
     {
       name: "routes-import-no-routes",
-      comment: "A route shares code through a domain folder or a component, not through another route.",
+      comment:
+        "A route folder (app/routes/admin.staff/) holds what only its screen uses; routes share code through a domain folder or a component, never through another route.",
       severity: "error",
-      from: { path: "^app/routes/" },
-      to: { path: "^app/routes/" },
+      // The name stops before a "$" (admin.leads_.$id), which the back-reference would read as a regex anchor.
+      from: { path: "^app/routes/([^/$]+)" },
+      to: { path: "^app/routes/", pathNot: "^app/routes/$1" },
     },
     {
       name: "app-imports-no-tests-or-scripts",

@@ -17,7 +17,7 @@ import stylesheet from "./tailwind.css";
 
 // Staff-only: the browser loads the editor's code when it opens, never on a visitor's page.
 const PageSeoEditor = lazy(() =>
-  import("~/components/staff/page-seo-editor").then(({ PageSeoEditor }) => ({ default: PageSeoEditor })),
+  import("~/components/seo/page-seo-editor").then(({ PageSeoEditor }) => ({ default: PageSeoEditor })),
 );
 
 export const links: LinksFunction = () => [

@@ -34,7 +34,7 @@ export { quoteFormAction as action } from "~/components/kit";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
 const HomeLeadSubmissions = lazy(() =>
-  import("~/components/staff/home-lead-submissions").then(({ HomeLeadSubmissions }) => ({
+  import("~/components/leads/home-lead-submissions").then(({ HomeLeadSubmissions }) => ({
     default: HomeLeadSubmissions,
   })),
 );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
-import { LeadSubmissions } from "~/components/staff/lead-submissions";
+import { LeadSubmissions } from "~/components/leads/lead-submissions";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
 import { requireStaffForm } from "~/staff/auth.server";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
-import { SeoEditor } from "~/components/staff/seo-editor";
+import { SeoEditor } from "~/components/seo/seo-editor";
 import { redirectWithToast } from "~/platform/toast.server";
 import { loadStandaloneSeoEditor, type SeoEditorRejection, submitSeoEditor } from "~/seo/seo-editor.server";
 import { SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE } from "~/seo/seo-record";

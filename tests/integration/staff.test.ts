@@ -34,7 +34,7 @@ async function apiLeads(query: string) {
  * the first test until it is listed here (or among the public ones).
  */
 const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: string]> }> = [
-  { file: "admin._index.tsx", requests: [["GET", "/admin"]] },
+  { file: "admin._index", requests: [["GET", "/admin"]] },
   {
     file: "admin.leads.tsx",
     requests: [
@@ -43,23 +43,23 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
     ],
   },
   {
-    file: "admin.form-fills.tsx",
+    file: "admin.form-fills",
     requests: [
       ["GET", "/admin/form-fills"],
       ["POST", "/admin/form-fills"],
     ],
   },
   {
-    file: "admin.leads_.$id.tsx",
+    file: "admin.leads_.$id",
     requests: [
       ["GET", "/admin/leads/1"],
       ["POST", "/admin/leads/1"],
     ],
   },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
-  { file: "admin.pages.tsx", requests: [["GET", "/admin/pages"]] },
+  { file: "admin.pages", requests: [["GET", "/admin/pages"]] },
   {
-    file: "admin.staff.tsx",
+    file: "admin.staff",
     requests: [
       ["GET", "/admin/staff"],
       ["POST", "/admin/staff"],

@@ -3,6 +3,10 @@ import { type ReactNode, useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
+import { ContactedToggle, RetryNotificationsButton } from "~/components/leads/lead-actions";
+import { OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
+import { OutcomeBadge } from "~/components/leads/outcome-badge";
+import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
@@ -13,11 +17,7 @@ import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar } from "./lead-action-bar";
-import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
-import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
-import { OutcomeBadge } from "./outcome-badge";
-import { staffButton, staffControl, staffLabel } from "./ui";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };

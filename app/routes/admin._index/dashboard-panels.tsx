@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { Card } from "~/components/staff/form-parts";
 import { serviceTitle } from "~/content/services";
 import type { DashboardData } from "~/leads/dashboard.server";
 import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
 import { formatDuration } from "~/leads/waco-time";
 
-import { Card } from "../form-parts";
 import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";
 import { ChartLegend, ColumnChart } from "./column-chart";

@@ -2,9 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
 import { serviceTitle } from "~/components/kit";
+import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions } from "~/leads/lead-filters";
-
-import { staffButton, staffControl, staffLabel } from "./ui";
 
 interface LeadFiltersFormProps {
   filters: LeadFilters;

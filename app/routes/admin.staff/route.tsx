@@ -2,15 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { staffMeta } from "~/components/kit";
-import {
-  AddStaffAccountForm,
-  ChangePasswordForm,
-  RecentStaffChanges,
-  StaffAccountList,
-} from "~/components/staff/staff-accounts";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { handleStaffAccountAction } from "~/staff/staff-account-actions.server";
 import { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
+
+import { AddStaffAccountForm, ChangePasswordForm, RecentStaffChanges, StaffAccountList } from "./staff-accounts";
 
 export const meta: MetaFunction = () => staffMeta("Staff Accounts");
 

@@ -3,10 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
 import { type OutcomeIntent, outcomeIntentSchemas } from "~/leads/lead-outcome-form";
-
-import { staffButton, staffControl, staffLabel } from "./ui";
 
 type OutcomeLead = { outcome: LeadOutcome; jobValueCents: number | null; lostReason: LostReason | null };
 type Intent = OutcomeIntent["intent"];

@@ -1,9 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
-
-import { staffButton } from "./ui";
 
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";

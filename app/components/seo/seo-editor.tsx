@@ -4,13 +4,12 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { Icon, TextAreaField, TextField } from "~/components/kit";
+import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
+import { useFetcherResult } from "~/components/staff/use-fetcher-result";
 import type { FieldErrors } from "~/platform/forms";
 import { parseStructuredData } from "~/seo/json-ld";
 import type { loadStandaloneSeoEditor, SeoEditorDraft, SeoEditorRejection } from "~/seo/seo-editor.server";
 import { DESCRIPTION_GUIDE, imageSelector, rateLength, srcFromSelector, TITLE_GUIDE } from "~/seo/seo-fields";
-
-import { ConfirmDisclosure } from "./confirm-disclosure";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export type SeoEditorData = NonNullable<Awaited<ReturnType<typeof loadStandaloneSeoEditor>>>;
 

@@ -1,12 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { Card } from "~/components/staff/form-parts";
+import { StaffTime } from "~/components/staff/staff-time";
+import { staffButton } from "~/components/staff/ui";
 import type { NotificationPanel } from "~/leads/notification-status.server";
 import { formatDuration } from "~/leads/waco-time";
-
-import { Card } from "./form-parts";
-import { StaffTime } from "./staff-time";
-import { staffButton } from "./ui";
 
 /** Where staff add a notification address. */
 const ADD_ADDRESS_HREF = "/admin/form-fills#settings";

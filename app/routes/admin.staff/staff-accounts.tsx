@@ -1,15 +1,14 @@
 import { useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
+import { EmailAddress } from "~/components/staff/email-address";
+import { Card, FormError, invalidProps } from "~/components/staff/form-parts";
+import { StaffTime } from "~/components/staff/staff-time";
+import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { useStaffForm } from "~/components/staff/use-staff-form";
 import { MIN_PASSWORD_LENGTH } from "~/staff/staff-account-schemas";
 import type { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
-
-import { ConfirmDisclosure } from "./confirm-disclosure";
-import { EmailAddress } from "./email-address";
-import { Card, FormError, invalidProps } from "./form-parts";
-import { StaffTime } from "./staff-time";
-import { staffButton, staffControl, staffLabel } from "./ui";
-import { useStaffForm } from "./use-staff-form";
 
 type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 type StaffChange = Awaited<ReturnType<typeof listRecentStaffChanges>>[number];

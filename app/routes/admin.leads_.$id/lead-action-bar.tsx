@@ -1,8 +1,7 @@
 import { Icon, phoneHref, smsHref } from "~/components/kit";
+import { ContactedToggle } from "~/components/leads/lead-actions";
+import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
-
-import { ContactedToggle } from "./lead-actions";
-import { staffButton } from "./ui";
 
 /**
  * The lead page's bar on a phone: Call, Text and Mark contacted stay at the

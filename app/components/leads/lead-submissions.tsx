@@ -1,10 +1,10 @@
+import { Pagination } from "~/components/staff/pagination";
 import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LeadTable } from "./lead-table";
 import { LeadViews } from "./lead-views";
-import { Pagination } from "./pagination";
 
 interface LeadSubmissionsProps {
   data: LeadSubmissionsData;

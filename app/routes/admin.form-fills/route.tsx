@@ -2,23 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { Icon, staffMeta } from "~/components/kit";
-import { CsvExportLink } from "~/components/staff/csv-export-link";
-import { LeadFiltersForm } from "~/components/staff/lead-filters-form";
-import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
-import { LeadTable } from "~/components/staff/lead-table";
-import { LeadViews } from "~/components/staff/lead-views";
+import { CsvExportLink } from "~/components/leads/csv-export-link";
+import { LeadFiltersForm } from "~/components/leads/lead-filters-form";
+import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { LeadTable } from "~/components/leads/lead-table";
+import { LeadViews } from "~/components/leads/lead-views";
 import { Pagination } from "~/components/staff/pagination";
-import {
-  ConfirmationsSetting,
-  LeadSourceEditor,
-  NotificationEmailManager,
-  SitePhoneEditor,
-} from "~/components/staff/settings-forms";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
 import { handleSettingsAction, isSettingsIntent } from "~/staff/staff-actions.server";
+
+import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 

@@ -1,7 +1,6 @@
 import { Icon, useShowToast } from "~/components/kit";
+import { staffButton } from "~/components/staff/ui";
 import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
-
-import { staffButton } from "./ui";
 
 /** A plain download link (works without JavaScript); with it, a toast confirms the export. */
 export function CsvExportLink({ href, filters, count }: { href: string; filters: LeadFilters; count: number }) {

@@ -1,9 +1,9 @@
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
+import { StaffShell } from "~/components/staff/staff-shell";
 import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { LeadSubmissions } from "./lead-submissions";
-import { StaffShell } from "./staff-shell";
 
 /**
  * The Lead Submissions screen as the home page shows it to staff

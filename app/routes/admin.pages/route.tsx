@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon, staffMeta } from "~/components/kit";
-import { LengthRatingBadge } from "~/components/staff/length-rating";
 import { StaffTime } from "~/components/staff/staff-time";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
 import { listPagesSeo, type PageSeoSummary } from "~/seo/seo-pages.server";
 import { requireStaff } from "~/staff/auth.server";
+
+import { LengthRatingBadge } from "./length-rating";
 
 export const meta: MetaFunction = () => staffMeta("Pages");
 

@@ -2,20 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { business, Icon, staffMeta } from "~/components/kit";
-import { BackupStatusPanel } from "~/components/staff/backup-status-panel";
-import {
-  LeadsPerWeekPanel,
-  OutcomesPanel,
-  PeriodSelector,
-  PromisePanel,
-  SourcesPanel,
-} from "~/components/staff/dashboard/dashboard-panels";
-import { LeadNotificationsPanel } from "~/components/staff/lead-notifications-panel";
+import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
 import { loadStaffHome } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
+
+import { BackupStatusPanel } from "./backup-status-panel";
+import { LeadsPerWeekPanel, OutcomesPanel, PeriodSelector, PromisePanel, SourcesPanel } from "./dashboard-panels";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
 

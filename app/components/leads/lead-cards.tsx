@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { formatPhone, phoneHref, serviceTitle, smsHref } from "~/components/kit";
+import { staffButton } from "~/components/staff/ui";
 import { formatAgo } from "~/leads/relative-time";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 
@@ -8,7 +9,6 @@ import { ContactedToggle } from "./lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 import { OutcomeBadge } from "./outcome-badge";
-import { staffButton } from "./ui";
 
 /**
  * The lead list on a phone (below 640 px, where the table is hidden): one

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout, staffMeta } from "~/components/kit";
-import { LeadDetailPage, type NoteFormError } from "~/components/staff/lead-detail";
 import { addLeadNote, leadNoteSchema } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
@@ -10,6 +9,8 @@ import { loadLeadPage } from "~/leads/lead-screens.server";
 import { parseForm } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStaffForm } from "~/staff/auth.server";
+
+import { LeadDetailPage, type NoteFormError } from "./lead-detail";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");

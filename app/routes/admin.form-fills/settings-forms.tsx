@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { ConfirmDisclosure } from "./confirm-disclosure";
-import { EmailAddress } from "./email-address";
-import { Card, FormError, invalidProps } from "./form-parts";
-import { staffButton, staffControl, staffLabel } from "./ui";
-import { useStaffForm } from "./use-staff-form";
+import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
+import { EmailAddress } from "~/components/staff/email-address";
+import { Card, FormError, invalidProps } from "~/components/staff/form-parts";
+import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { useStaffForm } from "~/components/staff/use-staff-form";
 
 type NotificationEmail = { id: number; email: string; isActive: boolean };
 
