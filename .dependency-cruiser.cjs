@@ -14,7 +14,8 @@ module.exports = {
     },
     {
       name: "no-folder-cycles",
-      comment: "Folders import each other one way only (leads and staff never both ways), so each can be read on its own.",
+      comment:
+        "Folders import each other one way only (leads and staff never both ways), so each can be read on its own.",
       severity: "error",
       scope: "folder",
       from: { path: "^app/" },
