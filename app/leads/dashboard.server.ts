@@ -39,43 +39,51 @@ async function weeklyCounts(weeks: ReturnType<typeof periodWeeks>["weeks"], unti
   return perWeek.flat();
 }
 
-/** The referring host, cut from the URL in SQL so a thousand Facebook links make one group. */
-const referrerHost = sql<string | null>`case when coalesce(utm_source, utm_medium) is null then (
-  select case when instr(rest, '/') > 0 then substr(rest, 1, instr(rest, '/') - 1) else rest end
-  from (select substr(referrer, instr(referrer, '://') + 3) as rest)
-) end`;
+/**
+ * The period's rows for a breakdown, read from the breakdown's own index in
+ * group order (`+created_at` keeps SQLite off the period index, which would
+ * make it sort every row of the period to group them).
+ */
+const inPeriodByGroup = (since: string, until: string) =>
+  db
+    .selectFrom("leads")
+    .where(sql<boolean>`+created_at >= ${since}`)
+    .where(sql<boolean>`+created_at < ${until}`);
 
-/** Leads, won jobs and their value by source, and the top landing pages: one pass over the period. */
+/** Leads, won jobs and their value by source (index leads_by_source), and the top landing pages. */
 async function sourcesAndPages(since: string, until: string) {
-  const rows = await inPeriod(since, until)
-    .select((eb) => [
-      "utmSource",
-      "utmMedium",
-      referrerHost.as("referrer"),
-      "sourcePage",
-      eb.fn.countAll<number>().as("leads"),
-      sql<number>`sum(outcome = 'won')`.as("won"),
-      sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
-    ])
-    .groupBy([sql`1`, sql`2`, sql`3`, sql`4`])
-    .execute();
+  const [sourceRows, pageRows] = await Promise.all([
+    inPeriodByGroup(since, until)
+      .select((eb) => [
+        "utmSource",
+        "utmMedium",
+        "referrerHost",
+        eb.fn.countAll<number>().as("leads"),
+        sql<number>`sum(outcome = 'won')`.as("won"),
+        sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
+      ])
+      .groupBy(["utmSource", "utmMedium", "referrerHost"])
+      .execute(),
+    inPeriodByGroup(since, until)
+      .select((eb) => ["sourcePage", eb.fn.countAll<number>().as("leads")])
+      .groupBy("sourcePage")
+      .execute(),
+  ]);
   const bySource = new Map<string, { source: string; leads: number; won: number; wonCents: number }>();
-  const byPage = new Map<string | null, number>();
-  for (const row of rows) {
-    const source = leadSource(row);
+  for (const { referrerHost, ...row } of sourceRows) {
+    const source = leadSource({ ...row, referrer: referrerHost });
     const entry = bySource.get(source) ?? { source, leads: 0, won: 0, wonCents: 0 };
     entry.leads += row.leads;
     entry.won += row.won;
     entry.wonCents += row.wonCents;
     bySource.set(source, entry);
-    byPage.set(row.sourcePage, (byPage.get(row.sourcePage) ?? 0) + row.leads);
   }
   const mostFirst = <T extends { leads: number }>(a: T, b: T, name: (row: T) => string) =>
     b.leads - a.leads || name(a).localeCompare(name(b));
   return {
     sources: [...bySource.values()].sort((a, b) => mostFirst(a, b, (row) => row.source)),
-    landingPages: [...byPage]
-      .map(([page, leads]) => ({ page, leads }))
+    landingPages: pageRows
+      .map(({ sourcePage, leads }) => ({ page: sourcePage, leads }))
       .sort((a, b) => mostFirst(a, b, (row) => row.page ?? ""))
       .slice(0, TOP_LANDING_PAGES),
   };

@@ -10,6 +10,7 @@ import * as staffAccounts from "./0007-staff-accounts";
 import * as leadSearch from "./0008-lead-search";
 import * as oneOutbox from "./0009-one-outbox";
 import * as leadOutcomes from "./0010-lead-outcomes";
+import * as dashboardSources from "./0011-dashboard-sources";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0008-lead-search": leadSearch,
   "0009-one-outbox": oneOutbox,
   "0010-lead-outcomes": leadOutcomes,
+  "0011-dashboard-sources": dashboardSources,
 };
 
 export const migrationProvider: MigrationProvider = {
