@@ -14,8 +14,9 @@ const inPeriod = (since: string, until: string) =>
   db.selectFrom("leads").where("createdAt", ">=", since).where("createdAt", "<", until);
 
 /**
- * Per week and service: leads, outcomes and the call-back promise. One range
- * of the index per week (a `case` choosing the week, row by row, costs more).
+ * Per week and service: leads and the call-back promise. One range of the
+ * index per week (a `case` choosing the week, row by row, costs more). The
+ * outcomes are counted once for the period, with the sources.
  */
 async function weeklyCounts(weeks: ReturnType<typeof periodWeeks>["weeks"], until: string) {
   const perWeek = await Promise.all(
@@ -24,9 +25,6 @@ async function weeklyCounts(weeks: ReturnType<typeof periodWeeks>["weeks"], unti
         .select((eb) => [
           "service",
           eb.fn.countAll<number>().as("leads"),
-          sql<number>`sum(outcome = 'won')`.as("won"),
-          sql<number>`sum(outcome = 'lost')`.as("lost"),
-          sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
           // Promise due: contacted, or its call-back time has passed. Kept: contacted by then.
           sql<number>`sum(callback_due_at is not null and (is_contacted = 1 or callback_due_at <= ${until}))`.as("due"),
           sql<number>`sum(is_contacted = 1 and contacted_at <= callback_due_at)`.as("kept"),
@@ -50,7 +48,10 @@ const inPeriodByGroup = (since: string, until: string) =>
     .where(sql<boolean>`+created_at >= ${since}`)
     .where(sql<boolean>`+created_at < ${until}`);
 
-/** Leads, won jobs and their value by source (index leads_by_source), and the top landing pages. */
+/**
+ * Leads, won jobs and their value by source (index leads_by_source), the
+ * period's outcomes (every lead has one source), and the top landing pages.
+ */
 async function sourcesAndPages(since: string, until: string) {
   const [sourceRows, pageRows] = await Promise.all([
     inPeriodByGroup(since, until)
@@ -60,6 +61,7 @@ async function sourcesAndPages(since: string, until: string) {
         "referrerHost",
         eb.fn.countAll<number>().as("leads"),
         sql<number>`sum(outcome = 'won')`.as("won"),
+        sql<number>`sum(outcome = 'lost')`.as("lost"),
         sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
       ])
       .groupBy(["utmSource", "utmMedium", "referrerHost"])
@@ -70,7 +72,11 @@ async function sourcesAndPages(since: string, until: string) {
       .execute(),
   ]);
   const bySource = new Map<string, { source: string; leads: number; won: number; wonCents: number }>();
+  const outcomes = { won: 0, lost: 0, wonCents: 0 };
   for (const { referrerHost, ...row } of sourceRows) {
+    outcomes.won += row.won;
+    outcomes.lost += row.lost;
+    outcomes.wonCents += row.wonCents;
     const source = leadSource({ ...row, referrer: referrerHost });
     const entry = bySource.get(source) ?? { source, leads: 0, won: 0, wonCents: 0 };
     entry.leads += row.leads;
@@ -81,6 +87,7 @@ async function sourcesAndPages(since: string, until: string) {
   const mostFirst = <T extends { leads: number }>(a: T, b: T, name: (row: T) => string) =>
     b.leads - a.leads || name(a).localeCompare(name(b));
   return {
+    outcomes,
     sources: [...bySource.values()].sort((a, b) => mostFirst(a, b, (row) => row.source)),
     landingPages: pageRows
       .map(({ sourcePage, leads }) => ({ page: sourcePage, leads }))
@@ -109,7 +116,7 @@ const share = (part: number, whole: number) => (whole ? part / whole : null);
 
 async function readDashboard(period: DashboardPeriod, now: Date) {
   const { since, until, weeks } = periodWeeks(period, now);
-  const [counts, { sources, landingPages }, medianMinutes] = await Promise.all([
+  const [counts, { outcomes, sources, landingPages }, medianMinutes] = await Promise.all([
     weeklyCounts(weeks, until),
     sourcesAndPages(since, until),
     medianMinutesToContact(since, until),
@@ -122,7 +129,7 @@ async function readDashboard(period: DashboardPeriod, now: Date) {
     due: 0,
     kept: 0,
   }));
-  const totals = { leads: 0, won: 0, lost: 0, wonCents: 0, due: 0, kept: 0 };
+  const totals = { leads: 0, due: 0, kept: 0 };
   for (const row of counts) {
     const week = perWeek[row.week]!;
     week.leads += row.leads;
@@ -142,11 +149,9 @@ async function readDashboard(period: DashboardPeriod, now: Date) {
     promise: { due: totals.due, kept: totals.kept, keptShare: share(totals.kept, totals.due), medianMinutes },
     outcomes: {
       leads: totals.leads,
-      open: totals.leads - totals.won - totals.lost,
-      won: totals.won,
-      lost: totals.lost,
-      winRate: share(totals.won, totals.won + totals.lost),
-      wonCents: totals.wonCents,
+      open: totals.leads - outcomes.won - outcomes.lost,
+      ...outcomes,
+      winRate: share(outcomes.won, outcomes.won + outcomes.lost),
     },
   };
 }
