@@ -16,6 +16,7 @@ export interface Database {
   seoPages: SeoPagesTable;
   sessions: SessionsTable;
   leadEvents: LeadEventsTable;
+  leadPhotos: LeadPhotosTable;
   leadReminders: LeadRemindersTable;
   healthChecks: HealthChecksTable;
 }
@@ -189,6 +190,21 @@ export interface LeadEventsTable {
   createdAt: Timestamp;
 }
 
+export type PhotoType = "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "image/heif";
+
+/** A photo sent with a quote request (migration 0012), kept with its lead and removed with it. */
+export interface LeadPhotosTable {
+  id: Generated<number>;
+  leadId: number;
+  /** Read from the bytes on arrival. */
+  contentType: PhotoType;
+  size: number;
+  /** As the visitor's device named it, for the download; never trusted for anything else. */
+  fileName: string;
+  data: Buffer;
+  createdAt: Timestamp;
+}
+
 /** A lead that became overdue; one row per lead at most (primary key), so one reminder at most. */
 export interface LeadRemindersTable {
   leadId: number;
@@ -206,3 +222,4 @@ export type SeoPage = Selectable<SeoPagesTable>;
 export type StaffAuditEntry = Selectable<StaffAuditTable>;
 export type Session = Selectable<SessionsTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
+export type LeadPhoto = Selectable<LeadPhotosTable>;

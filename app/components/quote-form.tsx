@@ -11,6 +11,7 @@ export { quoteFormAction } from "~/leads/quote-form.server";
 import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form-fields";
 
 import { HoneypotFields } from "./honeypot-fields";
+import { PhotoField } from "./photo-field";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
 
@@ -20,6 +21,7 @@ const fieldLabels = {
   email: "Email Address",
   service: "Service Needed",
   message: "Message",
+  photos: "Photos",
 } as const;
 
 type FieldName = keyof typeof fieldLabels;
@@ -109,6 +111,7 @@ export function QuoteForm() {
       <Form
         ref={formRef}
         method="post"
+        encType="multipart/form-data"
         action={`${actionPath}#${QUOTE_FORM_ID}`}
         preventScrollReset
         noValidate
@@ -183,6 +186,8 @@ export function QuoteForm() {
           defaultValue={values.message}
           errors={errors.message}
         />
+
+        <PhotoField id={fieldId("photos")} errors={errors.photos} sending={isSubmitting} />
 
         {actionData?.formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">

@@ -33,10 +33,22 @@ export interface RenderedEmail {
 /** The lead's page in the staff area: every email links to it. */
 export const leadPageUrl = (siteUrl: string, leadId: number) => `${siteUrl}/admin/leads/${leadId}`;
 
+/** The photos a lead came with, as its email says it: attached, or too big for email and on the lead page. */
+export interface EmailPhotos {
+  count: number;
+  attached: boolean;
+}
+
+function photosText({ count, attached }: EmailPhotos) {
+  const photos = `${count} photo${count === 1 ? "" : "s"}`;
+  return attached ? `${photos} (attached)` : `${photos} (too large for email: open the lead to see them)`;
+}
+
 /** Label/value rows shown in both bodies, in the order staff read them. */
-function leadRows(lead: LeadForEmail) {
+function leadRows(lead: LeadForEmail, photos?: EmailPhotos) {
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
+    ...(photos?.count ? ([["Photos", photosText(photos)]] as const) : []),
     ["Name", lead.name],
     ["Phone", formatPhone(lead.phone)],
     ["Email", lead.email ?? "(not given)"],
@@ -110,14 +122,14 @@ export function renderEmail({ subject, heading, intro, rows, link }: EmailConten
  */
 export function renderLeadEmail(
   lead: LeadForEmail & Partial<Pick<Lead, "possibleSpam">>,
-  options: { leadSourceMessage: string; siteUrl: string },
+  options: { leadSourceMessage: string; siteUrl: string; photos?: EmailPhotos },
 ): RenderedEmail {
   const flagged = Boolean(lead.possibleSpam);
   return renderEmail({
     subject: `${emergencyMark(lead)}${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
     heading: options.leadSourceMessage,
     intro: flagged ? `Possible spam. ${POSSIBLE_SPAM_REASON}` : undefined,
-    rows: leadRows(lead),
+    rows: leadRows(lead, options.photos),
     link: { href: leadPageUrl(options.siteUrl, lead.id), label: "Open this lead" },
   });
 }

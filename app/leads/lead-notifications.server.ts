@@ -65,7 +65,18 @@ function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): Queue
  * Queues everything a new lead sends, in the transaction that stores it: the
  * staff notification, the webhooks and the visitor's confirmation.
  */
-export async function queueNewLeadMessages(trx: Kysely<Database>, lead: Lead, now: Date) {
+/** Photos go with the staff email up to this total; past it the email links to the lead page. */
+export const MAX_ATTACHED_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** Where the outbox worker finds a lead photo to attach (see startup.server.ts). */
+export const LEAD_PHOTO_ATTACHMENT = "lead-photo";
+
+export async function queueNewLeadMessages(
+  trx: Kysely<Database>,
+  lead: Lead,
+  now: Date,
+  photos: Array<{ id: number; size: number }> = [],
+) {
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, leadSource] = await Promise.all([
     getLeadRecipients(trx),
@@ -77,7 +88,13 @@ export async function queueNewLeadMessages(trx: Kysely<Database>, lead: Lead, no
     trx.selectFrom("leadSourceSettings").select("message").where("id", "=", 1).executeTakeFirstOrThrow(),
   ]);
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
-  const notification = renderLeadEmail(lead, { leadSourceMessage: leadSource.message, siteUrl });
+  const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
+  const notification = renderLeadEmail(lead, {
+    leadSourceMessage: leadSource.message,
+    siteUrl,
+    photos: { count: photos.length, attached },
+  });
+  const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
   const messages: QueuedMessage[] = emails.map((to) => ({
     channel: "email",
     kind: "lead",
@@ -88,6 +105,7 @@ export async function queueNewLeadMessages(trx: Kysely<Database>, lead: Lead, no
     text: notification.text,
     html: notification.html,
     headers,
+    attachments,
   }));
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   if (lead.email && !lead.possibleSpam && settings.sendConfirmations) {

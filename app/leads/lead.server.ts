@@ -2,6 +2,7 @@ import { db } from "~/platform/db.server";
 
 import { callbackDueAt } from "./business-time";
 import { queueNewLeadMessages } from "./lead-notifications.server";
+import type { ReceivedPhoto } from "./quote-body.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
 
 /** A repeat of the same request inside this window is a double click or a retry. */
@@ -12,12 +13,14 @@ export interface CreateLeadOptions {
   callbackMinutes: number;
   /** The spam trap's time stamp was odd: kept, and flagged for staff. */
   possibleSpam?: boolean;
+  /** Photos sent with the request, stored with the lead or not at all. */
+  photos?: ReceivedPhoto[];
   now?: Date;
 }
 
 /**
- * Stores a lead and queues its messages (staff emails, webhooks, the visitor's
- * confirmation) in one transaction, so a lead is never stored without them (or
+ * Stores a lead with its photos and queues its messages (staff emails,
+ * webhooks, the visitor's confirmation) in one transaction, so a lead is never stored without them (or
  * the reverse). A repeat of a recent identical request stores and sends nothing.
  */
 export async function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
@@ -63,7 +66,14 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    await queueNewLeadMessages(trx, lead, now);
+    const photos = options.photos?.length
+      ? await trx
+          .insertInto("leadPhotos")
+          .values(options.photos.map((photo) => ({ ...photo, leadId: lead.id, createdAt })))
+          .returning(["id", "size"])
+          .execute()
+      : [];
+    await queueNewLeadMessages(trx, lead, now, photos);
     return { leadId: lead.id, duplicate: false };
   });
 }

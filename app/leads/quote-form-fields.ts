@@ -14,6 +14,16 @@ export const fieldLimits = {
   message: 2000,
 } as const;
 
+const MB = 1024 * 1024;
+
+/** Photos of the tree: what the form accepts, checked again on the server from the bytes. */
+export const photoLimits = {
+  maxPhotos: 5,
+  maxPhotoBytes: 10 * MB,
+  maxRequestBytes: 30 * MB,
+  types: ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"],
+} as const;
+
 /** Tracking parameters captured from the landing URL. */
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 

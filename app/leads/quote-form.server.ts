@@ -3,8 +3,10 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import type { FieldErrors } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";
 
+import { readQuoteFormBody } from "./quote-body.server";
+import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID } from "./quote-schema";
-import { BodyTooLargeError, readBodyText, submitQuote } from "./submit-quote.server";
+import { officePhone, submitQuote } from "./submit-quote.server";
 
 export interface QuoteFormActionData {
   errors: FieldErrors;
@@ -35,18 +37,16 @@ function pageUrl(request: Request) {
  * redirects on success so a refresh never sends the request twice.
  */
 export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
-  let body: string;
-  try {
-    body = await readBodyText(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return failure(413, { formError: "Your message is too long to send. Please shorten it or call us." });
-    }
-    throw error;
+  const body = await readQuoteFormBody(request);
+  if (body.status === "too-large") return failure(413, { formError: await tooLargeMessage(body.what) });
+  if (body.status === "unreadable") {
+    return failure(400, {
+      formError: `Your request could not be read. Please try again or call us at ${await officePhone()}.`,
+    });
   }
-  const fields = Object.fromEntries(new URLSearchParams(body));
 
-  const result = await submitQuote(fields, { channel: "site-form", request, clientIp: context.clientIp });
+  const { fields, photos } = body;
+  const result = await submitQuote(fields, { channel: "site-form", request, clientIp: context.clientIp, photos });
   switch (result.status) {
     case "stored":
     case "dropped":
@@ -62,4 +62,10 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
     case "unavailable":
       return failure(503, { values: fields, formError: result.message }, { "Retry-After": "60" });
   }
+}
+
+async function tooLargeMessage(what: "photos" | "text") {
+  if (what === "text") return "Your message is too long to send. Please shorten it or call us.";
+  const megabytes = photoLimits.maxRequestBytes / 1024 / 1024;
+  return `Your photos are too large to send together (${megabytes} MB at most). Please send fewer or smaller photos, or call us at ${await officePhone()}.`;
 }

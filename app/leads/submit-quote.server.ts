@@ -8,42 +8,16 @@ import { rateLimiter } from "~/platform/rate-limit.server";
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
+import type { ReceivedPhoto } from "./quote-body.server";
 import { apiContactSchema, type LeadTracking, quoteFormSchema, trackingValue, utmParams } from "./quote-schema";
-
-/** Largest request body a quote request may have; a real one is well under 4 KB. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
-export class BodyTooLargeError extends Error {
-  name = "BodyTooLargeError";
-}
-
-/**
- * Reads the body as text, stopping as soon as it passes the limit: a client
- * can leave out or misstate Content-Length, so the bytes themselves are counted.
- */
-export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES) {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBytes) throw new BodyTooLargeError();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Not cancelled: that would reset the connection before the client reads the 413.
-    if (size > maxBytes) throw new BodyTooLargeError();
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
   channel: "site-form" | "api";
   request: Request;
   clientIp: string | undefined;
+  /** Photos sent with the request, or why one was refused (readMultipartQuote). */
+  photos?: ReceivedPhoto[] | { refused: string };
 }
 
 export type SubmitQuoteResult =
@@ -62,15 +36,19 @@ export type SubmitQuoteResult =
  */
 export async function submitQuote(
   fields: Record<string, unknown>,
-  { channel, request, clientIp }: QuoteContext,
+  { channel, request, clientIp, photos }: QuoteContext,
 ): Promise<SubmitQuoteResult> {
   // The site's form always carries the trap's time stamp; older API clients send none, which is not odd there.
   const verdict = getHoneypot().judge(fields, { expectTimestamp: channel === "site-form" });
   if (verdict === "bot") return { status: "dropped" };
 
   const parsed = (channel === "site-form" ? quoteFormSchema : apiContactSchema).safeParse(fields);
-  if (!parsed.success) {
-    return { status: "invalid", errors: parsed.error.flatten().fieldErrors, values: textValues(fields) };
+  const photoError = photos && "refused" in photos ? photos.refused : undefined;
+  if (!parsed.success || photoError) {
+    const errors: FieldErrors = parsed.success ? {} : parsed.error.flatten().fieldErrors;
+    // A browser never sends chosen files back: the visitor picks them again.
+    if (photoError) errors.photos = [`${photoError}. Please choose your photos again.`];
+    return { status: "invalid", errors, values: textValues(fields) };
   }
 
   const env = getEnv();
@@ -86,6 +64,7 @@ export async function submitQuote(
     const { leadId, duplicate } = await createLead(parsed.data, leadTracking(fields, channel, request), {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: verdict === "possible-spam",
+      photos: Array.isArray(photos) ? photos : [],
     });
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };
@@ -95,18 +74,20 @@ export async function submitQuote(
   }
 }
 
-/** Never "sent" when nothing was stored: the visitor gets the number to call instead. */
-async function unavailableMessage() {
+/** The office's number as the site shows it, even when the database can't be read. */
+export async function officePhone() {
   const phoneNumber = await db
     .selectFrom("siteSettings")
     .select("phoneNumber")
     .executeTakeFirst()
     .then((row) => row?.phoneNumber)
     .catch(() => undefined);
-  return (
-    `Sorry, we could not save your request just now. Please call us at ${formatPhone(phoneNumber ?? business.defaultPhoneNumber)}, ` +
-    "or try again in a few minutes."
-  );
+  return formatPhone(phoneNumber ?? business.defaultPhoneNumber);
+}
+
+/** Never "sent" when nothing was stored: the visitor gets the number to call instead. */
+async function unavailableMessage() {
+  return `Sorry, we could not save your request just now. Please call us at ${await officePhone()}, or try again in a few minutes.`;
 }
 
 /** Where the lead came from: the form's hidden fields, else what the request itself says. */

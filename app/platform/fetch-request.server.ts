@@ -37,11 +37,41 @@ export function toFetchRequest(req: Request, res: Response, options: { method?: 
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const hasBody = method !== "GET" && method !== "HEAD" && Buffer.isBuffer(req.body);
+  const takesBody = method !== "GET" && method !== "HEAD";
+  const body = !takesBody ? undefined : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : streamedBody(req);
   return new globalThis.Request(`${req.protocol}://${requestHost(req)}${req.originalUrl}`, {
     method,
     headers,
     signal: controller.signal,
-    body: hasBody ? new Uint8Array(req.body) : undefined,
+    body,
+    // Required by fetch for a streamed body.
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  });
+}
+
+/**
+ * The body the request guards left unread (a photo upload), read as the route
+ * asks for it. A route that stops reading (a limit was passed) leaves the rest
+ * to be discarded, never the socket destroyed: the client must still read the
+ * answer (see remix-handler.server.ts).
+ */
+function streamedBody(req: Request) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once("end", () => controller.close());
+      req.once("error", (error) => controller.error(error));
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.removeAllListeners("data");
+      req.resume();
+    },
   });
 }

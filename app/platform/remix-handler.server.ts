@@ -1,3 +1,5 @@
+import { finished } from "node:stream";
+
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
@@ -22,6 +24,8 @@ export function createRemixHandler({
     try {
       const response = await handleRequest(toFetchRequest(req, res), getLoadContext(req, res));
       await send(res, response);
+      await requestRead(req);
+      res.end();
     } catch (error) {
       next(error);
     }
@@ -34,8 +38,20 @@ async function send(res: Response, response: globalThis.Response) {
   for (const [name, value] of response.headers) res.append(name, value);
   // Every 413 ends the connection, like the guards' own: the client may have more body on the way.
   if (response.status === 413) res.setHeader("Connection", "close");
-  if (!response.body) return void res.end();
-  await writeBody(response.body, res);
+  if (response.body) await writeBody(response.body, res);
+}
+
+/**
+ * Waits until the client has sent its whole request, the part a route did not
+ * read (a photo upload over a limit) discarded: ending the answer before that
+ * would reset the connection, and the client would never read it.
+ */
+async function requestRead(req: Request) {
+  if (req.complete || req.destroyed) return;
+  // Whatever the route left unread is dropped, not buffered for a reader that is gone.
+  req.removeAllListeners("data");
+  req.resume();
+  await new Promise<void>((resolve) => finished(req, () => resolve()));
 }
 
 /**
@@ -48,7 +64,7 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
   const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return void res.end();
+    if (done) return;
     if (!res.write(value) && !res.destroyed) await drainedOrClosed(res);
     // The client left: stop reading (the CSV's cursor is released).
     if (res.destroyed) return reader.cancel();

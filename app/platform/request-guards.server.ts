@@ -14,6 +14,17 @@ const BODY_LIMITS: Array<[pathPrefix: string, bytes: number]> = [
   ["/api/seo", 256 * KB],
 ];
 
+/**
+ * Forms that take photos: a multipart post here is not read ahead but streamed
+ * to the route, which parses it with its own limits (30 MB, 10 MB a photo),
+ * so a dozen visitors uploading at once never sit in memory whole.
+ */
+const STREAMED_MULTIPART_PATHS = ["/", "/contact", "/api/contact"];
+
+function isStreamedUpload(req: Request) {
+  return STREAMED_MULTIPART_PATHS.includes(req.path) && /^multipart\/form-data\b/i.test(req.get("Content-Type") ?? "");
+}
+
 export function bodyLimitFor(path: string) {
   return (
     BODY_LIMITS.find(
@@ -75,10 +86,11 @@ function originMatchesHost(req: Request) {
 /**
  * Reads the body before any route sees it, stopping at the route's limit: a
  * declared Content-Length over it is refused before a byte is read, a chunked
- * body as soon as it passes it. Routes then get at most that many bytes.
+ * body as soon as it passes it. Routes then get at most that many bytes
+ * (photo uploads excepted: they are streamed, within the route's own limits).
  */
 export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.method === "GET" || req.method === "HEAD" || isStreamedUpload(req)) return next();
   getRawBody(req, { limit: bodyLimitFor(req.path), length: req.get("Content-Length") }, (error, body) => {
     if (!error) {
       req.body = body;

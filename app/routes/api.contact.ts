@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { BodyTooLargeError, readBodyText, submitQuote } from "~/leads/submit-quote.server";
+import { BodyTooLargeError, readBodyText, readQuoteFormBody } from "~/leads/quote-body.server";
+import { type QuoteContext, submitQuote } from "~/leads/submit-quote.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -9,12 +10,22 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** The JSON object or form fields of the body, or a reply explaining why it cannot be read. */
-async function readFields(request: Request): Promise<Record<string, unknown> | Response> {
+/** The JSON object, form fields or multipart form (with photos) of the body, or a reply explaining why it cannot be read. */
+async function readQuote(
+  request: Request,
+): Promise<(Pick<QuoteContext, "photos"> & { fields: Record<string, unknown> }) | Response> {
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const isJson = contentType === "application/json";
-  if (!isJson && contentType !== "application/x-www-form-urlencoded") {
-    return apiError("Send the request as application/json or application/x-www-form-urlencoded.", 415);
+  if (contentType !== "application/json") {
+    if (contentType !== "application/x-www-form-urlencoded" && contentType !== "multipart/form-data") {
+      return apiError(
+        "Send the request as application/json, application/x-www-form-urlencoded or multipart/form-data.",
+        415,
+      );
+    }
+    const body = await readQuoteFormBody(request);
+    if (body.status === "too-large") return apiError("The request is too large.", 413);
+    if (body.status === "unreadable") return apiError("The multipart body could not be read.", 400);
+    return body;
   }
   let text: string;
   try {
@@ -23,10 +34,10 @@ async function readFields(request: Request): Promise<Record<string, unknown> | R
     if (error instanceof BodyTooLargeError) return apiError("The request is too large.", 413);
     throw error;
   }
-  if (!isJson) return Object.fromEntries(new URLSearchParams(text));
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return { fields: parsed as Record<string, unknown> };
   } catch {
     // answered below
   }
@@ -37,10 +48,15 @@ async function readFields(request: Request): Promise<Record<string, unknown> | R
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
 
-  const fields = await readFields(request);
-  if (fields instanceof Response) return fields;
+  const body = await readQuote(request);
+  if (body instanceof Response) return body;
 
-  const result = await submitQuote(fields, { channel: "api", request, clientIp: context.clientIp });
+  const result = await submitQuote(body.fields, {
+    channel: "api",
+    request,
+    clientIp: context.clientIp,
+    photos: body.photos,
+  });
   switch (result.status) {
     case "stored":
     case "dropped": // bots get the same answer as people, so they learn nothing

@@ -11,6 +11,7 @@ import * as leadSearch from "./0008-lead-search";
 import * as oneOutbox from "./0009-one-outbox";
 import * as leadOutcomes from "./0010-lead-outcomes";
 import * as dashboardSources from "./0011-dashboard-sources";
+import * as leadPhotos from "./0012-lead-photos";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0009-one-outbox": oneOutbox,
   "0010-lead-outcomes": leadOutcomes,
   "0011-dashboard-sources": dashboardSources,
+  "0012-lead-photos": leadPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -354,8 +354,15 @@ describe("quote requests with a working mail server", () => {
       },
     );
 
-    it("answers 415 for other content types", async () => {
-      for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+    it("answers 415 for other content types, and 400 for a multipart body that is not one", async () => {
+      const broken = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "x",
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ success: false, message: "The multipart body could not be read." });
+      for (const type of ["text/plain", "application/xml"]) {
         const response = await fetch(`${server.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": type },

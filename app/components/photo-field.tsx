@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from "react";
+
+import { photoLimits } from "~/leads/quote-form-fields";
+
+/** Photos wider or taller than this are scaled down in the browser before they are sent. */
+const MAX_EDGE = 2000;
+const SCALABLE = ["image/jpeg", "image/png", "image/webp"];
+
+interface Chosen {
+  file: File;
+  url: string;
+}
+
+/**
+ * Scaled to 2,000 px as a JPEG, which spares slow mobile data and drops the
+ * photo's metadata (its GPS position among it); kept as it is when smaller,
+ * or when the browser can't draw it (HEIC).
+ */
+async function scaledDown(file: File): Promise<File> {
+  if (!SCALABLE.includes(file.type)) return file;
+  try {
+    const image = await createImageBitmap(file);
+    const scale = MAX_EDGE / Math.max(image.width, image.height);
+    if (scale >= 1) return file;
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(image.width * scale);
+    canvas.height = Math.round(image.height * scale);
+    canvas.getContext("2d")!.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+    return blob ? new File([blob], file.name.replace(/\.\w+$/, "") + ".jpg", { type: "image/jpeg" }) : file;
+  } catch {
+    return file;
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * "Photos of the tree": a plain file input that posts with the form. With
+ * JavaScript, the chosen photos show as thumbnails, each with a remove
+ * button, scaled down before they are sent.
+ */
+export function PhotoField({ id, errors, sending }: { id: string; errors?: string[]; sending: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const invalid = Boolean(errors?.length);
+
+  // The form's reset (after a successful send) empties the input: the thumbnails go with it.
+  useEffect(() => {
+    const form = input.current?.form;
+    const clear = () => setChosen([]);
+    form?.addEventListener("reset", clear);
+    return () => form?.removeEventListener("reset", clear);
+  }, []);
+  useEffect(() => () => chosen.forEach(({ url }) => URL.revokeObjectURL(url)), [chosen]);
+
+  /** The input sends exactly these files. */
+  function choose(files: File[]) {
+    const list = new DataTransfer();
+    files.forEach((file) => list.items.add(file));
+    input.current!.files = list.files;
+    setChosen(files.map((file) => ({ file, url: URL.createObjectURL(file) })));
+  }
+
+  async function onChange() {
+    const files = [...(input.current?.files ?? [])].slice(0, photoLimits.maxPhotos);
+    choose(await Promise.all(files.map(scaledDown)));
+  }
+
+  const total = chosen.reduce((sum, { file }) => sum + file.size, 0);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        Photos of the tree (up to {photoLimits.maxPhotos})
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="photos"
+        type="file"
+        multiple
+        accept={photoLimits.types.join(",")}
+        onChange={onChange}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
+        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-primary-800 file:px-4 file:font-semibold file:text-white"
+      />
+      <p id={`${id}-hint`} className="text-sm text-stone-600">
+        Optional. A photo or two of the tree and what it is near helps us quote faster (
+        {megabytes(photoLimits.maxPhotoBytes).replace(".0", "")} a photo at most).
+      </p>
+      {invalid ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+      {chosen.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos">
+          {chosen.map(({ file, url }, index) => (
+            <li key={url} className="relative">
+              <img src={url} alt={file.name} className="size-20 rounded-md border border-stone-200 object-cover" />
+              <button
+                type="button"
+                onClick={() => choose(chosen.filter((_, other) => other !== index).map((photo) => photo.file))}
+                className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-stone-900 text-lg font-bold leading-none text-white"
+                aria-label={`Remove ${file.name}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sending && chosen.length ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary-900">
+          <progress className="h-2 w-24" aria-label="Sending photos" />
+          Sending {chosen.length} photo{chosen.length === 1 ? "" : "s"} ({megabytes(total)})…
+        </p>
+      ) : null}
+    </div>
+  );
+}
