@@ -38,6 +38,7 @@ describe("migrations", () => {
       [
         "health_checks",
         "lead_events",
+        "lead_photos",
         "lead_reminders",
         // The staff search's trigram index and its own tables (0008).
         "lead_search",

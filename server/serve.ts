@@ -89,7 +89,8 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
           "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           "style-src": ["'self'"],
           "style-src-attr": ["'unsafe-inline'"],
-          "img-src": ["'self'", "data:"],
+          // blob: is the quote form's thumbnails of the photos a visitor chose (never fetched from elsewhere).
+          "img-src": ["'self'", "data:", "blob:"],
           "font-src": ["'self'"],
           "connect-src": ["'self'", ...(isDevelopment ? ["ws:"] : [])],
           "frame-src": ["https://www.openstreetmap.org"],

@@ -12,16 +12,15 @@ interface Chosen {
 }
 
 /**
- * Scaled to 2,000 px as a JPEG, which spares slow mobile data and drops the
- * photo's metadata (its GPS position among it); kept as it is when smaller,
- * or when the browser can't draw it (HEIC).
+ * Drawn again as a JPEG of at most 2,000 px, which spares slow mobile data and
+ * leaves the photo's metadata behind, its GPS position among it (decision
+ * 029). A photo the browser can't draw (HEIC) goes as it is.
  */
-async function scaledDown(file: File): Promise<File> {
+async function redrawn(file: File): Promise<File> {
   if (!SCALABLE.includes(file.type)) return file;
   try {
     const image = await createImageBitmap(file);
-    const scale = MAX_EDGE / Math.max(image.width, image.height);
-    if (scale >= 1) return file;
+    const scale = Math.min(1, MAX_EDGE / Math.max(image.width, image.height));
     const canvas = document.createElement("canvas");
     canvas.width = Math.round(image.width * scale);
     canvas.height = Math.round(image.height * scale);
@@ -38,7 +37,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * "Photos of the tree": a plain file input that posts with the form. With
  * JavaScript, the chosen photos show as thumbnails, each with a remove
- * button, scaled down before they are sent.
+ * button, redrawn (smaller, without location data) before they are sent.
  */
 export function PhotoField({ id, errors, sending }: { id: string; errors?: string[]; sending: boolean }) {
   const input = useRef<HTMLInputElement>(null);
@@ -64,7 +63,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
 
   async function onChange() {
     const files = [...(input.current?.files ?? [])].slice(0, photoLimits.maxPhotos);
-    choose(await Promise.all(files.map(scaledDown)));
+    choose(await Promise.all(files.map(redrawn)));
   }
 
   const total = chosen.reduce((sum, { file }) => sum + file.size, 0);

@@ -4,6 +4,7 @@ import { db } from "~/platform/db.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { NOTE_MAX_LENGTH } from "./lead-note";
+import { listLeadPhotos } from "./lead-photos.server";
 import { type Actor, isOverdue, staffLeadColumns } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
@@ -15,7 +16,7 @@ export const leadNoteSchema = z.object({
     .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
 });
 
-/** Everything the lead's page shows: its fields, its emails and its timeline. */
+/** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
 export async function getLeadDetail(id: number, now = new Date()) {
   const lead = await db
     .selectFrom("leads")
@@ -34,7 +35,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
     .executeTakeFirst();
   if (!lead) return undefined;
 
-  const [notifications, events, reminder] = await Promise.all([
+  const [notifications, events, reminder, photos] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["id", "kind", "recipient", "status", "attempts", "lastError", "lastAttemptAt", "createdAt", "sentAt"])
@@ -48,6 +49,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       .orderBy("id")
       .execute(),
     db.selectFrom("leadReminders").select(["dueAt", "createdAt"]).where("leadId", "=", id).executeTakeFirst(),
+    listLeadPhotos(id),
   ]);
 
   return {
@@ -60,6 +62,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),
     },
     now: now.toISOString(),
+    photos,
     notifications,
     timeline: buildTimeline({ lead, notifications, events, reminder }),
   };

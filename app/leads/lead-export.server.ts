@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+
 import { serviceTitle } from "~/content/services";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import { db, readValueRows } from "~/platform/db.server";
@@ -29,6 +31,7 @@ const header = [
   "Possible Spam",
   "Outcome",
   "Job value",
+  "Photos",
 ];
 
 /**
@@ -60,6 +63,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           jobValueCents,
           lostReason,
           possibleSpam,
+          photos,
         ]) => [
           id,
           name,
@@ -73,6 +77,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           possibleSpam ? "Yes" : "No",
           outcomeLabels[outcome] + (lostReason ? `: ${lostReasonLabels[lostReason]}` : ""),
           jobValueCents === null ? "" : (jobValueCents / 100).toFixed(2),
+          photos,
         ],
       );
       controller.enqueue(encoder.encode(toCsvLines(lines)));
@@ -94,7 +99,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
 
 /**
  * Every lead matching the filters, newest first, as stored value rows in
- * `exportColumns` order (no object per row: an export reads 100k of them),
+ * `exportColumns` order and its number of photos (no object per row: an export reads 100k of them),
  * fetched in keyset pages: the single SQLite connection is released between
  * pages, so an export to a slow client never blocks other requests and never
  * sits in memory.
@@ -104,10 +109,11 @@ async function* iterateLeads(filters: LeadFilterInput, batchSize: number, now: D
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
-    const rows = readValueRows<ValuesOf<typeof exportColumns>>(
+    const rows = readValueRows<[...ValuesOf<typeof exportColumns>, photos: number]>(
       db
         .selectFrom("leads")
         .select(exportColumns)
+        .select(sql<number>`(select count(*) from lead_photos where lead_id = leads.id)`.as("photos"))
         .where(where)
         .$if(Boolean(cursor), (qb) =>
           // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.

@@ -1,20 +1,44 @@
 import { db } from "~/platform/db.server";
 
+import type { PhotoType } from "../../db/schema";
+
 /** Where staff open a lead's photo; served only to signed-in staff. */
 export const photoPath = (leadId: number, photoId: number) => `/admin/leads/${leadId}/photos/${photoId}`;
 
-/** A lead's photos without their bytes, oldest first, each with the URL staff open it at. */
-export async function listLeadPhotos(leadId: number) {
+/** Leads' photos without their bytes, oldest first, each with the URL staff open it at. */
+export async function photosByLead(leadIds: number[]) {
+  const byLead = new Map(leadIds.map((id) => [id, [] as LeadPhotoSummary[]]));
+  if (leadIds.length === 0) return byLead;
   const rows = await db
     .selectFrom("leadPhotos")
-    .select(["id", "contentType", "size", "fileName"])
-    .where("leadId", "=", leadId)
+    .select(["id", "leadId", "contentType", "size", "fileName"])
+    .where("leadId", "in", leadIds)
     .orderBy("id")
     .execute();
-  return rows.map((photo) => ({ ...photo, url: photoPath(leadId, photo.id) }));
+  for (const { leadId, ...photo } of rows) byLead.get(leadId)?.push({ ...photo, url: photoPath(leadId, photo.id) });
+  return byLead;
 }
 
-export type LeadPhotoSummary = Awaited<ReturnType<typeof listLeadPhotos>>[number];
+export interface LeadPhotoSummary {
+  id: number;
+  contentType: PhotoType;
+  size: number;
+  fileName: string;
+  url: string;
+}
+
+export async function listLeadPhotos(leadId: number) {
+  return (await photosByLead([leadId])).get(leadId)!;
+}
+
+/** A lead's photos as the API shows them (SPEC §7 leads, issue #24). */
+export async function withApiPhotos<Row extends { id: number }>(leads: Row[]) {
+  const photos = await photosByLead(leads.map((lead) => lead.id));
+  return leads.map((lead) => ({
+    ...lead,
+    photos: photos.get(lead.id)!.map(({ id, url, contentType, size }) => ({ id, url, contentType, size })),
+  }));
+}
 
 /** A photo with its bytes, when it belongs to that lead. */
 export function getLeadPhoto(leadId: number, photoId: number) {

@@ -4,6 +4,7 @@ import { type Database, db } from "~/platform/db.server";
 
 import { type LeadFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
+import { countLeadPhotos, withApiPhotos } from "./lead-photos.server";
 import { leadColumns, type NotificationState, staffLeadColumns, toLeadRow, toStaffLeadRow } from "./lead-row";
 import { countLeads, inListOrder, planTextSearch, whereFilters } from "./lead-search.server";
 
@@ -20,9 +21,14 @@ export async function listLeads({ page, ...criteria }: LeadFilters, now = new Da
   ]);
   const nowIso = now.toISOString();
   const leads = rows.map((row) => toStaffLeadRow(row, nowIso));
-  const notifications = await getNotificationStates(leads.map((lead) => lead.id));
+  const ids = leads.map((lead) => lead.id);
+  const [notifications, photoCounts] = await Promise.all([getNotificationStates(ids), countLeadPhotos(ids)]);
   return {
-    leads: leads.map((lead) => ({ ...lead, notification: notifications.get(lead.id) ?? { status: "none" as const } })),
+    leads: leads.map((lead) => ({
+      ...lead,
+      notification: notifications.get(lead.id) ?? { status: "none" as const },
+      photoCount: photoCounts.get(lead.id) ?? 0,
+    })),
     /** The moment the list was read: "12 min. ago" is counted from it, the same on the server and in the browser. */
     now: nowIso,
     total,
@@ -30,6 +36,9 @@ export async function listLeads({ page, ...criteria }: LeadFilters, now = new Da
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
+
+/** A lead as the lists show it: its row, its notifications' state and how many photos it came with. */
+export type ListedLead = Awaited<ReturnType<typeof listLeads>>["leads"][number];
 
 /** Failed wins over pending, pending over sent: staff need to see what still needs them. */
 async function getNotificationStates(leadIds: number[]) {
@@ -97,12 +106,12 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number) {
     .limit(limit)
     .offset((filters.page - 1) * limit)
     .execute();
-  return rows.map((row) => toLeadRow(row));
+  return withApiPhotos(rows.map((row) => toLeadRow(row)));
 }
 
 export async function getLead(id: number) {
   const row = await db.selectFrom("leads").select(leadColumns).where("id", "=", id).executeTakeFirst();
-  return row ? toLeadRow(row) : undefined;
+  return row ? (await withApiPhotos([toLeadRow(row)]))[0] : undefined;
 }
 
 /** Leads not marked contacted whose call-back time has passed. */

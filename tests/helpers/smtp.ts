@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 import { getFreePort } from "./server";
@@ -9,6 +10,7 @@ export interface ReceivedEmail {
   envelopeTo: string[];
   text: string;
   html: string;
+  attachments: Array<{ filename?: string; contentType: string; size: number }>;
 }
 
 export interface TestSmtpServer {
@@ -38,8 +40,10 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
       stream.on("end", () => {
         const finish = () => {
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          messages.push(parseEmail(Buffer.concat(chunks).toString("utf8"), envelopeTo));
-          callback();
+          parseEmail(Buffer.concat(chunks).toString("utf8"), envelopeTo).then((email) => {
+            messages.push(email);
+            callback();
+          }, callback);
         };
         if (options.delayMs) setTimeout(finish, options.delayMs);
         else finish();
@@ -67,50 +71,22 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
   };
 }
 
-function parseHeaders(block: string) {
+/** Headers (lower-case names), the text and HTML bodies, and the attachments' names, read by mailparser. */
+export async function parseEmail(raw: string, envelopeTo: string[] = []): Promise<ReceivedEmail> {
+  const parsed = await simpleParser(raw);
   const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  for (const { key, line } of parsed.headerLines) {
+    headers[key] = line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
   }
-  return headers;
-}
-
-function splitHead(part: string) {
-  const match = /\r?\n\r?\n/.exec(part);
-  if (!match) return { head: part, body: "" };
   return {
-    head: part.slice(0, match.index),
-    body: part.slice(match.index + match[0].length),
+    raw,
+    headers,
+    envelopeTo,
+    text: (parsed.text ?? "").replace(/\n$/, ""),
+    html: typeof parsed.html === "string" ? parsed.html.replace(/\n$/, "") : "",
+    attachments: parsed.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
   };
-}
-
-function decodeBody(body: string, encoding = "7bit") {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/quoted-printable/i.test(encoding)) {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}
-
-/** Just enough MIME for our notifications: headers, and the text and HTML parts. */
-export function parseEmail(raw: string, envelopeTo: string[] = []): ReceivedEmail {
-  const { head, body } = splitHead(raw);
-  const headers = parseHeaders(head);
-  const email: ReceivedEmail = { raw, headers, envelopeTo, text: "", html: "" };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const section = splitHead(part.replace(/^\r?\n/, ""));
-    const partHeaders = parseHeaders(section.head);
-    const content = decodeBody(section.body, partHeaders["content-transfer-encoding"])
-      .replace(/\r\n/g, "\n")
-      .replace(/\n$/, "");
-    if (/text\/html/i.test(partHeaders["content-type"] ?? "")) email.html = content;
-    else if (/text\/plain/i.test(partHeaders["content-type"] ?? "")) email.text = content;
-  }
-  return email;
 }

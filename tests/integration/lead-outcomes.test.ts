@@ -135,8 +135,9 @@ describe("outcomes on the lists and in the CSV", () => {
       .trim()
       .split("\r\n");
     const cells = (line: string) => line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
-    expect(cells(header!).slice(-2)).toEqual(["Outcome", "Job value"]);
-    const tail = (name: string) => cells(rows.find((row) => row.includes(`"${tag} ${name}"`))!).slice(-2);
+    // The photo count (issue #24) follows.
+    expect(cells(header!).slice(-3)).toEqual(["Outcome", "Job value", "Photos"]);
+    const tail = (name: string) => cells(rows.find((row) => row.includes(`"${tag} ${name}"`))!).slice(-3, -1);
     expect(tail("Won")).toEqual(["Won", "2400.00"]);
     expect(tail("Lost")).toEqual(["Lost: Price", ""]);
     expect(tail("Open")).toEqual(["Open", ""]);

@@ -159,9 +159,9 @@ describe("staff see the flag", () => {
     }
 
     const csv = await (await staff.request("/admin/leads.csv?name=Visitor")).text();
-    // The outcome columns (issue #23) follow.
-    expect(csv).toContain('"Contacted","Possible Spam","Outcome","Job value"\r\n');
-    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes","Open",""\\r\\n`));
-    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No","Open",""\\r\\n`));
+    // The outcome columns (issue #23) and the photo count (issue #24) follow.
+    expect(csv).toContain('"Contacted","Possible Spam","Outcome","Job value","Photos"\r\n');
+    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes","Open","","0"\\r\\n`));
+    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No","Open","","0"\\r\\n`));
   });
 });

@@ -22,3 +22,13 @@ export function PossibleSpamBadge() {
     </span>
   );
 }
+
+/** The visitor sent photos of the tree with the request. */
+export function PhotosBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="inline-flex rounded-full border border-primary-300 bg-primary-50 px-2 py-0.5 text-xs font-bold text-primary-900">
+      {`${count} photo${count === 1 ? "" : "s"}`}
+    </span>
+  );
+}

@@ -6,7 +6,7 @@ import { formatAgo } from "~/leads/relative-time";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 
 import { ContactedToggle } from "./lead-actions";
-import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
+import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 import { OutcomeBadge } from "./outcome-badge";
 
@@ -42,11 +42,12 @@ export function LeadCards({ leads, label, now }: { leads: LeadWithNotification[]
               {lead.isContacted ? "Contacted" : "New"}
             </span>
           </div>
-          {lead.isOverdue || lead.possibleSpam || lead.outcome !== "open" ? (
+          {lead.isOverdue || lead.possibleSpam || lead.outcome !== "open" || lead.photoCount ? (
             <div className="flex flex-wrap gap-1.5">
               {lead.isOverdue ? <OverdueBadge /> : null}
               {lead.possibleSpam ? <PossibleSpamBadge /> : null}
               <OutcomeBadge lead={lead} />
+              <PhotosBadge count={lead.photoCount} />
             </div>
           ) : null}
           <p className="text-sm text-stone-800">

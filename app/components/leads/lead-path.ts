@@ -1,5 +1,5 @@
-import type { NotificationState, StaffLeadRow } from "~/leads/lead-row";
+import type { ListedLead } from "~/leads/lead-queries.server";
 
-export type LeadWithNotification = StaffLeadRow & { notification: NotificationState };
+export type LeadWithNotification = ListedLead;
 
 export const leadPagePath = (id: number) => `/admin/leads/${id}`;

@@ -4,7 +4,7 @@ import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
-import { OverdueBadge, PossibleSpamBadge } from "./lead-badges";
+import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 import { OutcomeBadge } from "./outcome-badge";
@@ -78,9 +78,10 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
                 >
                   {lead.name}
                 </Link>
-                {lead.possibleSpam ? (
-                  <div className="mt-1">
-                    <PossibleSpamBadge />
+                {lead.possibleSpam || lead.photoCount ? (
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {lead.possibleSpam ? <PossibleSpamBadge /> : null}
+                    <PhotosBadge count={lead.photoCount} />
                   </div>
                 ) : null}
               </td>

@@ -18,6 +18,7 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar } from "./lead-action-bar";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
+import { LeadPhotos } from "./lead-photos";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };
@@ -25,7 +26,7 @@ export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: R
 const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
 
 export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
-  const { lead, notifications, timeline, now } = detail;
+  const { lead, notifications, timeline, now, photos } = detail;
   const action = `/admin/leads/${lead.id}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -67,7 +68,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Details">
-          <LeadFacts lead={lead} />
+          <LeadFacts lead={lead} photos={photos} />
         </Card>
         <Card title="Timeline">
           <Timeline entries={timeline} />
@@ -143,7 +144,7 @@ function CallbackStatus({ lead, now }: { lead: DetailLead; now: string }) {
   );
 }
 
-function LeadFacts({ lead }: { lead: DetailLead }) {
+function LeadFacts({ lead, photos }: { lead: DetailLead; photos: LeadDetail["photos"] }) {
   const campaign = [
     ["Source", lead.utmSource],
     ["Medium", lead.utmMedium],
@@ -173,6 +174,7 @@ function LeadFacts({ lead }: { lead: DetailLead }) {
     ["Address", lead.address ?? none],
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
+    ["Photos", photos.length ? <LeadPhotos photos={photos} name={lead.name} /> : none],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
     ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
     ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],

@@ -1,0 +1,35 @@
+import type { LeadPhotoSummary } from "~/leads/lead-photos.server";
+
+/** Browsers can't draw these: they are listed as links to download. */
+const DRAWABLE = ["image/jpeg", "image/png", "image/webp"];
+
+/** The photos the visitor sent, as thumbnails; a tap opens the full size. */
+export function LeadPhotos({ photos, name }: { photos: LeadPhotoSummary[]; name: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noreferrer"
+            className="block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            {DRAWABLE.includes(photo.contentType) ? (
+              <img
+                src={photo.url}
+                alt={`Sent by ${name}, ${index + 1} of ${photos.length} (opens full size)`}
+                loading="lazy"
+                className="size-24 rounded-md border border-stone-200 object-cover"
+              />
+            ) : (
+              <span className="flex size-24 items-center justify-center rounded-md border border-stone-200 bg-stone-50 p-1 text-center text-xs font-semibold text-primary-800 underline">
+                Photo {index + 1} ({photo.contentType.replace("image/", "").toUpperCase()}), download
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
