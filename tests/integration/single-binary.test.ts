@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
+import jpeg from "jpeg-js";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -207,6 +208,36 @@ describe("the single binary, alone in an empty folder", () => {
     expect(refused.stderr).toMatch(
       /^A server is running on .+site\.db: stop it first \(systemctl stop tree-service\)\.\n$/,
     );
+  });
+
+  it("takes photos with a quote, checked from their bytes, and stores them with the lead", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Binary Photo",
+      phone: "254-555-2999",
+      service: "tree-removal",
+    })) {
+      form.set(name, value);
+    }
+    const photo = Buffer.from(jpeg.encode({ width: 8, height: 8, data: Buffer.alloc(256, 99) }, 80).data);
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "oak.jpg");
+    expect((await fetch(`${url}/api/contact`, { method: "POST", body: form })).status).toBe(201);
+
+    const renamed = new FormData();
+    for (const [name, value] of form) if (typeof value === "string") renamed.set(name, value);
+    renamed.append("photos", new Blob(["not a picture"], { type: "image/jpeg" }), "fake.jpg");
+    const refused = await fetch(`${url}/api/contact`, { method: "POST", body: renamed });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.photos).toEqual([
+      "Photos must be JPEG, PNG, WebP or HEIC pictures. Please choose your photos again.",
+    ]);
+
+    const database = openCopy(path.join(folder, "data/site.db"));
+    const stored = database
+      .prepare("select content_type as type, size from lead_photos join leads on leads.id = lead_id where name = ?")
+      .all("Binary Photo");
+    database.close();
+    expect(stored).toEqual([{ type: "image/jpeg", size: photo.length }]);
   });
 
   it("staff create makes an account (password from stdin) that can sign in", async () => {
