@@ -1,20 +1,14 @@
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
-import { NOTE_MAX_LENGTH } from "./lead-note";
+import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
 import { type Actor, isOverdue, staffLeadColumns } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
-
-export const leadNoteSchema = z.object({
-  note: z
-    .string({ required_error: "Please write a note" })
-    .trim()
-    .min(1, "Please write a note")
-    .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-});
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
 export async function getLeadDetail(id: number, now = new Date()) {
@@ -79,4 +73,21 @@ export async function addLeadNote(leadId: number, note: string, actor: Actor) {
     .values({ leadId, kind: "note", staffUserId: actor.id, staffEmail: actor.email, note })
     .execute();
   return true;
+}
+
+/**
+ * The note form's post: Conform's answer with the field's message (400), or
+ * back to the lead with a toast.
+ */
+export async function addNoteFromForm(idParam: string | undefined, formData: FormData, actor: Actor) {
+  const submission = parseWithZod(formData, { schema: leadNoteSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const leadId = Number(idParam);
+  if (!(await addLeadNote(leadId, submission.value.note, actor))) {
+    throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
+  }
+  return redirectWithToast(`/admin/leads/${leadId}`, {
+    title: "Note Added",
+    description: "The note is on the lead's timeline.",
+  });
 }

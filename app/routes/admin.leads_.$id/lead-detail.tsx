@@ -1,3 +1,5 @@
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -9,11 +11,10 @@ import { OutcomeBadge } from "~/components/leads/outcome-badge";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
-import { NOTE_MAX_LENGTH } from "~/leads/lead-note";
+import { leadNoteSchema } from "~/leads/lead-note";
 import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
 import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
-import type { FieldErrors } from "~/platform/forms";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar } from "./lead-action-bar";
@@ -21,7 +22,6 @@ import { LeadOutcomeActions } from "./lead-outcome-actions";
 import { LeadPhotos } from "./lead-photos";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
-export type NoteFormError = { intent: "add-note"; errors: FieldErrors; values: Record<string, string> };
 
 const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
 
@@ -240,33 +240,37 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 
 /** Adds a note to the timeline; a failed post keeps what was typed (with or without JavaScript). */
 function NoteForm({ action }: { action: string }) {
-  const fetcher = useFetcher<NoteFormError>();
-  const actionData = useActionData<NoteFormError>();
-  const result = fetcher.data ?? (actionData?.intent === "add-note" ? actionData : undefined);
-  const error = fetcher.state === "idle" ? result?.errors.note?.[0] : undefined;
-  const id = useId();
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const actionData = useActionData<SubmissionResult<string[]> | undefined>();
+  const posted = actionData?.initialValue?.intent === "add-note" ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "add-note",
+    lastResult: fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined,
+    constraint: getZodConstraint(leadNoteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadNoteSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const error = fields.note.errors?.[0];
+  const hintId = `${fields.note.id}-hint`;
   return (
-    <fetcher.Form method="post" action={action} noValidate preventScrollReset className="space-y-2">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset className="space-y-2">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add-note" />
-      <label htmlFor={`${id}-note`} className={staffLabel}>
+      <label htmlFor={fields.note.id} className={staffLabel}>
         Add a note
       </label>
       <textarea
-        id={`${id}-note`}
-        name="note"
+        {...getTextareaProps(fields.note)}
+        key={fields.note.key}
         rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        defaultValue={result?.values.note ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-describedby={`${hintId}${error ? ` ${fields.note.errorId}` : ""}`}
         className={staffControl}
       />
-      <p id={`${id}-hint`} className="text-xs text-stone-700">
+      <p id={hintId} className="text-xs text-stone-700">
         Notes are kept with your name and the time; they cannot be edited.
       </p>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
+        <p id={fields.note.errorId} role="alert" className="text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}

@@ -1,16 +1,14 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout, staffMeta } from "~/components/kit";
-import { addLeadNote, leadNoteSchema } from "~/leads/lead-detail.server";
+import { addNoteFromForm } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { loadLeadPage } from "~/leads/lead-screens.server";
-import { parseForm } from "~/platform/forms";
-import { redirectWithToast } from "~/platform/toast.server";
 import { requireStaffForm } from "~/staff/auth.server";
 
-import { LeadDetailPage, type NoteFormError } from "./lead-detail";
+import { LeadDetailPage } from "./lead-detail";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");
@@ -23,20 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
-  if (formData.get("intent") !== "add-note") return handleLeadAction(request, formData, user);
-
-  const leadId = Number(params.id);
-  const parsed = parseForm(leadNoteSchema, formData);
-  if (!parsed.success) {
-    return data<NoteFormError>({ intent: "add-note", errors: parsed.errors, values: parsed.values }, { status: 400 });
-  }
-  if (!(await addLeadNote(leadId, parsed.data.note, user))) {
-    throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  }
-  return redirectWithToast(`/admin/leads/${leadId}`, {
-    title: "Note Added",
-    description: "The note is on the lead's timeline.",
-  });
+  if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
+  return handleLeadAction(request, formData, user);
 }
 
 export default function LeadRoute() {
