@@ -212,7 +212,7 @@ describe("photos with a quote request", () => {
     expect(await leadCount("Photo Huge Di")).toBe(0);
   });
 
-  it("are in every backup, and go with their lead when retention removes it", async () => {
+  it("are in every backup and come back with a restore, and go with their lead when retention removes it", async () => {
     const response = await postQuoteForm(server, fields("Photo Backup Ed"), [
       { name: "kept.jpg", type: "image/jpeg", bytes: jpegPhoto() },
     ]);
@@ -220,12 +220,7 @@ describe("photos with a quote request", () => {
     const [photo] = await photosOf("Photo Backup Ed");
 
     const backup = path.join(makeTempDir("photo-backup-"), "copy.db");
-    const projectRoot = path.resolve(import.meta.dirname, "../..");
-    const made = spawnSync(
-      path.join(projectRoot, "node_modules/.bin/tsx"),
-      ["--tsconfig", path.join(projectRoot, "tsconfig.json"), path.join(projectRoot, "scripts/db-backup.ts"), backup],
-      { env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: server.databasePath } },
-    );
+    const made = runScript("scripts/db-backup.ts", backup);
     expect(made.status, String(made.stderr)).toBe(0);
     const copy = new SQLite(backup, { readonly: true });
     const copied = copy.prepare("select data from lead_photos where id = ?").get(photo!.id) as { data: Buffer };
@@ -242,5 +237,25 @@ describe("photos with a quote request", () => {
     server = await server.restart({ LEAD_RETENTION_DAYS: "365" });
     staff = await signedInClient(server);
     expect(await photosOf("Photo Backup Ed")).toEqual([]);
+
+    // The backup puts the lead back with its photo, as staff see it.
+    await server.stop();
+    const restored = runScript("scripts/db-restore.ts", backup);
+    expect(restored.status, String(restored.stderr)).toBe(0);
+    server = await server.restart({ LEAD_RETENTION_DAYS: "" });
+    staff = await signedInClient(server);
+    const served = await staff.get(`/admin/leads/${photo!.leadId}/photos/${photo!.id}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), photo!.data)).toBe(0);
   });
 });
+
+/** An npm script's command (`npm run db:backup -- <file>`), on the test server's database. */
+function runScript(script: string, file: string) {
+  const projectRoot = path.resolve(import.meta.dirname, "../..");
+  return spawnSync(
+    path.join(projectRoot, "node_modules/.bin/tsx"),
+    ["--tsconfig", path.join(projectRoot, "tsconfig.json"), path.join(projectRoot, script), file],
+    { env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: server.databasePath } },
+  );
+}
