@@ -88,7 +88,10 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
   );
 }
 
-const countWrites = (server: TestServer) => server.output().split("Backups: wrote").length - 1;
+/** The file names of the backups a server has written, in order. */
+const writtenBackups = (server: TestServer) =>
+  [...server.output().matchAll(/Backups: wrote (\S+)/g)].map((match) => match[1]!);
+const countWrites = (server: TestServer) => writtenBackups(server).length;
 
 describe("scheduled backups", () => {
   it("are made on schedule, whole, pruned to BACKUP_KEEP here and off-site, and shown to staff", async () => {
@@ -201,10 +204,11 @@ describe("restore", () => {
   it("after losing the server: a new folder, the .env, `restore latest` from S3, start", async () => {
     const old = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/lost`) } });
     await insertLeads(old, [{ name: "Survivor" }]);
-    await waitFor(async () => {
-      const keys = await bucketKeys("lost/");
-      return keys.length > 0 && countWrites(old) >= 2;
-    }, 30_000);
+    // The second backup written from now on began after the insert; wait until it (or a newer one) is off-site.
+    const writesBefore = countWrites(old);
+    await waitFor(() => countWrites(old) >= writesBefore + 2, 30_000);
+    const withSurvivor = `lost/${writtenBackups(old)[writesBefore + 1]}`;
+    await waitFor(async () => (await bucketKeys("lost/")).some((key) => key >= withSurvivor), 30_000);
     await old.kill();
 
     // The new VPS: an empty folder with the .env file, and nothing else.
