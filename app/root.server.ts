@@ -24,7 +24,7 @@ export async function loadRootData(request: Request) {
     getToast(request),
     loadStoredSeo(request),
   ]);
-  const seoEditor = await loadSeoEditor(request, seo);
+  const seoEditor = await loadSeoEditor(request);
   const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;

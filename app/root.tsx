@@ -2,10 +2,11 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
-import { GeneralErrorBoundary, JsonLd, pageMeta, ToastProvider } from "~/components/kit";
+import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
 import { useNonce } from "~/platform/nonce-provider";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
 import { parseStructuredData } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-page";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";

@@ -18,7 +18,7 @@ export { JsonLd } from "./json-ld";
 export { LegalPage } from "./legal-page";
 export { PageHero } from "./page-hero";
 export { FormattedPhone, PhoneLink } from "./phone-link";
-export { QuoteForm, quoteFormAction } from "./quote-form";
+export { QuoteForm } from "./quote-form";
 export { ServiceAreaCard, TownList } from "./service-area-card";
 export { ServicesGridSection } from "./services-grid-section";
 export { SiteImage } from "./site-image";
@@ -33,10 +33,8 @@ export { Section } from "./ui/section";
 export { SectionHeading } from "./ui/section-heading";
 export { StarRating } from "./ui/star-rating";
 export { WhyChooseUsSection } from "./why-choose-us-section";
-export { business } from "~/content/business";
-export { getServiceBySlug, servicePath, services, serviceTitle } from "~/content/services";
+// Not components, but every page's chunk needs them: pages and the staff screens
+// use them next to root, and imported from their own modules they would each be
+// one more file on every public page (scripts/bundle-budget.js).
 export { siteImages } from "~/content/site-images";
-export { formatPhone, phoneHref, smsHref } from "~/platform/phone";
-export { pageMeta } from "~/seo/meta";
-export { usePageHeading } from "~/seo/seo-overrides";
-export { staffMeta } from "~/staff/staff-page";
+export { forwardStaffHeaders, staffMeta } from "~/staff/staff-page";

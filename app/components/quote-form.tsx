@@ -4,11 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
+import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form";
 import type { QuoteFormActionData } from "~/leads/quote-form.server";
-
-// Pages that show the form handle its posts: `export { quoteFormAction as action } from "~/components/kit"`.
-export { quoteFormAction } from "~/leads/quote-form.server";
-import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form-fields";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { PhotoField } from "./photo-field";

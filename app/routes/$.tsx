@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 
-import { business, GeneralErrorBoundary, NotFoundPage } from "~/components/kit";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/kit";
+import { business } from "~/content/business";
 
 // Every unknown path lands here and answers with a real 404 inside the site shell.
 export function loader() {

@@ -9,12 +9,11 @@ import { HomeHeroSection } from "~/components/home-hero-section";
 import { IntroSection } from "~/components/intro-section";
 import {
   CtaBannerSection,
+  forwardStaffHeaders,
   JsonLd,
-  pageMeta,
   ServicesGridSection,
   siteImages,
   staffMeta,
-  usePageHeading,
   WhyChooseUsSection,
 } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
@@ -27,10 +26,10 @@ import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { serviceCards } from "~/content/service-details";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
+import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData } from "~/seo/structured-data";
-import { forwardStaffHeaders } from "~/staff/staff-page";
 
-export { quoteFormAction as action } from "~/components/kit";
+export { quoteFormAction as action } from "~/leads/quote-form";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
 const HomeLeadSubmissions = lazy(() =>
@@ -72,8 +71,9 @@ export const links: LinksFunction = () => [
   { rel: "preload", as: "image", href: siteImages.hero.src, media: "(min-width: 1024px)" },
 ];
 
+// Otherwise the page's own SEO meta, as root's meta function reads it from the root loader's data.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data?.leadSubmissions ? staffMeta("Lead Submissions") : pageMeta(matches);
+  data?.leadSubmissions ? staffMeta("Lead Submissions") : matches[0]!.meta;
 
 export default function HomeRoute() {
   const { leadSubmissions, home } = useLoaderData<typeof loader>();

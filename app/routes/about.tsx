@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 
 import {
-  business,
   CheckList,
   CtaBannerSection,
   Icon,
@@ -13,6 +12,7 @@ import {
   SiteImage,
   siteImages,
 } from "~/components/kit";
+import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
 import { catalogPageData } from "~/seo/structured-data";
 

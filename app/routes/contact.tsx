@@ -2,7 +2,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import {
-  business,
   BusinessHours,
   FaqList,
   FormattedPhone,
@@ -12,14 +11,14 @@ import {
   PhoneLink,
   QuoteForm,
   serviceAreaText,
-  servicePath,
-  services,
   WacoMap,
 } from "~/components/kit";
+import { business } from "~/content/business";
 import { contactFaqs } from "~/content/faqs";
+import { servicePath, services } from "~/content/services";
 import { catalogPageData } from "~/seo/structured-data";
 
-export { quoteFormAction as action } from "~/components/kit";
+export { quoteFormAction as action } from "~/leads/quote-form";
 
 export async function loader() {
   return {

@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 
 import {
-  business,
   buttonClasses,
   ButtonLink,
   Icon,
@@ -13,6 +12,7 @@ import {
   ServiceAreaCard,
   TownList,
 } from "~/components/kit";
+import { business } from "~/content/business";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { catalogPageData } from "~/seo/structured-data";
 

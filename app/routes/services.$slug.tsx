@@ -1,23 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, redirect, useLoaderData } from "@remix-run/react";
 
-import {
-  business,
-  CheckList,
-  ErrorLayout,
-  GeneralErrorBoundary,
-  getServiceBySlug,
-  Icon,
-  JsonLd,
-  pageMeta,
-  servicePath,
-} from "~/components/kit";
+import { CheckList, ErrorLayout, GeneralErrorBoundary, Icon, JsonLd } from "~/components/kit";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
+import { business } from "~/content/business";
 import { whyChooseUs } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
 import { getServiceDetails } from "~/content/service-details";
-import { getServiceByAlias } from "~/content/services";
+import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
 import { pageStructuredData } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
@@ -47,7 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches)
+    ? matches[0]!.meta // the page's own SEO meta, as root's meta function reads it from the root loader's data
     : [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
 
 export default function ServicePage() {

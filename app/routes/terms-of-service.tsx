@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { business, JsonLd, LegalPage, PhoneLink } from "~/components/kit";
+import { JsonLd, LegalPage, PhoneLink } from "~/components/kit";
+import { business } from "~/content/business";
 import { catalogPageData } from "~/seo/structured-data";
 
 export function loader() {

@@ -45,7 +45,7 @@ const structuredData = z.preprocess(
     .nullish(),
 );
 
-const imageAltText = z.object({
+export const imageAltTextSchema = z.object({
   selector: z.string().trim().min(1, "Image selector is required").max(500),
   alt: z.string().trim().max(300, "Alt text must be at most 300 characters"),
 });
@@ -62,7 +62,7 @@ const imageAltTexts = z.preprocess(
     }
   },
   z
-    .array(imageAltText, { invalid_type_error: "Image alt texts must be a list of { selector, alt }" })
+    .array(imageAltTextSchema, { invalid_type_error: "Image alt texts must be a list of { selector, alt }" })
     .max(100)
     .default([]),
 );
@@ -92,6 +92,20 @@ export const seoRecordSchema = z.object({
   h1Text: optionalText(200),
   imageAltTexts,
 });
+
+/** What the editor calls each field of the record (its labels, its error summary). */
+export const seoFieldLabels = {
+  title: "Title",
+  description: "Meta description",
+  keywords: "Keywords",
+  h1Text: "H1 heading",
+  imageAltTexts: "Image alt texts",
+  canonicalUrl: "Canonical URL",
+  ogImage: "Open Graph image URL",
+  structuredData: "Structured data (JSON-LD)",
+} as const satisfies Record<Exclude<keyof SeoRecord, "pagePath">, string>;
+
+export type SeoField = keyof typeof seoFieldLabels;
 
 export type SeoRecordInput = z.input<typeof seoRecordSchema>;
 export type SeoRecord = z.output<typeof seoRecordSchema>;

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 
-import { formatPhone, phoneHref, serviceTitle, smsHref } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
+import { serviceTitle } from "~/content/services";
 import { formatAgo } from "~/leads/relative-time";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { ContactedToggle } from "./lead-actions";
 import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";

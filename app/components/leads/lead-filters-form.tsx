@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 
-import { serviceTitle } from "~/components/kit";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { serviceTitle } from "~/content/services";
 import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions } from "~/leads/lead-filters";
 
 interface LeadFiltersFormProps {

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { formatPhone, phoneHref, serviceTitle } from "~/components/kit";
+import { serviceTitle } from "~/content/services";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
 import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";

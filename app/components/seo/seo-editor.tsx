@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -6,11 +8,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon, TextAreaField, TextField } from "~/components/kit";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { useFetcherResult } from "~/components/staff/use-fetcher-result";
-import type { SeoEditorDraft, SeoEditorRejection } from "~/seo/seo-editor.server";
+import { type SeoEditorFields, seoSaveSchema } from "~/seo/seo-editor-form";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
+import { type SeoField, seoFieldLabels } from "~/seo/seo-record";
 
 import {
-  type Field,
+  altTextRows,
+  errorsByField,
   ImageAltFields,
   invalidFields,
   LengthHint,
@@ -29,7 +33,7 @@ export type { SeoEditorData };
 interface SeoEditorProps {
   data: SeoEditorData;
   /** A save refused after a post without JavaScript (the standalone page's action data). */
-  rejection?: SeoEditorRejection;
+  lastResult?: SubmissionResult<string[]>;
   /** On its own staff page rather than over the page it edits. */
   standalone?: boolean;
 }
@@ -37,37 +41,15 @@ interface SeoEditorProps {
 /**
  * The per-page SEO editor shown over any public page with ?editseo=true.
  * Without JavaScript the three tabs are stacked sections of one form.
- * A new stored record (saved or reset) starts the form afresh.
+ * Each save or reset starts the form afresh.
  */
 export function SeoEditor(props: SeoEditorProps) {
-  return <SeoEditorForm key={JSON.stringify(props.data.record)} {...props} />;
+  return <SeoEditorForm key={props.data.savedAt ?? "defaults"} {...props} />;
 }
 
-function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEditorProps) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<SeoEditorRejection>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [tab, setTab] = useState<TabId>(() => invalidFields(posted?.errors ?? {})[0]?.tab.id ?? "basic");
-  // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
-  // silently); a refusal opens the tab of the first field in error and focuses it.
-  const [focusRequest, setFocusRequest] = useState<{ field: Field }>();
-  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (rejection) => {
-    const first = rejection && invalidFields(rejection.errors)[0];
-    if (!first) return;
-    setTab(first.tab.id);
-    setFocusRequest({ field: first.field });
-  });
-  // After the render that shows the field's tab.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const { field } = focusRequest;
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"], #seo-${field}`)?.focus();
-  }, [focusRequest]);
-  const errors = (fetcher.state === "idle" ? (fetched ?? posted) : undefined)?.errors ?? {};
-  const saving = fetcher.state !== "idle";
-
-  const { record, defaults } = data;
-  const values: SeoEditorDraft = posted?.draft ?? {
+/** What the fields start with: the stored record, else the page's defaults. */
+function startingValues({ record, defaults, heading, images }: SeoEditorData) {
+  return {
     title: record?.title ?? defaults.title,
     description: record?.description ?? defaults.description,
     keywords: (record ? record.keywords : defaults.keywords) ?? "",
@@ -75,11 +57,42 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
     canonicalUrl: record?.canonicalUrl ?? "",
     structuredData: record?.structuredData ?? "",
     // The heading the page shows now: the stored override, else its own.
-    h1Text: record?.h1Text || data.heading || "",
-    imageAltTexts: record?.imageAltTexts ?? [],
+    h1Text: record?.h1Text || heading || "",
+    imageAltTexts: altTextRows(images, record?.imageAltTexts ?? []),
   };
-  const [title, titleField] = useTypedText(values.title);
-  const [description, descriptionField] = useTypedText(values.description);
+}
+
+function SeoEditorForm({ data, lastResult: posted, standalone = false }: SeoEditorProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<TabId>(() => invalidFields(errorsByField(posted?.error))[0]?.tab.id ?? "basic");
+  // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
+  // silently); a refusal opens the tab of the first field in error and focuses it.
+  const [focusRequest, setFocusRequest] = useState<{ field: SeoField }>();
+  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (result) => {
+    const first = invalidFields(errorsByField(result?.error))[0];
+    if (!first) return;
+    setTab(first.tab.id);
+    setFocusRequest({ field: first.field });
+  });
+  const [form, fields] = useForm<SeoEditorFields>({
+    id: "seo",
+    lastResult: fetched ?? posted,
+    constraint: getZodConstraint(seoSaveSchema),
+    defaultValue: startingValues(data),
+    onSubmit,
+  });
+  // After the render that shows the field's tab.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { field } = focusRequest;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"], #seo-${field}`)?.focus();
+  }, [focusRequest]);
+  const errors = errorsByField(form.allErrors);
+  const saving = fetcher.state !== "idle";
+  const [title, typedTitle] = useTypedText(fields.title.defaultValue);
+  const [description, typedDescription] = useTypedText(fields.description.defaultValue);
 
   const Heading = standalone ? "h1" : "h2";
   const panel = (id: TabId, children: ReactNode) => (
@@ -109,7 +122,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           {/* On its own page the editor is the page's main heading. */}
           <Heading className="text-lg font-bold">SEO Editor</Heading>
           <p className="text-sm text-primary-100">
-            {data.path} · {record ? "custom SEO data" : "using defaults"}
+            {data.path} · {data.record ? "custom SEO data" : "using defaults"}
           </p>
         </div>
         <Link
@@ -125,9 +138,9 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
       <fetcher.Form
         method="post"
         action={`/admin/seo?${new URLSearchParams({ path: data.path })}`}
+        {...getFormProps(form)}
         noValidate
         ref={formRef}
-        onSubmit={onSubmit}
         className="space-y-6 p-5"
       >
         <AuthenticityTokenInput />
@@ -172,33 +185,30 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           "basic",
           <>
             <TextField
-              label="Title"
-              name="title"
-              required
-              maxLength={200}
-              {...titleField}
-              errors={errors.title}
+              label={seoFieldLabels.title}
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              {...typedTitle}
+              errors={fields.title.errors}
               hint={<LengthHint length={title.length} guide={TITLE_GUIDE} />}
             />
             <TextAreaField
-              label="Meta description"
-              name="description"
-              required
-              maxLength={500}
+              label={seoFieldLabels.description}
+              {...getTextareaProps(fields.description)}
+              key={fields.description.key}
               rows={4}
-              {...descriptionField}
-              errors={errors.description}
+              {...typedDescription}
+              errors={fields.description.errors}
               hint={<LengthHint length={description.length} guide={DESCRIPTION_GUIDE} />}
             />
             <TextField
-              label="Keywords"
-              name="keywords"
-              maxLength={500}
-              defaultValue={values.keywords}
-              errors={errors.keywords}
+              label={seoFieldLabels.keywords}
+              {...getInputProps(fields.keywords, { type: "text" })}
+              key={fields.keywords.key}
+              errors={fields.keywords.errors}
               hint="Comma-separated."
             />
-            <SnippetPreview title={title} description={description} url={defaults.canonicalUrl} />
+            <SnippetPreview title={title} description={description} url={data.defaults.canonicalUrl} />
           </>,
         )}
 
@@ -206,18 +216,17 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           "content",
           <>
             <TextField
-              label="H1 heading"
-              name="h1Text"
-              maxLength={200}
-              defaultValue={values.h1Text}
-              errors={errors.h1Text}
+              label={seoFieldLabels.h1Text}
+              {...getInputProps(fields.h1Text, { type: "text" })}
+              key={fields.h1Text.key}
+              errors={fields.h1Text.errors}
               hint={
                 data.heading
                   ? `The page's own heading is "${data.heading}"; saved unchanged or empty, the page keeps it.`
                   : "Leave empty to keep the page's own heading."
               }
             />
-            <ImageAltFields images={data.images} overrides={values.imageAltTexts} errors={errors.imageAltTexts} />
+            <ImageAltFields images={data.images} fields={fields} />
           </>,
         )}
 
@@ -225,24 +234,20 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           "advanced",
           <>
             <TextField
-              label="Canonical URL"
-              name="canonicalUrl"
-              type="url"
-              maxLength={2000}
-              defaultValue={values.canonicalUrl}
-              placeholder={defaults.canonicalUrl}
-              errors={errors.canonicalUrl}
+              label={seoFieldLabels.canonicalUrl}
+              {...getInputProps(fields.canonicalUrl, { type: "url" })}
+              key={fields.canonicalUrl.key}
+              placeholder={data.defaults.canonicalUrl}
+              errors={fields.canonicalUrl.errors}
             />
             <TextField
-              label="Open Graph image URL"
-              name="ogImage"
-              type="url"
-              maxLength={2000}
-              defaultValue={values.ogImage}
+              label={seoFieldLabels.ogImage}
+              {...getInputProps(fields.ogImage, { type: "url" })}
+              key={fields.ogImage.key}
               placeholder="https://…/photo.jpg"
-              errors={errors.ogImage}
+              errors={fields.ogImage.errors}
             />
-            <StructuredDataField defaultValue={values.structuredData} serverErrors={errors.structuredData} />
+            <StructuredDataField field={fields.structuredData} />
           </>,
         )}
 
@@ -256,7 +261,7 @@ function SeoEditorForm({ data, rejection: posted, standalone = false }: SeoEdito
           >
             {saving ? "Saving..." : "Save"}
           </button>
-          {record ? (
+          {data.record ? (
             <ConfirmDisclosure
               summary="Reset to Defaults"
               summaryClassName="flex min-h-11 items-center rounded-md border-2 border-red-700 px-4 font-semibold text-red-800"

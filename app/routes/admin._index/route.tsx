@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { business, Icon, staffMeta } from "~/components/kit";
+import { Icon, staffMeta } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
 import { loadStaffHome } from "~/leads/lead-screens.server";

@@ -1,7 +1,8 @@
-import { Icon, phoneHref, smsHref } from "~/components/kit";
+import { Icon } from "~/components/kit";
 import { ContactedToggle } from "~/components/leads/lead-actions";
 import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
+import { phoneHref, smsHref } from "~/platform/phone";
 
 /**
  * The lead page's bar on a phone: Call, Text and Mark contacted stay at the

@@ -1,0 +1,12 @@
+/**
+ * The quote form's module for pages: a page with the form exports its action
+ * from here, and the form component reads its id and limits from here.
+ *
+ * One module for both on purpose: the browser build replaces
+ * quote-form.server with an empty module, and reached through the form (in
+ * the chunk every page shares, see components/kit.ts) that costs no file of
+ * its own; imported by two routes directly, it would be one more request on
+ * the home and contact pages (scripts/bundle-budget.js).
+ */
+export { quoteFormAction } from "./quote-form.server";
+export { fieldLimits, photoLimits, QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
