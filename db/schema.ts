@@ -80,6 +80,8 @@ export interface LeadsTable {
   jobValueCents: number | null;
   lostReason: LostReason | null;
   outcomeAt: string | null;
+  /** Photos the visitor sent that were not stored: photo storage was full (PHOTO_STORAGE_MB, migration 0013). */
+  photosNotStored: ColumnType<number, number | undefined, number>;
 }
 
 export type LeadOutcome = "open" | "won" | "lost";

@@ -24,6 +24,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       "utmCampaign",
       "utmTerm",
       "utmContent",
+      "photosNotStored",
     ])
     .where("id", "=", id)
     .executeTakeFirst();

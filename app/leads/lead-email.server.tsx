@@ -4,6 +4,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatPhone } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
+import { PHOTO_STORAGE_FULL } from "./photo-storage";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
 
@@ -33,22 +34,26 @@ export interface RenderedEmail {
 /** The lead's page in the staff area: every email links to it. */
 export const leadPageUrl = (siteUrl: string, leadId: number) => `${siteUrl}/admin/leads/${leadId}`;
 
-/** The photos a lead came with, as its email says it: attached, or too big for email and on the lead page. */
+/** The photos a lead came with, as its email says it: attached, too big for email and on the lead page, or not stored. */
 export interface EmailPhotos {
   count: number;
   attached: boolean;
+  /** Sent but not stored: photo storage was full (PHOTO_STORAGE_MB). */
+  notStored?: number;
 }
 
-function photosText({ count, attached }: EmailPhotos) {
-  const photos = `${count} photo${count === 1 ? "" : "s"}`;
-  return attached ? `${photos} (attached)` : `${photos} (too large for email: open the lead to see them)`;
+const photoCount = (count: number) => `${count} photo${count === 1 ? "" : "s"}`;
+
+function photosText({ count, attached, notStored }: EmailPhotos) {
+  if (notStored) return `${photoCount(notStored)} sent but not stored: ${PHOTO_STORAGE_FULL}`;
+  return `${photoCount(count)} (${attached ? "attached" : "too large for email: open the lead to see them"})`;
 }
 
 /** Label/value rows shown in both bodies, in the order staff read them. */
 function leadRows(lead: LeadForEmail, photos?: EmailPhotos) {
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
-    ...(photos?.count ? ([["Photos", photosText(photos)]] as const) : []),
+    ...(photos?.count || photos?.notStored ? ([["Photos", photosText(photos)]] as const) : []),
     ["Name", lead.name],
     ["Phone", formatPhone(lead.phone)],
     ["Email", lead.email ?? "(not given)"],

@@ -92,7 +92,7 @@ export async function queueNewLeadMessages(
   const notification = renderLeadEmail(lead, {
     leadSourceMessage: leadSource.message,
     siteUrl,
-    photos: { count: photos.length, attached },
+    photos: { count: photos.length, attached, notStored: lead.photosNotStored },
   });
   const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
   const messages: QueuedMessage[] = emails.map((to) => ({

@@ -1,6 +1,8 @@
+import { type Kysely, sql } from "kysely";
+
 import { db } from "~/platform/db.server";
 
-import type { PhotoType } from "../../db/schema";
+import type { Database, PhotoType } from "../../db/schema";
 
 /** Where staff open a lead's photo; served only to signed-in staff. */
 export const photoPath = (leadId: number, photoId: number) => `/admin/leads/${leadId}/photos/${photoId}`;
@@ -72,4 +74,17 @@ export async function photoAttachment(photoId: number) {
     .where("id", "=", photoId)
     .executeTakeFirst();
   return photo && { filename: photo.fileName, content: photo.data, contentType: photo.contentType };
+}
+
+/**
+ * Whether these photos fit in the photo storage (PHOTO_STORAGE_MB) beside
+ * those already kept; asked in the lead's transaction, so two leads can't
+ * both take the last room.
+ */
+export async function photosFitStorage(trx: Kysely<Database>, photos: Array<{ size: number }>, storageBytes: number) {
+  const { stored } = await trx
+    .selectFrom("leadPhotos")
+    .select(sql<number>`coalesce(sum(size), 0)`.as("stored"))
+    .executeTakeFirstOrThrow();
+  return stored + photos.reduce((total, photo) => total + photo.size, 0) <= storageBytes;
 }

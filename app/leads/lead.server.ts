@@ -2,6 +2,7 @@ import { db } from "~/platform/db.server";
 
 import { callbackDueAt } from "./business-time";
 import { queueNewLeadMessages } from "./lead-notifications.server";
+import { photosFitStorage } from "./lead-photos.server";
 import type { ReceivedPhoto } from "./quote-body.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
 
@@ -15,6 +16,8 @@ export interface CreateLeadOptions {
   possibleSpam?: boolean;
   /** Photos sent with the request, stored with the lead or not at all. */
   photos?: ReceivedPhoto[];
+  /** Room for photos (PHOTO_STORAGE_MB): past it the lead is stored without them, never refused. */
+  photoStorageBytes?: number;
   now?: Date;
 }
 
@@ -42,6 +45,13 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       .executeTakeFirst();
     if (duplicate) return { leadId: duplicate.id, duplicate: true };
 
+    const sent = options.photos ?? [];
+    const photosFit =
+      !sent.length ||
+      options.photoStorageBytes === undefined ||
+      (await photosFitStorage(trx, sent, options.photoStorageBytes));
+    const photos = photosFit ? sent : [];
+
     const lead = await trx
       .insertInto("leads")
       .values({
@@ -62,18 +72,24 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         utmContent: tracking.utmContent ?? null,
         userAgent: tracking.userAgent ?? null,
         possibleSpam: options.possibleSpam ? 1 : 0,
+        photosNotStored: sent.length - photos.length,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const photos = options.photos?.length
+    const stored = photos.length
       ? await trx
           .insertInto("leadPhotos")
-          .values(options.photos.map((photo) => ({ ...photo, leadId: lead.id, createdAt })))
+          .values(photos.map((photo) => ({ ...photo, leadId: lead.id, createdAt })))
           .returning(["id", "size"])
           .execute()
       : [];
-    await queueNewLeadMessages(trx, lead, now, photos);
+    if (!photosFit) {
+      console.warn(
+        `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
+      );
+    }
+    await queueNewLeadMessages(trx, lead, now, stored);
     return { leadId: lead.id, duplicate: false };
   });
 }

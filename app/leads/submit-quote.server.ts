@@ -65,6 +65,7 @@ export async function submitQuote(
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: verdict === "possible-spam",
       photos: Array.isArray(photos) ? photos : [],
+      photoStorageBytes: env.PHOTO_STORAGE_MB * 1024 * 1024,
     });
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };

@@ -114,6 +114,11 @@ const variablesSchema = z.object({
   LEAD_RETENTION_DAYS: optionalString
     .pipe(z.coerce.number().int().min(1).optional())
     .describe("Leads older than this many days are deleted daily. Unset keeps them forever."),
+  PHOTO_STORAGE_MB: optionalString
+    .pipe(z.coerce.number().int().min(0).default(2048))
+    .describe(
+      "Megabytes of quote-request photos kept in the database; past it new leads are stored without their photos.",
+    ),
   CONTACT_RATE_LIMIT_PER_HOUR: optionalString
     .pipe(z.coerce.number().int().min(1).default(10))
     .describe("Quote requests per client IP per hour (the site's form and POST /api/contact together)."),

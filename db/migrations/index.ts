@@ -12,6 +12,7 @@ import * as oneOutbox from "./0009-one-outbox";
 import * as leadOutcomes from "./0010-lead-outcomes";
 import * as dashboardSources from "./0011-dashboard-sources";
 import * as leadPhotos from "./0012-lead-photos";
+import * as photoQuota from "./0013-photo-quota";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010-lead-outcomes": leadOutcomes,
   "0011-dashboard-sources": dashboardSources,
   "0012-lead-photos": leadPhotos,
+  "0013-photo-quota": photoQuota,
 };
 
 export const migrationProvider: MigrationProvider = {

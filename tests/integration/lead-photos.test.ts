@@ -6,6 +6,7 @@ import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { makeTempDir, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { spamTrapStamp } from "../helpers/spam-trap";
@@ -24,6 +25,22 @@ function pngPhoto() {
   png.data.fill(90);
   return PNG.sync.write(png);
 }
+
+/**
+ * The start of a HEIC file as an iPhone writes it: the ISO box naming the
+ * HEIC brand, which is what the type is read from. (No package here ships a
+ * whole HEIC sample, and no encoder for it runs in Node.)
+ */
+function heicPhoto() {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write("ftypheic", 4, "latin1");
+  box.write("mif1heic", 16, "latin1");
+  return Buffer.concat([box, Buffer.alloc(2048, 7)]);
+}
+
+/** A real JPEG made `megabytes` large: the type is read from its first bytes, the rest is its size. */
+const largeJpeg = (megabytes: number) => Buffer.concat([jpegPhoto(), Buffer.alloc(Math.round(megabytes * MB))]);
 
 let phoneCounter = 0;
 function fields(name: string) {
@@ -57,7 +74,9 @@ let staff: StaffClient;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: "office@example.com" } });
+  server = await startServer({
+    env: { ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: "office@example.com", PHOTO_STORAGE_MB: "20" },
+  });
   staff = await signedInClient(server);
 });
 
@@ -90,7 +109,41 @@ async function leadCount(name: string) {
   }
 }
 
+/** The office's notification about the lead of that name, once it has arrived. */
+const officeEmail = (name: string) =>
+  waitFor(() =>
+    smtp.messages.find(
+      (message) => message.envelopeTo.includes("office@example.com") && message.headers.subject?.includes(name),
+    ),
+  );
+
+/** A quote request to /api/contact as multipart, with these photos. */
+function postApiQuote(name: string, uploads: Upload[]) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields(name))) form.set(field, value);
+  for (const upload of uploads)
+    form.append("photos", new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
+  return fetch(`${server.url}/api/contact`, { method: "POST", body: form });
+}
+
 describe("photos with a quote request", () => {
+  it("are asked for on the home page and /contact with the field the issue names", async () => {
+    for (const page of ["/", "/contact"]) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      // Without JavaScript the browser sends the files with the form.
+      expect(html.match(/<form[^>]*action="[^"]*#quote-form"[^>]*>/)?.[0], page).toMatch(
+        /enctype="multipart\/form-data"/i,
+      );
+      const input = html.match(/<input[^>]*name="photos"[^>]*>/)?.[0] ?? "";
+      expect(input, page).toContain('type="file"');
+      expect(input, page).toContain('multiple=""');
+      expect(input, page).toContain('accept="image/jpeg,image/png,image/webp,image/heic,image/heif"');
+      const id = input.match(/id="([^"]+)"/)![1];
+      const label = html.match(new RegExp(`<label for="${id}"[^>]*>(.*?)</label>`))?.[1];
+      expect(label?.replace(/<!-- -->/g, ""), page).toBe("Photos of the tree (up to 5)");
+    }
+  });
+
   it("are stored with the lead from the form without JavaScript, emailed, and shown only to staff", async () => {
     const photo = jpegPhoto();
     const response = await postQuoteForm(server, fields("Photo Form Jane"), [
@@ -140,23 +193,98 @@ describe("photos with a quote request", () => {
     expect((await staff.get(`/admin/leads/${first!.leadId}/photos/999999`)).status).toBe(404);
   });
 
-  it("come through /api/contact as multipart, and /api/leads lists them", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields("Photo Api Sam"))) form.set(name, value);
-    form.append("photos", new Blob([new Uint8Array(jpegPhoto())], { type: "image/jpeg" }), "tree.jpg");
-    const response = await fetch(`${server.url}/api/contact`, { method: "POST", body: form });
+  it("come through /api/contact as multipart (HEIC too), and /api/leads and the CSV list them", async () => {
+    const response = await postApiQuote("Photo Api Sam", [
+      { name: '../../my "tree".jpg', type: "image/jpeg", bytes: jpegPhoto() },
+      // Declared as anything: the type is read from the bytes.
+      { name: "IMG_0001.HEIC", type: "application/octet-stream", bytes: heicPhoto() },
+    ]);
     expect(response.status).toBe(201);
 
-    const [photo] = await photosOf("Photo Api Sam");
-    const lead = await (await staff.request(`/api/leads/${photo!.leadId}`)).json();
-    expect(lead.data.photos).toEqual([
-      {
-        id: photo!.id,
-        url: `/admin/leads/${photo!.leadId}/photos/${photo!.id}`,
-        contentType: "image/jpeg",
-        size: photo!.size,
-      },
+    const stored = await photosOf("Photo Api Sam");
+    expect(stored.map((row) => row.contentType)).toEqual(["image/jpeg", "image/heic"]);
+    const expected = stored.map((photo) => ({
+      id: photo.id,
+      url: `/admin/leads/${photo.leadId}/photos/${photo.id}`,
+      contentType: photo.contentType,
+      size: photo.size,
+    }));
+    const leadId = stored[0]!.leadId;
+    const lead = await (await staff.request(`/api/leads/${leadId}`)).json();
+    expect(lead.data.photos).toEqual(expected);
+    const list = await (await staff.request("/api/leads?q=Photo%20Api%20Sam")).json();
+    expect(list.data).toEqual([expect.objectContaining({ id: leadId, photos: expected })]);
+
+    // The device's file name is never a path, and the header stays one safe line.
+    const served = await staff.get(expected[0]!.url);
+    expect(served.headers.get("Content-Disposition")).toMatch(/^inline; filename="[\w.-]+\.jpg"$/);
+    const heic = await staff.get(expected[1]!.url);
+    expect(heic.headers.get("Content-Type")).toBe("image/heic");
+    expect(heic.headers.get("Content-Disposition")).toBe('inline; filename="IMG_0001.HEIC"');
+
+    // The CSV's last column counts them.
+    const csv = await (await staff.request("/admin/form-fills.csv?q=Photo%20Api%20Sam")).text();
+    const [header, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header!.split(",").at(-1)).toBe('"Photos"');
+    expect(row!.split(",").at(-1)).toBe('"2"');
+  });
+
+  it("are refused or dropped as the spam checks say, and a repeated request stores its photos once", async () => {
+    const trapped = new FormData();
+    for (const [name, value] of Object.entries(fields("Photo Bot"))) trapped.set(name, value);
+    trapped.set("name__confirm", "https://spam.example");
+    trapped.append("photos", new Blob([new Uint8Array(jpegPhoto())], { type: "image/jpeg" }), "bot.jpg");
+    const bot = await fetch(`${server.url}/contact`, { method: "POST", body: trapped, redirect: "manual" });
+    // Answered like a success, and nothing kept.
+    expect(bot.status).toBe(302);
+    expect(await leadCount("Photo Bot")).toBe(0);
+
+    const values = fields("Photo Twice Flo");
+    const upload = { name: "twice.jpg", type: "image/jpeg", bytes: jpegPhoto() };
+    expect((await postQuoteForm(server, values, [upload])).status).toBe(302);
+    expect((await postQuoteForm(server, values, [upload])).status).toBe(302);
+    expect(await leadCount("Photo Twice Flo")).toBe(1);
+    expect(await photosOf("Photo Twice Flo")).toHaveLength(1);
+  });
+
+  it("over 10 MB together are not attached: the email says so and links to the lead", async () => {
+    const response = await postApiQuote("Photo Heavy Gus", [
+      { name: "a.jpg", type: "image/jpeg", bytes: largeJpeg(5.5) },
+      { name: "b.jpg", type: "image/jpeg", bytes: largeJpeg(5.5) },
     ]);
+    expect(response.status).toBe(201);
+    const [photo] = await photosOf("Photo Heavy Gus");
+    const email = await officeEmail("Photo Heavy Gus");
+    expect(email.text).toContain("2 photos (too large for email: open the lead to see them)");
+    expect(email.text).toContain(`/admin/leads/${photo!.leadId}`);
+    expect(email.attachments).toEqual([]);
+  });
+
+  it("past PHOTO_STORAGE_MB leave the lead stored without them, and staff see why", async () => {
+    // 21 MB of photos where 20 MB is the room for all of them.
+    const response = await postApiQuote("Photo Full Hal", [
+      { name: "a.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
+      { name: "b.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
+      { name: "c.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
+    ]);
+    expect(response.status).toBe(201);
+    expect(await leadCount("Photo Full Hal")).toBe(1);
+    expect(await photosOf("Photo Full Hal")).toEqual([]);
+
+    const email = await officeEmail("Photo Full Hal");
+    expect(email.text).toContain("3 photos sent but not stored: the site's photo storage is full (PHOTO_STORAGE_MB)");
+    expect(email.attachments).toEqual([]);
+    const { id } = (await (await staff.request("/api/leads?q=Photo%20Full%20Hal")).json()).data[0];
+    const page = await (await staff.get(`/admin/leads/${id}`)).text();
+    expect(page).toContain("3 photos were sent but not stored: the site&#x27;s photo storage is full");
+
+    // A request that fits is stored with its photo as before.
+    const fits = await postApiQuote("Photo Fits Ida", [{ name: "ok.jpg", type: "image/jpeg", bytes: jpegPhoto() }]);
+    expect(fits.status).toBe(201);
+    expect(await photosOf("Photo Fits Ida")).toHaveLength(1);
   });
 
   it("refuse what is not a picture, too many or too large, keeping the text and storing nothing", async () => {
@@ -247,7 +375,7 @@ describe("photos with a quote request", () => {
     const served = await staff.get(`/admin/leads/${photo!.leadId}/photos/${photo!.id}`);
     expect(served.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), photo!.data)).toBe(0);
-  });
+  }, 90_000); // two scripts and three server starts, over a database with 11 MB of photos
 });
 
 /** An npm script's command (`npm run db:backup -- <file>`), on the test server's database. */

@@ -1,10 +1,26 @@
 import type { LeadPhotoSummary } from "~/leads/lead-photos.server";
+import { PHOTO_STORAGE_FULL } from "~/leads/photo-storage";
 
 /** Browsers can't draw these: they are listed as links to download. */
 const DRAWABLE = ["image/jpeg", "image/png", "image/webp"];
 
-/** The photos the visitor sent, as thumbnails; a tap opens the full size. */
-export function LeadPhotos({ photos, name }: { photos: LeadPhotoSummary[]; name: string }) {
+/** The photos the visitor sent, as thumbnails; a tap opens the full size. Or why they were not stored. */
+export function LeadPhotos({
+  photos,
+  name,
+  notStored,
+}: {
+  photos: LeadPhotoSummary[];
+  name: string;
+  notStored: number;
+}) {
+  if (notStored) {
+    return (
+      <p className="font-medium text-red-800" data-testid="photos-not-stored">
+        {`${notStored} photo${notStored === 1 ? " was" : "s were"} sent but not stored: ${PHOTO_STORAGE_FULL}`}
+      </p>
+    );
+  }
   return (
     <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
       {photos.map((photo, index) => (
