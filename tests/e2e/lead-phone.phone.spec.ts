@@ -78,6 +78,16 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByTestId("toast")).toContainText("Status Updated");
         await expect(leadItems(page).first().getByRole("button", { name: "Mark not contacted" })).toBeVisible();
 
+        // Form Fills and the home page's lead list are the same cards.
+        for (const list of [`/admin/form-fills?q=${tag}`, `/?viewleads=true&q=${tag}`]) {
+          await page.goto(list);
+          const card = leadItems(page).filter({ hasText: tag });
+          await expect(card, list).toHaveCount(1);
+          await expect(card, list).toHaveAttribute("data-testid", "lead-card");
+          await expect(card.getByRole("link", { name: /^Call/ }), list).toBeVisible();
+          await expectNoSidewaysScrolling(page);
+        }
+
         await page.goto(`/admin/leads/${id}`);
         const bar = page.getByRole("navigation", { name: "Lead actions" });
         await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+12545550199");

@@ -95,8 +95,29 @@ describe("the staff home's dashboard, against a seeded set of leads", () => {
     expect(html.match(/<summary[^>]*>Show as table<\/summary>/g)).toHaveLength(4);
     expect(charts.join("\n")).toContain("google / cpc, 2 leads, 1 won");
     expect(charts.join("\n")).toContain("Outcomes: 3 open, 2 won, 1 lost.");
-    // The overdue count stays at the top.
+    // The overdue count and whether lead notifications get through stay at the top.
     expect(text.indexOf("Overdue")).toBeLessThan(text.indexOf("Leads per week"));
+    expect(text.indexOf("Lead notifications")).toBeLessThan(text.indexOf("Leads per week"));
+  });
+
+  it("puts every lead of the period in one of its weeks, by service", async () => {
+    const weekly = (html: string) => {
+      const label = html.match(/aria-label="(Leads per week[^"]*)"/)![1]!;
+      return [...label.matchAll(/week of \w+ \d+, (\d+) leads?/g)].map((match) => Number(match[1]));
+    };
+    const thirtyDays = weekly((await dashboard()).html);
+    // 30 days reach into five or six Monday-to-Sunday weeks.
+    expect(thirtyDays.length).toBeGreaterThanOrEqual(5);
+    expect(thirtyDays.reduce((sum, leads) => sum + leads, 0)).toBe(6);
+    // This year also holds the lead of 40 days ago, unless this is early January in Waco.
+    const wacoYear = (time: number) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric" }).format(time);
+    const year = weekly((await dashboard("?period=year")).html);
+    expect(year.reduce((sum, leads) => sum + leads, 0)).toBe(
+      wacoYear(now - 40 * 24 * 3_600_000) === wacoYear(now) ? 7 : 6,
+    );
+    const { html } = await dashboard();
+    expect(html).toMatch(/<th[^>]*>24\/7 Emergency Tree Service<\/th>/);
   });
 
   it("attributes sources: UTM source / medium, else the referring site, else Direct", async () => {
@@ -116,6 +137,8 @@ describe("the staff home's dashboard, against a seeded set of leads", () => {
     expect(text).toContain("2 of 5 leads due");
     // Median of 10, 30, 120 and 300 minutes.
     expect(testId(html, "promise-median")).toBe("1 h 15 min");
+    // The chart states the overall share too, after the share of each week.
+    expect(html).toMatch(/aria-label="Share of leads called back within the promise, per week: [^"]*\. Overall 40%\."/);
   });
 
   it("counts outcomes: open, won, lost, win rate and won value", async () => {

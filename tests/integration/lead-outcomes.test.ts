@@ -113,6 +113,31 @@ describe("a lead's outcome through the API", () => {
   });
 });
 
+describe("a lead's outcome through the lead page's forms, as a browser without JavaScript posts them", () => {
+  it("records Won with a typed value, Lost with a reason, and Reopen; refuses a bad value with a field error", async () => {
+    const [id] = await insertLeads(server, [{ name: unique("Form Outcome") }]);
+    const page = `/admin/leads/${id}`;
+
+    const bad = await staff.postForm(page, { intent: "mark-won", jobValue: "lots" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter dollars, like 1,800 or 1800.50");
+    expect(await apiLead(id!)).toMatchObject({ outcome: "open" });
+
+    expect((await staff.postForm(page, { intent: "mark-won", jobValue: "$1,800.50" })).status).toBe(302);
+    expect(await apiLead(id!)).toMatchObject({ outcome: "won", jobValue: 1800.5, isContacted: true });
+
+    expect((await staff.postForm(page, { intent: "mark-lost", lostReason: "" })).status).toBe(400);
+    expect((await staff.postForm(page, { intent: "mark-lost", lostReason: "no-answer" })).status).toBe(302);
+    expect(await apiLead(id!)).toMatchObject({ outcome: "lost", lostReason: "no-answer", jobValue: null });
+
+    expect((await staff.postForm(page, { intent: "reopen" })).status).toBe(302);
+    expect(await apiLead(id!)).toMatchObject({ outcome: "open", isContacted: true });
+    const timeline = textOf(await (await staff.get(page)).text());
+    for (const entry of ["Marked won", "Job value $1,800.50", "Marked lost", "Reason: No answer", "Reopened"])
+      expect(timeline).toContain(entry);
+  });
+});
+
 describe("outcomes on the lists and in the CSV", () => {
   it("filters the lists by outcome and exports Outcome and Job value columns", async () => {
     const tag = unique("Outcome Csv");
@@ -128,6 +153,8 @@ describe("outcomes on the lists and in the CSV", () => {
     expect(wonList).toContain(`${tag} Won`);
     expect(wonList).not.toContain(`${tag} Lost`);
     expect(wonList).not.toContain(`${tag} Open`);
+    // Badged in the table and on the phone's cards alike.
+    expect(wonList.match(/data-testid="outcome-badge"[^>]*>Won<!-- --> \$2,400</g)).toHaveLength(2);
 
     const csv = await (await staff.request(`/admin/form-fills.csv?q=${encodeURIComponent(tag)}`)).text();
     const [header, ...rows] = csv
