@@ -79,6 +79,11 @@ function configurationHelp() {
   );
 }
 
+/** The generated webhook secret's file for this configuration's DATABASE_PATH (the only variable read). */
+function webhookSecretFile() {
+  return secretFile(parseEnv({ DATABASE_PATH: process.env.DATABASE_PATH }).DATA_DIR, "webhook-secret");
+}
+
 function help() {
   const width = Math.max(...commands.map((command) => command.usage.length)) + 3;
   return [
@@ -96,18 +101,18 @@ function help() {
     configurationHelp(),
     "",
     `Webhook receivers verify signatures with LEAD_WEBHOOK_SECRET; when it is unset the generated one is in`,
-    `${secretFile(parseEnv({}).DATA_DIR, "webhook-secret")} (in the data folder beside DATABASE_PATH).`,
+    `${webhookSecretFile()} (in the data folder beside DATABASE_PATH).`,
   ].join("\n");
 }
 
 /** The single binary's command line: `args` without the executable, as in `process.argv.slice(2)`. */
 export async function runCli(args: string[], host: CliHost) {
   await runCommand(async () => {
-    if (args[0] === "--help" || args[0] === "-h") return console.log(help());
     if (args[0] === "--version" || args[0] === "-v") return console.log(`${NAME} ${host.version}`);
-
-    // Real environment variables win over the file.
+    // Real environment variables win over the file. Help reads it too, for the data folder it names.
     if (fs.existsSync(".env")) process.loadEnvFile(".env");
+    if (args[0] === "--help" || args[0] === "-h") return console.log(help());
+
     const commandArgs = args.length ? args : ["serve"];
     for (const command of commands) {
       const values = matchUsage(command.usage, commandArgs);

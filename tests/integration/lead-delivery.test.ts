@@ -51,8 +51,11 @@ interface Delivery {
   body: string;
 }
 
-/** A real webhook receiver: answers each request with the next status of `statuses` (the last one repeats). */
-async function webhookReceiver(statuses: number[], options: { hold?: boolean; port?: number } = {}) {
+/**
+ * A real webhook receiver: answers each request with the next status of `statuses` (the last one repeats).
+ * `hold` keeps that many first requests waiting, unanswered (`true`: all of them).
+ */
+async function webhookReceiver(statuses: number[], options: { hold?: boolean | number; port?: number } = {}) {
   const deliveries: Delivery[] = [];
   const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
@@ -60,7 +63,7 @@ async function webhookReceiver(statuses: number[], options: { hold?: boolean; po
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       deliveries.push({ headers: req.headers, body });
-      if (options.hold) return void held.push(res);
+      if (options.hold === true || deliveries.length <= (options.hold || 0)) return void held.push(res);
       res.writeHead(statuses[Math.min(deliveries.length - 1, statuses.length - 1)]!).end();
     });
   });
@@ -82,10 +85,14 @@ describe("who hears about a lead", () => {
     expect(server.output()).toMatch(/notif.*every staff account: owner@example\.com/);
 
     const name = unique("Fallback");
-    expect((await postLead(server, { name })).status).toBe(201);
-    const [email] = await smtp.waitForMessages(1);
+    expect((await postLead(server, { name, email: "visitor@example.com" })).status).toBe(201);
+    await smtp.waitForMessages(2);
+    const email = smtp.messages.find((message) => message.envelopeTo.includes(ADMIN_EMAIL));
     expect(email!.envelopeTo).toEqual([ADMIN_EMAIL]);
     expect(email!.headers.subject).toBe(`New quote request: Tree Removal from ${name}`);
+    // The visitor's confirmation: a reply reaches the office, here the first staff account.
+    const confirmation = smtp.messages.find((message) => message.envelopeTo.includes("visitor@example.com"));
+    expect(confirmation!.headers["reply-to"]).toBe(ADMIN_EMAIL);
   });
 
   it("warns at start about a webhook URL that is not HTTPS, unless it is on loopback", async () => {
@@ -320,6 +327,20 @@ describe("signed webhooks", () => {
     expect(page).toContain(`Webhook lead.overdue to ${receiver.url} sent`);
   });
 
+  it("gives a receiver 10 s, then tries again with the same id", async () => {
+    const receiver = await webhookReceiver([200], { hold: 1 });
+    const server = await start({
+      LEAD_WEBHOOK_URLS: receiver.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      OUTBOX_RETRY_BASE_MS: "100",
+    });
+    expect((await postLead(server, { name: unique("Slow") })).status).toBe(201);
+    await waitFor(async () => (await outbox(server))[0]?.status === "sent", 30_000);
+    expect(server.output()).toMatch(/Outbox: webhook \d+ \(lead\.created\) .* failed \(attempt 1\): .*timeout/i);
+    expect(receiver.deliveries).toHaveLength(2);
+    expect(receiver.deliveries[1]!.headers["webhook-id"]).toBe(receiver.deliveries[0]!.headers["webhook-id"]);
+  }, 40_000);
+
   it("delivers a webhook whose sender was killed mid-delivery, after a restart, with the same id", async () => {
     const holding = await webhookReceiver([200], { hold: true });
     const env = { LEAD_WEBHOOK_URLS: holding.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, OUTBOX_RETRY_BASE_MS: "100" };
@@ -418,13 +439,15 @@ describe("delivery health, for a monitor and for staff", () => {
     expect(retried.headers.get("Location")).toBe("/admin/form-fills");
   });
 
-  it("says on the staff home when lead emails fall back to the staff accounts, with a link to add an address", async () => {
+  it("says on the staff home and in Settings when lead emails fall back to the staff accounts, with a link to add an address", async () => {
     const server = await start({ ...adminEnv });
     const staff = await signedInClient(server);
-    const html = await (await staff.get("/admin")).text();
-    expect(textOf(html)).toContain(
-      "No notification address is active, so lead emails go to every staff account (owner@example.com). Add a notification address",
-    );
-    expect(html).toContain('href="/admin/form-fills#settings"');
+    for (const path of ["/admin", "/admin/form-fills"]) {
+      const html = await (await staff.get(path)).text();
+      expect(textOf(html), path).toContain(
+        "No notification address is active, so lead emails go to every staff account (owner@example.com). Add a notification address",
+      );
+      expect(html, path).toContain('href="/admin/form-fills#settings"');
+    }
   });
 });

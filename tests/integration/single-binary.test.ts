@@ -7,6 +7,7 @@ import path from "node:path";
 
 import SQLite from "better-sqlite3";
 import jpeg from "jpeg-js";
+import S3rver from "s3rver";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -22,6 +23,7 @@ import { StaffClient } from "../helpers/staff";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const builtBinary = path.join(projectRoot, "dist/waco-tree-service");
 const OFFICE = "office@example.com";
+const BUCKET = "binary-backups";
 
 /** dist/waco-tree-service when built after the current `npm run build` (npm test builds it then), else built now. */
 function ensureBinary() {
@@ -42,13 +44,16 @@ let backupCopy: string;
 /** A webhook receiver on loopback: what the binary POSTs, with its headers. */
 const webhooks: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
 let webhookReceiver: http.Server;
+/** A real S3-compatible server in this process: the binary's off-site backups go there. */
+let s3: S3rver;
 
 /**
  * Runs a command of the binary beside the server. Asynchronous on purpose: a blocked event
  * loop would keep fetch from noticing that the server closed an idle keep-alive connection.
  */
-function runBinary(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
-  const child = spawn(binary, args, { cwd: folder, env: { ...env, ...options.env } });
+function runBinary(args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}) {
+  const cwd = options.cwd ?? folder;
+  const child = spawn(path.join(cwd, "waco-tree-service"), args, { cwd, env: { ...env, ...options.env } });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -116,10 +121,30 @@ beforeAll(async () => {
   });
   const webhookPort = await getFreePort();
   await new Promise<void>((resolve) => webhookReceiver.listen(webhookPort, "127.0.0.1", resolve));
-  // Configuration from a .env file beside the binary, as on a server.
+  const s3Port = await getFreePort();
+  s3 = new S3rver({
+    port: s3Port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: makeTempDir("binary-s3-"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  await s3.run();
+  // Configuration from a .env file beside the binary, as on a server: a backup every 3 s, copied off-site.
   fs.writeFileSync(
     path.join(folder, ".env"),
-    `NOTIFY_EMAILS=${OFFICE}\nLEAD_WEBHOOK_URLS=http://127.0.0.1:${webhookPort}/leads\n`,
+    [
+      `NOTIFY_EMAILS=${OFFICE}`,
+      `LEAD_WEBHOOK_URLS=http://127.0.0.1:${webhookPort}/leads`,
+      "BACKUP_INTERVAL_MINUTES=0.05",
+      "BACKUP_KEEP=2",
+      `BACKUP_S3_URL=s3://${BUCKET}/site`,
+      `BACKUP_S3_ENDPOINT=http://127.0.0.1:${s3Port}`,
+      "AWS_REGION=us-east-1",
+      "AWS_ACCESS_KEY_ID=S3RVER",
+      "AWS_SECRET_ACCESS_KEY=S3RVER",
+      "",
+    ].join("\n"),
   );
   // An empty folder as PATH: no node to fall back on. The commands run below find the
   // server's database at their default DATABASE_PATH, data/site.db in this folder.
@@ -131,6 +156,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill();
   webhookReceiver?.close();
+  await s3?.close();
 });
 
 describe("the single binary, alone in an empty folder", () => {
@@ -210,6 +236,15 @@ describe("the single binary, alone in an empty folder", () => {
     );
   });
 
+  it("backs itself up on schedule and copies each backup to S3-compatible storage", async () => {
+    await waitFor(async () => {
+      const health = await fetch(`${url}/healthz/backups`);
+      return health.status === 200 && ((await health.json()) as { lastOffsiteAt: string | null }).lastOffsiteAt;
+    }, 30_000);
+    expect(server.output()).toMatch(/Backups: wrote site-\d{8}-\d{6}(-\d+)?\.db/);
+    expect(server.output()).not.toContain("off-site failed");
+  });
+
   it("takes photos with a quote, checked from their bytes, and stores them with the lead", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
@@ -266,8 +301,10 @@ describe("the single binary, alone in an empty folder", () => {
     for (const name of Object.keys(envVariables).filter((name) => name !== "NODE_ENV")) {
       expect(help.stdout).toMatch(new RegExp(`${name} \\(default: .+\\)`));
     }
-    // Where a webhook receiver finds the generated signing secret.
+    // Where a webhook receiver finds the generated signing secret, for the configured data folder.
     expect(help.stdout).toContain(path.join(folder, "data/webhook-secret"));
+    const elsewhere = await runBinary(["--help"], { env: { DATABASE_PATH: "/srv/tree-data/site.db" } });
+    expect(elsewhere.stdout).toContain("/srv/tree-data/webhook-secret (in the data folder beside DATABASE_PATH)");
   });
 
   it("answers an unknown command or a bad variable with one line and exit code 2", async () => {
@@ -302,5 +339,29 @@ describe("the single binary, alone in an empty folder", () => {
     const database = openCopy(path.join(folder, "data/site.db"));
     expect(database.prepare("select count(*) as leads from leads").get()).toEqual({ leads: 1 });
     database.close();
+  });
+
+  it("after losing the server: a new folder with the binary and the .env, `restore latest` from S3, start", async () => {
+    const newServer = makeTempDir("binary-new-vps-");
+    fs.copyFileSync(binary, path.join(newServer, "waco-tree-service"));
+    fs.chmodSync(path.join(newServer, "waco-tree-service"), 0o755);
+    fs.copyFileSync(path.join(folder, ".env"), path.join(newServer, ".env"));
+
+    const restored = await runBinary(["restore", "latest"], { cwd: newServer });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(
+      /^Downloading s3:\/\/binary-backups\/site\/site-\d{8}-\d{6}(-\d+)?\.db\nRestored latest: \d+ leads? \(newest \d{4}-/,
+    );
+    const database = openCopy(path.join(newServer, "data/site.db"));
+    expect(database.prepare("select name from leads order by id limit 1").get()).toEqual({ name: "Binary Visitor" });
+    database.close();
+
+    const started = await startServerProcess({
+      command: [path.join(newServer, "waco-tree-service")],
+      cwd: newServer,
+      dataDir: path.join(newServer, "data"),
+      env: { ...env, BACKUP_INTERVAL_MINUTES: "0" },
+    });
+    expect(await started.stop()).toBe(0);
   });
 });
