@@ -86,15 +86,15 @@ async function runBackups(intervalMs: number) {
   const { DATA_DIR: dataDir, BACKUP_KEEP: keep } = getEnv();
   const offsite = offsiteSettings();
   const status = readStatus(dataDir);
-  if (offsite && status.pendingUpload) {
-    const retryIn = await copyOffsite(dataDir, offsite, status, intervalMs);
-    if (retryIn !== undefined) return retryIn;
-  }
-
   const nextAt = status.lastBackupAt
     ? Date.parse(status.lastBackupAt) + intervalMs
     : processStartedAt + Math.min(intervalMs, FIRST_BACKUP_AFTER_MS);
-  if (nextAt > Date.now()) return nextAt - Date.now();
+  if (nextAt > Date.now()) {
+    // Between backups: retry a failed off-site copy. Its failures never hold up the local backups.
+    const retryIn =
+      offsite && status.pendingUpload ? await copyOffsite(dataDir, offsite, status, intervalMs) : undefined;
+    return Math.min(nextAt - Date.now(), retryIn ?? Infinity);
+  }
 
   try {
     const { file, bytes } = writeBackup(getSqlite(), backupFolder(dataDir));

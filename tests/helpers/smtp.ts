@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   /** The SMTP_URL that points the site at this server. */
   url: string;
   messages: ReceivedEmail[];
+  /** Messages whose data has begun to arrive (a slow server is still taking the ones not in `messages`). */
+  receiving: () => number;
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedEmail[]>;
   stop: () => Promise<void>;
@@ -30,11 +32,13 @@ export interface TestSmtpServer {
 export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const port = options.port ?? (await getFreePort());
   const messages: ReceivedEmail[] = [];
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      receiving += 1;
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
@@ -59,6 +63,7 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    receiving: () => receiving,
     waitForMessages: async (count, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

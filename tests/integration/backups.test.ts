@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import SQLite from "better-sqlite3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -33,8 +35,11 @@ afterAll(async () => {
   await s3?.close();
 });
 
-/** A backup every 1.2 s: the schedule, pruning and copies run within a test. */
-const fastBackups = { BACKUP_INTERVAL_MINUTES: "0.02", BACKUP_KEEP: "2" };
+/**
+ * A backup every 3 s: the schedule, pruning and copies run within a test, and a busy machine
+ * doesn't make a backup two intervals late (which counts as failing).
+ */
+const fastBackups = { BACKUP_INTERVAL_MINUTES: "0.05", BACKUP_KEEP: "2" };
 
 const offsiteEnv = (bucketUrl: string) => ({
   BACKUP_S3_URL: bucketUrl,
@@ -49,17 +54,26 @@ const backupsIn = (dataDir: string) =>
     ? fs.readdirSync(path.join(dataDir, "backups")).filter(isBackupFile)
     : [];
 
-/** What the S3 server holds under a prefix. */
-async function bucketKeys(prefix: string) {
-  const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+/** Runs `work` with a client of the test's S3 server. */
+async function withS3Client<T>(work: (client: S3Client) => Promise<T>) {
   const client = new S3Client({
     endpoint: s3Endpoint,
     forcePathStyle: true,
     region: "us-east-1",
     credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
   });
-  const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
-  client.destroy();
+  try {
+    return await work(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** What the S3 server holds under a prefix. */
+async function bucketKeys(prefix: string) {
+  const page = await withS3Client((client) =>
+    client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix })),
+  );
   return (page.Contents ?? []).map((object) => object.Key!).sort();
 }
 
@@ -98,7 +112,7 @@ describe("scheduled backups", () => {
     const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/waco`) } });
     try {
       await insertLeads(server, [{ name: "Backed Up" }]);
-      await waitFor(() => countWrites(server) >= 3, 30_000);
+      await waitFor(() => countWrites(server) >= 3, 60_000);
       await waitFor(async () => (await bucketKeys("waco/")).length === 2 && backupsIn(server.dataDir).length === 2);
       for (const name of backupsIn(server.dataDir)) {
         expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
@@ -119,7 +133,7 @@ describe("scheduled backups", () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 90_000);
 
   it("a failing off-site copy shows on the staff home with its error, and /healthz/backups answers 503", async () => {
     const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv("s3://no-such-bucket/x") } });
@@ -129,15 +143,27 @@ describe("scheduled backups", () => {
         return response.status === 503 && response;
       }, 30_000);
       expect(await failing.json()).toMatchObject({ status: "failing", offsiteStale: true, lastOffsiteAt: null });
+      // Local backups go on meanwhile: the copy's retries never hold them up.
+      await waitFor(() => countWrites(server) >= 3, 30_000);
+      expect(await (await fetch(`${server.url}/healthz/backups`)).json()).toMatchObject({ backupStale: false });
       const staff = await signedInClient(server);
       const home = await (await staff.get("/admin")).text();
       expect(home).toContain("Backups are not reaching off-site storage");
       expect(home).toMatch(/bucket does not exist/i);
       expect(home).not.toContain("S3RVER");
+
+      // The bucket is made: the next retry copies the backup, and the alarm clears.
+      await withS3Client((client) => client.send(new CreateBucketCommand({ Bucket: "no-such-bucket" })));
+      const recovered = await waitFor(async () => {
+        const response = await fetch(`${server.url}/healthz/backups`);
+        return response.status === 200 && response;
+      }, 30_000);
+      expect(await recovered.json()).toMatchObject({ status: "ok", offsiteStale: false });
+      expect(await (await staff.get("/admin")).text()).not.toContain("Backups are not reaching off-site storage");
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("restore", () => {
@@ -155,11 +181,21 @@ describe("restore", () => {
     expect(refused.stderr.trim()).toMatch(/^A server is running on .+site\.db: stop it first/);
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
 
-    await server.stop();
+    // Killed, as a crashed server is: the newest lead may still be in the -wal file only.
+    await server.kill();
     const restored = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restored .+copy\.db: 1 lead \(newest \d{4}-.+\), 1 staff account\./);
-    expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith("site.db.before-restore-"))).toHaveLength(1);
+    const kept = fs.readdirSync(server.dataDir).filter((name) => name.startsWith("site.db.before-restore-"));
+    expect(kept).toHaveLength(1);
+    // The replaced database is kept whole, its -wal folded in; no -wal or -shm of it is left beside the backup.
+    const replaced = new SQLite(path.join(server.dataDir, kept[0]!), { readonly: true });
+    expect(replaced.prepare("select name from leads order by id").pluck().all()).toEqual([
+      "Before Backup",
+      "After Backup",
+    ]);
+    replaced.close();
+    expect(fs.existsSync(`${server.databasePath}-wal`) || fs.existsSync(`${server.databasePath}-shm`)).toBe(false);
 
     const again = await server.restart();
     try {
@@ -170,7 +206,7 @@ describe("restore", () => {
     } finally {
       await again.stop();
     }
-  }, 60_000);
+  }, 180_000); // three commands through tsx, and two server starts
 
   it("refuses a backup from a newer version of the site", async () => {
     const server = await startServer();
@@ -187,7 +223,7 @@ describe("restore", () => {
     expect(result.stderr).toMatch(
       /^Not restored: .+newer\.db comes from a newer version \(migration 9999-from-the-future\): upgrade first\n$/,
     );
-  });
+  }, 90_000);
 
   it("refuses a file that is not a whole backup, and changes nothing", async () => {
     const dataDir = makeTempDir();
@@ -234,7 +270,7 @@ describe("restore", () => {
     } finally {
       await started.stop();
     }
-  }, 90_000);
+  }, 120_000);
 });
 
 describe("a big database", () => {

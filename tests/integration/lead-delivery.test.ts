@@ -237,11 +237,11 @@ describe("when the mail server is down, then up", () => {
   });
 
   it("never sends a message twice when the database can't record that it was sent", async () => {
-    const smtp = await startSmtpServer({ delayMs: 1_500 });
+    const smtp = await startSmtpServer({ delayMs: 3_000 });
     cleanups.push(() => smtp.stop());
     const server = await start({ SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE, OUTBOX_RETRY_BASE_MS: "100" });
     expect((await postLead(server, { name: unique("Locked") })).status).toBe(201);
-    await waitFor(async () => (await outbox(server))[0]?.status === "sending");
+    await waitFor(() => smtp.receiving() === 1);
 
     // Another writer holds the database while the mail server takes the message (like a full disk).
     const { db, sqlite } = server.openDb();
