@@ -34,7 +34,11 @@ export function ChartTable({
               <tr key={row.key}>
                 {row.cells.map((cell, i) =>
                   i === 0 ? (
-                    <th key={i} scope="row" className="border-b border-stone-200 px-2 py-1 font-normal">
+                    <th
+                      key={i}
+                      scope="row"
+                      className="whitespace-nowrap border-b border-stone-200 px-2 py-1 font-normal"
+                    >
                       {cell}
                     </th>
                   ) : (

@@ -7,7 +7,7 @@ export const seriesFills = ["#166534", "#1d4ed8", "#b45309", "#7e22ce", "#be123c
 // Drawn at a phone's width, so its text is readable there; it scales up on wider screens.
 const WIDTH = 360;
 const HEIGHT = 190;
-const margin = { top: 10, right: 4, bottom: 24, left: 34 };
+const margin = { top: 10, right: 4, bottom: 24, left: 38 };
 
 export interface ColumnSeries {
   key: string;
@@ -52,7 +52,7 @@ export function ColumnChart({
       {ticks.map((tick) => (
         <g key={tick} aria-hidden="true">
           <line x1={margin.left} x2={WIDTH - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e7e5e4" />
-          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="10" fill="#44403c">
+          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#44403c">
             {formatTick(tick)}
           </text>
         </g>
@@ -72,7 +72,7 @@ export function ColumnChart({
             x={(x(i) ?? 0) + x.bandwidth() / 2}
             y={HEIGHT - 8}
             textAnchor="middle"
-            fontSize="10"
+            fontSize="11"
             fill="#44403c"
           >
             {category}

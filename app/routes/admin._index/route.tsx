@@ -87,7 +87,7 @@ export default function StaffHome() {
           </li>
         ))}
       </ul>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <LeadNotificationsPanel panel={notifications} />
         <BackupStatusPanel panel={backups} />
       </div>
@@ -98,7 +98,8 @@ export default function StaffHome() {
           </h2>
           <PeriodSelector period={dashboard.period} />
         </div>
-        <div className="grid gap-4 lg:grid-cols-2">
+        {/* Columns of minmax(0, 1fr): a panel's open table scrolls in its box, never widening the page. */}
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <LeadsPerWeekPanel data={dashboard} periodLabel={periodLabel} />
           <OutcomesPanel data={dashboard} />
           <SourcesPanel data={dashboard} />
