@@ -61,10 +61,11 @@ export async function expectNoAxeViolationsWithoutScripts(browser: Browser, page
   }
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+/** `include`: a CSS selector that limits the check to part of the page (e.g. one section of a long one). */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (options.include) axe = axe.include(options.include);
+  const results = await axe.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
