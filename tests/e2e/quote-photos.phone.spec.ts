@@ -49,7 +49,24 @@ for (const javaScriptEnabled of [true, false]) {
         await form.getByRole("button", { name: "Remove roof.jpg" }).click();
         await expect(chosen).toHaveCount(2);
       }
-      await form.getByRole("button", { name: "Get My Free Quote" }).click();
+      if (javaScriptEnabled) {
+        // Held until the progress is seen: the visitor sees it while a slow connection sends.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname.startsWith("/contact"),
+          async (route) => {
+            if (route.request().method() === "POST") await held;
+            await route.continue();
+          },
+        );
+        await form.getByRole("button", { name: "Get My Free Quote" }).click();
+        await expect(form.getByRole("status")).toContainText(/Sending 2 photos \(\d+\.\d MB\)/);
+        await expect(form.getByRole("progressbar", { name: "Sending photos" })).toBeVisible();
+        release();
+      } else {
+        await form.getByRole("button", { name: "Get My Free Quote" }).click();
+      }
       await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
 
       // With JavaScript the removed photo stays home and the wide one is scaled down to a JPEG.
