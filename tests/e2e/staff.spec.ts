@@ -39,6 +39,10 @@ test("staff screens pass axe", async ({ page }) => {
       .filter({ hasText: `${tag} Odd Lead` })
       .getByText("Possible spam"),
   ).toBeVisible();
+  // A table from 640 px up (desktop), cards below it (phone).
+  const desktop = page.viewportSize()!.width >= 640;
+  await expect(page.getByRole("table")).toBeVisible({ visible: desktop });
+  await expect(leadItems(page).first()).toHaveAttribute("data-testid", desktop ? "lead-row" : "lead-card");
   await expectNoAxeViolations(page);
   await page.goto(`/admin/form-fills?q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Form Fills Management" })).toBeVisible();
