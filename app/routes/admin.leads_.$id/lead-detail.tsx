@@ -174,14 +174,7 @@ function LeadFacts({ lead, photos }: { lead: DetailLead; photos: LeadDetail["pho
     ["Address", lead.address ?? none],
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
-    [
-      "Photos",
-      photos.length || lead.photosNotStored ? (
-        <LeadPhotos photos={photos} name={lead.name} notStored={lead.photosNotStored} />
-      ) : (
-        none
-      ),
-    ],
+    ["Photos", <LeadPhotos photos={photos} name={lead.name} notStored={lead.photosNotStored} />],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
     ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
     ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],

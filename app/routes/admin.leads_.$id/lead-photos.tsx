@@ -4,7 +4,7 @@ import { PHOTO_STORAGE_FULL } from "~/leads/photo-storage";
 /** Browsers can't draw these: they are listed as links to download. */
 const DRAWABLE = ["image/jpeg", "image/png", "image/webp"];
 
-/** The photos the visitor sent, as thumbnails; a tap opens the full size. Or why they were not stored. */
+/** The photos the visitor sent, as thumbnails; a tap opens the full size. Or why none were stored, or None. */
 export function LeadPhotos({
   photos,
   name,
@@ -14,6 +14,7 @@ export function LeadPhotos({
   name: string;
   notStored: number;
 }) {
+  if (!photos.length && !notStored) return <span className="text-stone-600">None</span>;
   if (notStored) {
     return (
       <p className="font-medium text-red-800" data-testid="photos-not-stored">
