@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
@@ -5,7 +6,6 @@ import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form";
-import type { QuoteFormActionData } from "~/leads/quote-form.server";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { PhotoField } from "./photo-field";
@@ -29,9 +29,11 @@ const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
  * The free-quote form of the home page (#contact) and /contact. A plain post
  * to the page's own action, so it works before or without JavaScript; with
  * JavaScript it shows 'Sending...', focuses the first error and resets on success.
+ * Hand-made rather than Conform's client, to keep public pages light; it reads
+ * the same answer, Conform's SubmissionResult (docs/decisions/033-forms-on-conform.md).
  */
 export function QuoteForm() {
-  const actionData = useActionData<QuoteFormActionData>();
+  const actionData = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const location = useLocation();
   const showToast = useShowToast();
@@ -42,9 +44,14 @@ export function QuoteForm() {
   const actionPath = `${location.pathname}${location.pathname === "/" ? "?index" : ""}`;
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === actionPath;
 
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
-  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter((name) => errors[name]?.length);
+  // Messages by field name, the form's own (rate limit, storage) under "", and the values as typed.
+  const errorsOf = (name: FieldName) => actionData?.error?.[name] ?? undefined;
+  const formError = actionData?.error?.[""]?.[0];
+  const valueOf = (name: FieldName) => {
+    const value = actionData?.initialValue?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter((name) => errorsOf(name)?.length);
   const searchParams = new URLSearchParams(location.search);
 
   useEffect(() => setReferrer(document.referrer), []);
@@ -52,14 +59,14 @@ export function QuoteForm() {
   useEffect(() => {
     if (!actionData) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-    if (actionData.formError) {
+    if (formError) {
       showToast({
         title: "Error Sending Message",
-        description: actionData.formError,
+        description: formError,
         variant: "destructive",
       });
     }
-  }, [actionData, showToast]);
+  }, [actionData, formError, showToast]);
 
   // A successful post redirects back here with no action data: that is when the form empties.
   const wasSubmitting = useRef(false);
@@ -97,7 +104,7 @@ export function QuoteForm() {
             {errorFields.map((name) => (
               <li key={name}>
                 <a href={`#${fieldId(name)}`} className="underline">
-                  {fieldLabels[name]}: {errors[name]![0]}
+                  {fieldLabels[name]}: {errorsOf(name)![0]}
                 </a>
               </li>
             ))}
@@ -114,7 +121,7 @@ export function QuoteForm() {
         noValidate
         className="mt-5 space-y-4"
         // New action data (another attempt) re-applies the kept values to these uncontrolled fields.
-        key={actionData ? JSON.stringify(values) : "empty"}
+        key={actionData ? JSON.stringify(actionData.initialValue) : "empty"}
       >
         <HoneypotFields />
         <input type="hidden" name="sourcePage" value={location.pathname} />
@@ -132,8 +139,8 @@ export function QuoteForm() {
           autoComplete="name"
           required
           maxLength={fieldLimits.name}
-          defaultValue={values.name}
-          errors={errors.name}
+          defaultValue={valueOf("name")}
+          errors={errorsOf("name")}
         />
         <TextField
           id={fieldId("phone")}
@@ -144,8 +151,8 @@ export function QuoteForm() {
           inputMode="tel"
           required
           maxLength={fieldLimits.phone}
-          defaultValue={values.phone}
-          errors={errors.phone}
+          defaultValue={valueOf("phone")}
+          errors={errorsOf("phone")}
         />
         <TextField
           id={fieldId("email")}
@@ -155,16 +162,16 @@ export function QuoteForm() {
           autoComplete="email"
           required
           maxLength={fieldLimits.email}
-          defaultValue={values.email}
-          errors={errors.email}
+          defaultValue={valueOf("email")}
+          errors={errorsOf("email")}
         />
         <SelectField
           id={fieldId("service")}
           label={fieldLabels.service}
           name="service"
           required
-          defaultValue={values.service ?? ""}
-          errors={errors.service}
+          defaultValue={valueOf("service") ?? ""}
+          errors={errorsOf("service")}
         >
           <option value="">Select a Service</option>
           {services.map((service) => (
@@ -180,15 +187,15 @@ export function QuoteForm() {
           rows={4}
           maxLength={fieldLimits.message}
           placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
-          defaultValue={values.message}
-          errors={errors.message}
+          defaultValue={valueOf("message")}
+          errors={errorsOf("message")}
         />
 
-        <PhotoField id={fieldId("photos")} errors={errors.photos} sending={isSubmitting} />
+        <PhotoField id={fieldId("photos")} errors={errorsOf("photos")} sending={isSubmitting} />
 
-        {actionData?.formError ? (
+        {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            Error Sending Message: {actionData.formError}
+            Error Sending Message: {formError}
           </p>
         ) : null}
 

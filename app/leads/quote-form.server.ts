@@ -1,28 +1,18 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 
-import type { FieldErrors } from "~/platform/forms";
 import { redirectWithToast } from "~/platform/toast.server";
 
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
-import { QUOTE_FORM_ID } from "./quote-schema";
-import { officePhone, submitQuote } from "./submit-quote.server";
-
-export interface QuoteFormActionData {
-  errors: FieldErrors;
-  values: Record<string, string>;
-  /** A problem with the whole request (rate limit, storage), shown above the button and as a toast. */
-  formError?: string;
-}
+import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
+import { officePhone, photoFieldError, spamVerdict, storeQuote } from "./submit-quote.server";
 
 const successToast = {
   title: "Message Sent Successfully",
   description: "We'll get back to you as soon as possible.",
 };
-
-function failure(status: number, actionData: Partial<QuoteFormActionData>, headers?: HeadersInit) {
-  return data<QuoteFormActionData>({ errors: {}, values: {}, ...actionData }, { status, headers });
-}
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
 function pageUrl(request: Request) {
@@ -31,36 +21,57 @@ function pageUrl(request: Request) {
   return `${url.pathname}${url.search}#${QUOTE_FORM_ID}`;
 }
 
+/** Conform's answer when the body could not be read at all: the reason, above the button, and no fields. */
+function unreadBody(message: string, status: number) {
+  return data<SubmissionResult<string[]>>({ status: "error", error: { "": [message] } }, { status });
+}
+
 /**
  * The action behind the quote form on the home page (#contact) and /contact.
- * It stores the lead before answering, answers without waiting for email, and
- * redirects on success so a refresh never sends the request twice.
+ * The spam trap first, then the form parsed once (parseWithZod); it stores
+ * the lead before answering, answers without waiting for email, and
+ * redirects on success so a refresh never sends the request twice. Every
+ * refusal is Conform's result: messages per field, the values as typed, and
+ * a problem with the whole request (rate limit, storage) as the form's error.
  */
 export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
   const body = await readQuoteFormBody(request);
-  if (body.status === "too-large") return failure(413, { formError: await tooLargeMessage(body.what) });
+  if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what), 413);
   if (body.status === "unreadable") {
-    return failure(400, {
-      formError: `Your request could not be read. Please try again or call us at ${await officePhone()}.`,
-    });
+    return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
   }
 
   const { fields, photos } = body;
-  const result = await submitQuote(fields, { channel: "site-form", request, clientIp: context.clientIp, photos });
+  const verdict = spamVerdict(fields, "site-form");
+  // A bot that filled the hidden field is answered like a person, and nothing is stored.
+  if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
+
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchema });
+  const photoError = photoFieldError(photos);
+  if (submission.status !== "success" || photoError) {
+    return data(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined), { status: 400 });
+  }
+
+  const result = await storeQuote(submission.value, fields, {
+    channel: "site-form",
+    request,
+    clientIp: context.clientIp,
+    possibleSpam: verdict === "possible-spam",
+    photos: Array.isArray(photos) ? photos : [],
+  });
   switch (result.status) {
     case "stored":
-    case "dropped":
       return redirectWithToast(pageUrl(request), successToast);
-    case "invalid":
-      return failure(400, { errors: result.errors, values: result.values });
     case "rate-limited":
-      return failure(
-        429,
-        { values: fields, formError: result.message },
-        { "Retry-After": String(result.retryAfterSeconds) },
-      );
+      return data(submission.reply({ formErrors: [result.message] }), {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
     case "unavailable":
-      return failure(503, { values: fields, formError: result.message }, { "Retry-After": "60" });
+      return data(submission.reply({ formErrors: [result.message] }), {
+        status: 503,
+        headers: { "Retry-After": "60" },
+      });
   }
 }
 

@@ -9,51 +9,39 @@ import { kickCallbackReminders } from "./callback-reminders.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
 import type { ReceivedPhoto } from "./quote-body.server";
-import { apiContactSchema, type LeadTracking, quoteFormSchema, trackingValue, utmParams } from "./quote-schema";
+import { apiContactSchema, type LeadTracking, type QuoteRequest, trackingValue, utmParams } from "./quote-schema";
 
 export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
   channel: "site-form" | "api";
   request: Request;
   clientIp: string | undefined;
-  /** Photos sent with the request, or why one was refused (readMultipartQuote). */
-  photos?: ReceivedPhoto[] | { refused: string };
 }
 
-export type SubmitQuoteResult =
+/** The spam trap's verdict. The site's form always carries its time stamp; older API clients send none, which is not odd there. */
+export function spamVerdict(fields: Record<string, unknown>, channel: QuoteContext["channel"]) {
+  return getHoneypot().judge(fields, { expectTimestamp: channel === "site-form" });
+}
+
+export type StoreQuoteResult =
   | { status: "stored"; leadId: number; duplicate: boolean }
-  /** A bot filled the hidden field: answered like a success, nothing stored. */
-  | { status: "dropped" }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
   /** The database refused the write (disk full, read-only, locked): the visitor should call or try again. */
   | { status: "unavailable"; message: string };
 
 /**
- * The one path a quote request takes, from the site's form or the API: spam
- * trap, validation, rate limit, then the lead and its emails stored in one
+ * A valid quote request, from the site's form or the API, after the spam trap:
+ * rate limit, then the lead with its photos and its emails stored in one
  * transaction. The caller answers at once; the outbox worker sends the messages.
  */
-export async function submitQuote(
+export async function storeQuote(
+  quote: QuoteRequest,
   fields: Record<string, unknown>,
-  { channel, request, clientIp, photos }: QuoteContext,
-): Promise<SubmitQuoteResult> {
-  // The site's form always carries the trap's time stamp; older API clients send none, which is not odd there.
-  const verdict = getHoneypot().judge(fields, { expectTimestamp: channel === "site-form" });
-  if (verdict === "bot") return { status: "dropped" };
-
-  const parsed = (channel === "site-form" ? quoteFormSchema : apiContactSchema).safeParse(fields);
-  const photoError = photos && "refused" in photos ? photos.refused : undefined;
-  if (!parsed.success || photoError) {
-    const errors: FieldErrors = parsed.success ? {} : parsed.error.flatten().fieldErrors;
-    // A browser never sends chosen files back: the visitor picks them again.
-    if (photoError) errors.photos = [`${photoError}. Please choose your photos again.`];
-    return { status: "invalid", errors, values: textValues(fields) };
-  }
-
+  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[] },
+): Promise<StoreQuoteResult> {
   const env = getEnv();
   const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    clientIp ?? "unknown",
+    context.clientIp ?? "unknown",
   );
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
@@ -61,10 +49,10 @@ export async function submitQuote(
   }
 
   try {
-    const { leadId, duplicate } = await createLead(parsed.data, leadTracking(fields, channel, request), {
+    const { leadId, duplicate } = await createLead(quote, leadTracking(fields, context.channel, context.request), {
       callbackMinutes: env.CALLBACK_MINUTES,
-      possibleSpam: verdict === "possible-spam",
-      photos: Array.isArray(photos) ? photos : [],
+      possibleSpam: context.possibleSpam,
+      photos: context.photos,
       photoStorageBytes: env.PHOTO_STORAGE_MB * 1024 * 1024,
     });
     if (!duplicate) kickCallbackReminders();
@@ -73,6 +61,38 @@ export async function submitQuote(
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
     return { status: "unavailable", message: await unavailableMessage() };
   }
+}
+
+/** A photo refused on reading, as the field's message: a browser never sends chosen files back, so the visitor picks them again. */
+export function photoFieldError(photos: ReceivedPhoto[] | { refused: string }) {
+  return "refused" in photos ? `${photos.refused}. Please choose your photos again.` : undefined;
+}
+
+/**
+ * POST /api/contact's path: spam trap, validation (messages per field), then
+ * storeQuote. A bot that filled the hidden field is answered like a person and nothing is stored.
+ */
+export async function submitApiQuote(
+  fields: Record<string, unknown>,
+  context: Omit<QuoteContext, "channel"> & { photos?: ReceivedPhoto[] | { refused: string } },
+): Promise<StoreQuoteResult | { status: "dropped" } | { status: "invalid"; errors: FieldErrors }> {
+  const verdict = spamVerdict(fields, "api");
+  if (verdict === "bot") return { status: "dropped" };
+
+  const parsed = apiContactSchema.safeParse(fields);
+  const photos = context.photos ?? [];
+  const photoError = photoFieldError(photos);
+  if (!parsed.success || photoError) {
+    const errors: FieldErrors = parsed.success ? {} : parsed.error.flatten().fieldErrors;
+    if (photoError) errors.photos = [photoError];
+    return { status: "invalid", errors };
+  }
+  return storeQuote(parsed.data, fields, {
+    ...context,
+    channel: "api",
+    possibleSpam: verdict === "possible-spam",
+    photos: Array.isArray(photos) ? photos : [],
+  });
 }
 
 /** The office's number as the site shows it, even when the database can't be read. */
@@ -106,12 +126,6 @@ function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["ch
     tracking[column] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
   }
   return tracking;
-}
-
-function textValues(fields: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
 }
 
 function rateLimitMessage(retryAfterSeconds: number) {

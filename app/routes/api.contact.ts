@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { BodyTooLargeError, readBodyText, readQuoteFormBody } from "~/leads/quote-body.server";
-import { type QuoteContext, submitQuote } from "~/leads/submit-quote.server";
+import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
+import { submitApiQuote } from "~/leads/submit-quote.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -13,7 +13,7 @@ export function loader() {
 /** The JSON object, form fields or multipart form (with photos) of the body, or a reply explaining why it cannot be read. */
 async function readQuote(
   request: Request,
-): Promise<(Pick<QuoteContext, "photos"> & { fields: Record<string, unknown> }) | Response> {
+): Promise<{ fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string } } | Response> {
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json") {
     if (contentType !== "application/x-www-form-urlencoded" && contentType !== "multipart/form-data") {
@@ -51,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readQuote(request);
   if (body instanceof Response) return body;
 
-  const result = await submitQuote(body.fields, {
-    channel: "api",
+  const result = await submitApiQuote(body.fields, {
     request,
     clientIp: context.clientIp,
     photos: body.photos,
