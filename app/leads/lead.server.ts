@@ -54,23 +54,13 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
 
     const lead = await trx
       .insertInto("leads")
+      // The request's and the tracking's fields are named as their columns: a new one is stored as it is.
       .values({
-        name: request.name,
-        email: request.email ?? null,
-        phone: request.phone,
-        address: request.address ?? null,
-        service: request.service,
+        ...request,
+        ...tracking,
         message,
         createdAt,
         callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
-        sourcePage: tracking.sourcePage ?? null,
-        referrer: tracking.referrer ?? null,
-        utmSource: tracking.utmSource ?? null,
-        utmMedium: tracking.utmMedium ?? null,
-        utmCampaign: tracking.utmCampaign ?? null,
-        utmTerm: tracking.utmTerm ?? null,
-        utmContent: tracking.utmContent ?? null,
-        userAgent: tracking.userAgent ?? null,
         possibleSpam: options.possibleSpam ? 1 : 0,
         photosNotStored: sent.length - photos.length,
       })

@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 
-import { useShowToast } from "~/components/kit";
 import type { StaffActionError } from "~/staff/staff-actions.server";
 
+import { useShowToast } from "../toaster";
 import { useFetcherResult } from "./use-fetcher-result";
 
 /**
