@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { applyHtmlPatch, type HtmlPatch } from "~/platform/html-patch.server";
 import { NonceProvider } from "~/platform/nonce-provider";
 import { holdAppUntilInteraction } from "~/platform/start-on-interaction.server";
+import { documentJsonLd } from "~/seo/document-json-ld.server";
+import { DocumentJsonLd } from "~/seo/json-ld";
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +38,7 @@ function patchDocument(html: string, nonce: string) {
  * whole (lazy staff components included, also for visitors without JavaScript)
  * and sent with its length.
  */
-const handleRequest: HandleDocumentRequestFunction = (
+const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,6 +46,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   loadContext: AppLoadContext,
 ) => {
   const nonce = loadContext.cspNonce ?? "";
+  const jsonLd = await documentJsonLd(remixContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -66,7 +69,9 @@ const handleRequest: HandleDocumentRequestFunction = (
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <DocumentJsonLd.Provider value={jsonLd}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </DocumentJsonLd.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -2,10 +2,10 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
-import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
+import { GeneralErrorBoundary, ToastProvider } from "~/components/kit";
 import { useNonce } from "~/platform/nonce-provider";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
-import { parseStructuredData } from "~/seo/json-ld";
+import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-page";
 
@@ -102,7 +102,9 @@ export default function App() {
 /** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
 function StoredStructuredData({ text }: { text: string }) {
   const data = parseStructuredData(text);
-  return data ? <JsonLd data={data} /> : null;
+  return data ? (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  ) : null;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,16 @@
-import { serializeJsonLd } from "~/seo/json-ld";
+import { useContext } from "react";
 
-/** JSON-LD a loader built, printed so that no text in it can close its script tag. */
-export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+import { DocumentJsonLd } from "~/seo/json-ld";
+
+/**
+ * The page's JSON-LD (its route's `structuredData` export), written by the
+ * server. Hydration leaves a script's content alone, so the browser renders
+ * the element empty and keeps the server's text without ever receiving it as
+ * data (React skips comparing it: suppressHydrationWarning).
+ */
+export function JsonLd() {
+  const json = useContext(DocumentJsonLd);
+  return (
+    <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json ?? "" }} />
+  );
 }

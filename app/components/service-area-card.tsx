@@ -5,9 +5,9 @@ import type { ServiceAreaCard as Area } from "~/content/service-areas";
 
 export function ServiceAreaCard({ area, children }: { area: Area; children?: ReactNode }) {
   return (
-    <article className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+    <article className="card flex flex-col p-6">
       <div className="flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
+        <span className="icon-badge size-11">
           <Icon name={area.icon} className="size-5" />
         </span>
         <h3 className="text-xl font-bold text-primary-900">{area.title}</h3>
@@ -31,10 +31,7 @@ export function TownList({ towns, label }: { towns: readonly string[]; label: st
   return (
     <ul aria-label={label} className="flex flex-wrap justify-center gap-2">
       {towns.map((town) => (
-        <li
-          key={town}
-          className="rounded-full border border-primary-200 bg-white px-4 py-1.5 text-sm font-semibold text-primary-900"
-        >
+        <li key={town} className="chip">
           {town}, TX
         </li>
       ))}

@@ -9,7 +9,7 @@ import { SiteImage } from "./site-image";
 /** A service with its first three features and a Learn More link; the image is optional. */
 export function ServiceCard({ service, withImage = false }: { service: ServiceCardData; withImage?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <article className="card flex flex-col overflow-hidden">
       {withImage ? (
         <SiteImage
           src={service.image}
@@ -22,7 +22,7 @@ export function ServiceCard({ service, withImage = false }: { service: ServiceCa
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
+          <span className="icon-badge size-11 shrink-0">
             <Icon name={service.icon} className="size-5" />
           </span>
           <h3 className="text-xl font-bold text-primary-900">{service.title}</h3>

@@ -15,7 +15,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
-            <figure className="flex h-full flex-col rounded-xl border border-stone-200 bg-stone-50 p-6 shadow-sm">
+            <figure className="card flex h-full flex-col bg-stone-50 p-6">
               <div className="flex items-center justify-between">
                 <StarRating rating={testimonial.rating} />
                 <Icon name="quote" className="size-7 text-primary-200" />

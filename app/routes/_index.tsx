@@ -27,7 +27,7 @@ import { serviceCards } from "~/content/service-details";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
 import { usePageHeading } from "~/seo/seo-overrides";
-import { pageStructuredData } from "~/seo/structured-data";
+import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 export { quoteFormAction as action } from "~/leads/quote-form";
 
@@ -54,10 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       areas: serviceAreaCards,
       moreTowns,
       faqs: homeFaqs,
-      structuredData: await pageStructuredData({ faqs: homeFaqs }),
     },
   };
 }
+
+export const structuredData: StructuredDataFunction = () => pageStructuredData({ faqs: homeFaqs });
 
 // The lead list is a staff screen: the staff header, no public call bar over its table.
 export const handle: PageChromeHandle = {
@@ -90,7 +91,7 @@ export default function HomeRoute() {
 function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["home"]>) {
   return (
     <>
-      <JsonLd data={home.structuredData} />
+      <JsonLd />
       <HomeHeroSection heading={usePageHeading(home.heading)} />
       <IntroSection />
       <WhyChooseUsSection points={home.reasons} />

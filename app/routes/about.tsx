@@ -14,23 +14,26 @@ import {
 } from "~/components/kit";
 import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogPage } from "~/content/pages";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export async function loader() {
+export function loader() {
   return {
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
     process: workProcess,
-    ...(await catalogPageData("/about")),
+    heading: catalogPage("/about").heading,
   };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/about");
+
 export default function AboutPage() {
-  const { heading, story, trustPoints, values, process, structuredData } = useLoaderData<typeof loader>();
+  const { heading, story, trustPoints, values, process } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <PageHero title={heading}>
         Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
         honest prices and crews who treat your yard like their own.

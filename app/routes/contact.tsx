@@ -15,23 +15,26 @@ import {
 } from "~/components/kit";
 import { business } from "~/content/business";
 import { contactFaqs } from "~/content/faqs";
+import { catalogPage } from "~/content/pages";
 import { servicePath, services } from "~/content/services";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 export { quoteFormAction as action } from "~/leads/quote-form";
 
-export async function loader() {
+export function loader() {
   return {
     faqs: contactFaqs,
-    ...(await catalogPageData("/contact", { faqs: contactFaqs })),
+    heading: catalogPage("/contact").heading,
   };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/contact", { faqs: contactFaqs });
+
 export default function ContactPage() {
-  const { heading, faqs, structuredData } = useLoaderData<typeof loader>();
+  const { heading, faqs } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <PageHero title={heading}>Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

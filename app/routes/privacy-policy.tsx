@@ -2,17 +2,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogPage } from "~/content/pages";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 export function loader() {
-  return catalogPageData("/privacy-policy");
+  return { heading: catalogPage("/privacy-policy").heading };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/privacy-policy");
+
 export default function PrivacyPolicyPage() {
-  const { heading, structuredData } = useLoaderData<typeof loader>();
+  const { heading } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <LegalPage title={heading}>
         <p>
           {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what

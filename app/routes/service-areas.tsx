@@ -13,22 +13,25 @@ import {
   TownList,
 } from "~/components/kit";
 import { business } from "~/content/business";
+import { catalogPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export async function loader() {
+export function loader() {
   return {
     areas: serviceAreaCards,
     moreTowns,
-    ...(await catalogPageData("/service-areas")),
+    heading: catalogPage("/service-areas").heading,
   };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/service-areas");
+
 export default function ServiceAreasPage() {
-  const { heading, areas, moreTowns, structuredData } = useLoaderData<typeof loader>();
+  const { heading, areas, moreTowns } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <PageHero title={heading}>
         Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
         estimates everywhere we work and 24/7 emergency response.

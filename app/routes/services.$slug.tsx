@@ -9,11 +9,11 @@ import { whyChooseUs } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
-import { pageStructuredData } from "~/seo/structured-data";
+import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const alias = getServiceByAlias(slug);
   if (alias) throw redirect(servicePath(alias), 301);
@@ -25,16 +25,21 @@ export async function loader({ params }: LoaderFunctionArgs) {
     details: getServiceDetails(service),
     reasons: whyChooseUs.map((point) => point.title),
     faqs,
-    structuredData: await pageStructuredData({
-      breadcrumbs: [
-        { name: "Services", path: "/services" },
-        { name: service.title, path: servicePath(service) },
-      ],
-      faqs,
-      service,
-    }),
   };
 }
+
+export const structuredData: StructuredDataFunction = async ({ params }) => {
+  const service = getServiceBySlug(params.slug ?? "");
+  if (!service) return undefined;
+  return pageStructuredData({
+    breadcrumbs: [
+      { name: "Services", path: "/services" },
+      { name: service.title, path: servicePath(service) },
+    ],
+    faqs: getServiceFaqs(service.slug),
+    service,
+  });
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -42,13 +47,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
 
 export default function ServicePage() {
-  const { slug, details, reasons, faqs, structuredData } = useLoaderData<typeof loader>();
+  const { slug, details, reasons, faqs } = useLoaderData<typeof loader>();
   const service = getServiceBySlug(slug)!;
   const isEmergency = slug === EMERGENCY_SLUG;
 
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       {isEmergency ? <EmergencyCallBand /> : null}
       <div className="bg-primary-950 px-4 py-3">
         <Link

@@ -15,23 +15,26 @@ import {
   WhyChooseUsSection,
 } from "~/components/kit";
 import { commitments, whyChooseUs } from "~/content/company";
+import { catalogPage } from "~/content/pages";
 import { serviceCards } from "~/content/service-details";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export async function loader() {
+export function loader() {
   return {
     services: serviceCards(),
     reasons: whyChooseUs,
     commitments,
-    ...(await catalogPageData("/services")),
+    heading: catalogPage("/services").heading,
   };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/services");
+
 export default function ServicesPage() {
-  const { heading, services, reasons, commitments, structuredData } = useLoaderData<typeof loader>();
+  const { heading, services, reasons, commitments } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <PageHero title={heading}>
         <p>
           Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes

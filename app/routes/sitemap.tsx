@@ -2,14 +2,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, PageHero } from "~/components/kit";
 import { type PublicPage, publicPages } from "~/content/pages";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogPage } from "~/content/pages";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export async function loader() {
+export function loader() {
   return {
     pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
-    ...(await catalogPageData("/sitemap")),
+    heading: catalogPage("/sitemap").heading,
   };
 }
+
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/sitemap");
 
 const groups: { group: PublicPage["group"]; title: string }[] = [
   { group: "main", title: "Main Pages" },
@@ -18,10 +21,10 @@ const groups: { group: PublicPage["group"]; title: string }[] = [
 ];
 
 export default function SitemapPage() {
-  const { heading, pages, structuredData } = useLoaderData<typeof loader>();
+  const { heading, pages } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <PageHero title={heading}>Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (

@@ -2,17 +2,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { JsonLd, LegalPage, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
-import { catalogPageData } from "~/seo/structured-data";
+import { catalogPage } from "~/content/pages";
+import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 export function loader() {
-  return catalogPageData("/terms-of-service");
+  return { heading: catalogPage("/terms-of-service").heading };
 }
 
+export const structuredData: StructuredDataFunction = () => catalogStructuredData("/terms-of-service");
+
 export default function TermsOfServicePage() {
-  const { heading, structuredData } = useLoaderData<typeof loader>();
+  const { heading } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd />
       <LegalPage title={heading}>
         <p>
           These terms apply to your use of the {business.name} website and to estimates you request through it. By using

@@ -1,3 +1,5 @@
+import { createContext } from "react";
+
 /**
  * JSON for a `<script type="application/ld+json">` body. Characters that
  * could end the script element or open an HTML comment are written as
@@ -48,3 +50,10 @@ export function parseStructuredData(text: string): object | undefined {
   const data = readStructuredData(text);
   return typeof data === "object" ? data : undefined;
 }
+
+/**
+ * The page's JSON-LD as entry.server.tsx built it (documentJsonLd). Only the
+ * server render has it: in the browser the context is empty and the script
+ * element keeps what the server wrote.
+ */
+export const DocumentJsonLd = createContext<string | undefined>(undefined);

@@ -1,3 +1,5 @@
+import type { Params } from "@remix-run/react";
+
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
@@ -108,8 +110,15 @@ interface PageEntities {
 }
 
 /**
- * A page's JSON-LD, built by its loader: the LocalBusiness on every page, plus
- * breadcrumbs, FAQs and the page's service. The browser only prints it.
+ * A route's `structuredData` export: its page's JSON-LD, built on the server for
+ * the document only (entry.server.tsx calls it; see documentJsonLd). The browser
+ * never re-renders it, so it is not in the loader data the page hydrates from.
+ */
+export type StructuredDataFunction = (args: { params: Params }) => Promise<object | undefined>;
+
+/**
+ * A page's JSON-LD: the LocalBusiness on every page, plus breadcrumbs, FAQs and
+ * the page's service.
  */
 export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEntities = {}) {
   const site = { siteUrl: getEnv().SITE_URL, phoneNumber: (await getSiteSettings()).phoneNumber };
@@ -120,14 +129,8 @@ export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEnt
   return schemaGraph(entities);
 }
 
-/**
- * A catalog page's heading and JSON-LD, its breadcrumb named as the catalog
- * names the page.
- */
-export async function catalogPageData(path: string, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
+/** A catalog page's JSON-LD, its breadcrumb named as the catalog names the page. */
+export function catalogStructuredData(path: string, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
   const page = catalogPage(path);
-  return {
-    heading: page.heading,
-    structuredData: await pageStructuredData({ breadcrumbs: [{ name: page.name, path: page.path }], ...entities }),
-  };
+  return pageStructuredData({ breadcrumbs: [{ name: page.name, path: page.path }], ...entities });
 }

@@ -8,7 +8,7 @@ import { footerTowns } from "~/content/towns";
 import { FormattedPhone, PhoneLink } from "../phone-link";
 import { Logo } from "./logo";
 
-const footerLinkClass = "inline-block py-1 text-primary-100 hover:text-white hover:underline";
+const footerLinkClass = "footer-link";
 
 export function SiteFooter() {
   return (

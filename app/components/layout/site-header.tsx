@@ -11,7 +11,7 @@ import { mainNavLinks } from "./nav-links";
 import { TopBar } from "./top-bar";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors ${
+  `nav-link ${
     isActive
       ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8"
       : "text-stone-800 hover:text-primary-700"
@@ -89,9 +89,7 @@ function DesktopNav() {
                   <NavLink
                     to={servicePath(service)}
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 text-sm font-medium ${
-                        isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"
-                      }`
+                      `menu-link ${isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"}`
                     }
                   >
                     {service.title}
@@ -114,9 +112,7 @@ function DesktopNav() {
 }
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-semibold ${
-    isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"
-  }`;
+  `mobile-link ${isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"}`;
 
 /** A details/summary disclosure: opens and closes without JavaScript. */
 function MobileMenu() {

@@ -11,7 +11,7 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-bold uppercase tracking-wide transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 ${variants[variant]} ${extra}`;
+  return `btn ${variants[variant]}${extra ? ` ${extra}` : ""}`;
 }
 
 export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {

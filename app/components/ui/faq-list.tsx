@@ -7,11 +7,7 @@ export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compa
     <div className="space-y-3">
       {faqs.map((faq) => (
         <details key={faq.question} className="group rounded-lg border border-stone-200 bg-white shadow-sm">
-          <summary
-            className={`flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden ${
-              compact ? "p-4 text-base" : "p-5 text-lg"
-            }`}
-          >
+          <summary className={`faq-summary ${compact ? "p-4 text-base" : "p-5 text-lg"}`}>
             {faq.question}
             <Icon name="chevronDown" className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>

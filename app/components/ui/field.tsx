@@ -1,7 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from "react";
 
-const controlClass =
-  "block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/40 aria-[invalid=true]:border-red-700";
+const controlClass = "field-control";
 
 interface FieldShellProps {
   /** The control's id, when a page links to it (e.g. an error summary); generated otherwise. */

@@ -18,8 +18,8 @@ export function IconCard({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary-800 text-secondary-300">
+    <div className="card p-6">
+      <span className="icon-badge size-12">
         <Icon name={icon} className="size-6" />
       </span>
       <Heading className="mt-4 text-lg font-bold text-primary-900">{title}</Heading>

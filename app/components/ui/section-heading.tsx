@@ -14,17 +14,8 @@ export function SectionHeading({ id, eyebrow, title, children, align = "center",
   const centered = align === "center";
   return (
     <div className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
-      {eyebrow ? (
-        <p
-          className={`text-sm font-bold uppercase tracking-wider ${light ? "text-secondary-300" : "text-secondary-800"}`}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
-      <h2
-        id={id}
-        className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${light ? "text-white" : "text-primary-900"}`}
-      >
+      {eyebrow ? <p className={`eyebrow ${light ? "text-secondary-300" : "text-secondary-800"}`}>{eyebrow}</p> : null}
+      <h2 id={id} className={`section-title ${light ? "text-white" : "text-primary-900"}`}>
         {title}
       </h2>
       {children ? (
