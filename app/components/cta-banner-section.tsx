@@ -15,7 +15,7 @@ export function CtaBannerSection({ quoteHref = "/contact" }: { quoteHref?: strin
             Need a Tree Removed, Trimmed or Cleared After a Storm?
           </h2>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-primary-100">
-            <StarRating rating={business.rating.value} className="size-4" />
+            <StarRating rating={business.rating.value} size={4} />
             <span>
               {ratingSummary}. {business.trustClaims.freeEstimates} and a {business.trustClaims.guarantee.toLowerCase()}
               .

@@ -13,10 +13,10 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
         <h3 className="text-xl font-bold text-primary-900">{area.title}</h3>
       </div>
       <p className="mt-3 leading-relaxed text-stone-700">{area.description}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
+      <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800 *:flex *:items-center *:gap-1.5">
         {area.areas.map((name) => (
-          <li key={name} className="flex items-center gap-1.5">
-            <Icon name="mapPin" className="size-4 shrink-0 text-secondary-700" />
+          <li key={name}>
+            <Icon name="mapPin" className="list-icon size-4" />
             {name}
           </li>
         ))}
@@ -32,7 +32,7 @@ export function TownList({ towns, label }: { towns: readonly string[]; label: st
     <ul aria-label={label} className="flex flex-wrap justify-center gap-2">
       {towns.map((town) => (
         <li key={town} className="chip">
-          {town}, TX
+          {`${town}, TX`}
         </li>
       ))}
     </ul>

@@ -1,15 +1,17 @@
-import type { ServiceCardData } from "~/content/service-details";
+import type { ServiceHighlights } from "~/content/service-details";
+import { services } from "~/content/services";
 
 import { ServiceCard } from "./service-card";
 import { Section } from "./ui/section";
 import { SectionHeading } from "./ui/section-heading";
 
 export function ServicesGridSection({
-  services,
+  highlights,
   withImages = false,
   tone = "white",
 }: {
-  services: readonly ServiceCardData[];
+  /** Only these travel as loader data: the rest of each card is in the catalog the bundle holds. */
+  highlights: ServiceHighlights;
   withImages?: boolean;
   tone?: "white" | "stone";
 }) {
@@ -20,7 +22,12 @@ export function ServicesGridSection({
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <ServiceCard key={service.slug} service={service} withImage={withImages} />
+          <ServiceCard
+            key={service.slug}
+            service={service}
+            highlights={highlights[service.slug] ?? []}
+            withImage={withImages}
+          />
         ))}
       </div>
     </Section>

@@ -20,13 +20,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                 <StarRating rating={testimonial.rating} />
                 <Icon name="quote" className="size-7 text-primary-200" />
               </div>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-stone-800">
-                <p>&ldquo;{testimonial.text}&rdquo;</p>
+              <blockquote className="testimonial-text">
+                <p>{`“${testimonial.text}”`}</p>
               </blockquote>
-              <figcaption className="mt-5 border-t border-stone-200 pt-4">
+              <figcaption className="testimonial-by">
                 <span className="block font-bold text-primary-900">{testimonial.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {testimonial.location} · {testimonial.service}
+                  {`${testimonial.location} · ${testimonial.service}`}
                 </span>
               </figcaption>
             </figure>

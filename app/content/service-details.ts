@@ -190,9 +190,12 @@ export function getServiceDetails(service: Pick<Service, "slug">): ServiceDetail
   return found;
 }
 
-/** A service as its card shows it: the catalog entry and its first three features. */
-export function serviceCards() {
-  return services.map((service) => ({ ...service, highlights: getServiceDetails(service).features.slice(0, 3) }));
+/**
+ * The first three features of each service, by slug: what its card adds to the
+ * catalog entry (services.ts), which the browser bundle already holds.
+ */
+export function serviceHighlights(): ServiceHighlights {
+  return Object.fromEntries(services.map((service) => [service.slug, getServiceDetails(service).features.slice(0, 3)]));
 }
 
-export type ServiceCardData = ReturnType<typeof serviceCards>[number];
+export type ServiceHighlights = Readonly<Record<string, readonly string[]>>;

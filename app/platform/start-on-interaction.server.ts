@@ -39,7 +39,7 @@ const STARTER = `(() => {
     document.body.append(script);
   };
   for (const type of starters) addEventListener(type, start, { capture: true, passive: true });
-})();`;
+})();`.replace(/\n\s*/g, ""); // one line in the page: every visit downloads and parses it
 
 const MARKED_BODY = new RegExp(`<body[^>]* data-start="${startOnInteraction["data-start"]}"`);
 const MODULE_PRELOAD = '<link rel="modulepreload"';

@@ -23,7 +23,7 @@ import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
 import { homeFaqs } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
-import { serviceCards } from "~/content/service-details";
+import { serviceHighlights } from "~/content/service-details";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
 import { usePageHeading } from "~/seo/seo-overrides";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     home: {
       heading: catalogPage("/").heading,
       reasons: whyChooseUs,
-      services: serviceCards(),
+      serviceHighlights: serviceHighlights(),
       about: { story: aboutStory[0], trustPoints: aboutTrustPoints },
       testimonials,
       areas: serviceAreaCards,
@@ -95,7 +95,7 @@ function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loade
       <HomeHeroSection heading={usePageHeading(home.heading)} />
       <IntroSection />
       <WhyChooseUsSection points={home.reasons} />
-      <ServicesGridSection services={home.services} />
+      <ServicesGridSection highlights={home.serviceHighlights} />
       <AboutSection {...home.about} />
       <TestimonialsSection testimonials={home.testimonials} />
       <ServiceAreasSection areas={home.areas} moreTowns={home.moreTowns} />

@@ -16,12 +16,12 @@ import {
 } from "~/components/kit";
 import { commitments, whyChooseUs } from "~/content/company";
 import { catalogPage } from "~/content/pages";
-import { serviceCards } from "~/content/service-details";
+import { serviceHighlights } from "~/content/service-details";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 export function loader() {
   return {
-    services: serviceCards(),
+    serviceHighlights: serviceHighlights(),
     reasons: whyChooseUs,
     commitments,
     heading: catalogPage("/services").heading,
@@ -31,7 +31,7 @@ export function loader() {
 export const structuredData: StructuredDataFunction = () => catalogStructuredData("/services");
 
 export default function ServicesPage() {
-  const { heading, services, reasons, commitments } = useLoaderData<typeof loader>();
+  const { heading, serviceHighlights, reasons, commitments } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd />
@@ -50,7 +50,7 @@ export default function ServicesPage() {
           </PhoneLink>
         </div>
       </PageHero>
-      <ServicesGridSection services={services} withImages tone="stone" />
+      <ServicesGridSection highlights={serviceHighlights} withImages tone="stone" />
       <WhyChooseUsSection points={reasons} tone="white" />
       <Section tone="warm" labelledBy="commitment-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">

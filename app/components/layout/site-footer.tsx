@@ -39,7 +39,7 @@ export function SiteFooter() {
             <li key={area}>
               <Link to="/service-areas" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
                 <Icon name="mapPin" className="size-3.5" />
-                {area}, {business.state}
+                {`${area}, ${business.state}`}
               </Link>
             </li>
           ))}

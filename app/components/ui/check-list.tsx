@@ -13,10 +13,7 @@ export function CheckList({
     <ul className={`space-y-2.5 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
-          <Icon
-            name="circleCheck"
-            className={`mt-0.5 size-5 shrink-0 ${light ? "text-secondary-400" : "text-secondary-700"}`}
-          />
+          <Icon name="circleCheck" className={`list-icon mt-0.5 size-5 ${light ? "text-secondary-400" : ""}`} />
           <span>{item}</span>
         </li>
       ))}

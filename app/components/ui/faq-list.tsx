@@ -6,10 +6,10 @@ export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compa
   return (
     <div className="space-y-3">
       {faqs.map((faq) => (
-        <details key={faq.question} className="group rounded-lg border border-stone-200 bg-white shadow-sm">
+        <details key={faq.question} className="faq group">
           <summary className={`faq-summary ${compact ? "p-4 text-base" : "p-5 text-lg"}`}>
             {faq.question}
-            <Icon name="chevronDown" className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <Icon name="chevronDown" className="faq-chevron" />
           </summary>
           <p className={`leading-relaxed text-stone-700 ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
         </details>

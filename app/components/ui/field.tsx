@@ -26,8 +26,7 @@ function FieldShell({ id: givenId, label, errors, hint, required, children }: Fi
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden>
-            {" "}
-            *
+            {" *"}
           </span>
         ) : null}
       </label>

@@ -1,16 +1,26 @@
 import { Icon } from "~/components/ui/icon";
 
+const sizes = {
+  // Five 20 px or 16 px stars 2 px apart, drawn as one icon (the sprite's star rows).
+  5: { row: "stars-5", className: "h-5 w-[6.75rem]", star: "size-5" },
+  4: { row: "stars-4", className: "h-4 w-[5.5rem]", star: "size-4" },
+} as const;
+
+const filled = "fill-amber-400 text-amber-500";
+
 /** Five stars with the rating in words for screen readers. */
-export function StarRating({ rating, className = "size-5" }: { rating: number; className?: string }) {
+export function StarRating({ rating, size = 5 }: { rating: number; size?: keyof typeof sizes }) {
+  const { row, className, star } = sizes[size];
+  const stars = Math.round(rating);
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Icon
-          key={index}
-          name="star"
-          className={`${className} ${index < Math.round(rating) ? "fill-amber-400 text-amber-500" : "text-stone-300"}`}
-        />
-      ))}
+      {stars === 5 ? (
+        <Icon name={row} className={`${className} ${filled}`} />
+      ) : (
+        Array.from({ length: 5 }, (_, index) => (
+          <Icon key={index} name="star" className={`${star} ${index < stars ? filled : "text-stone-300"}`} />
+        ))
+      )}
     </span>
   );
 }
