@@ -3,8 +3,8 @@
 // lists (the catalog's public pages) as a first-time visitor, and weighs the raw HTML, its
 // brotli size and the single-fetch data stream in it (window.__remixContext, the loader data
 // React hydrates from). The site's address is fixed, so the bytes are the same on every run.
-import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 
 import { startServerProcess } from "./lib/server-process.js";
 
