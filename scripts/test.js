@@ -14,6 +14,7 @@ const steps = [
   ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts", "server"]],
   ["Production build", "npm", ["run", "build"]],
   ["JavaScript budget of the public pages", "node", ["scripts/bundle-budget.js"]],
+  ["HTML budget of the public pages", "node", ["scripts/html-budget.js"]],
   ["Single binary toolchain", "wait", toolchainReady],
   ["Single binary", "npx", ["tsx", "scripts/build-binary.ts"]],
   ["Unit and integration tests", "npx", ["vitest", "run"]],

@@ -10,13 +10,13 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
         <span className="icon-badge size-11">
           <Icon name={area.icon} className="size-5" />
         </span>
-        <h3 className="text-xl font-bold text-primary-900">{area.title}</h3>
+        <h3 className="card-title">{area.title}</h3>
       </div>
-      <p className="mt-3 leading-relaxed text-stone-700">{area.description}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800 *:flex *:items-center *:gap-1.5">
+      <p className="card-text">{area.description}</p>
+      <ul className="pin-items mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
         {area.areas.map((name) => (
           <li key={name}>
-            <Icon name="mapPin" className="list-icon size-4" />
+            <Icon name="mapPin" />
             {name}
           </li>
         ))}

@@ -32,13 +32,13 @@ export function ServiceCard({
           <span className="icon-badge size-11 shrink-0">
             <Icon name={service.icon} className="size-5" />
           </span>
-          <h3 className="text-xl font-bold text-primary-900">{service.title}</h3>
+          <h3 className="card-title">{service.title}</h3>
         </div>
-        <p className="mt-3 leading-relaxed text-stone-700">{service.description}</p>
-        <ul className="mt-4 space-y-2 text-sm text-stone-800 *:flex *:items-start *:gap-2">
+        <p className="card-text">{service.description}</p>
+        <ul className="check-items mt-4 space-y-2 text-sm text-stone-800">
           {highlights.map((feature) => (
             <li key={feature}>
-              <Icon name="circleCheck" className="list-icon mt-0.5 size-4" />
+              <Icon name="circleCheck" />
               {feature}
             </li>
           ))}

@@ -10,12 +10,8 @@ import { Logo } from "./logo";
 import { mainNavLinks } from "./nav-links";
 import { TopBar } from "./top-bar";
 
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `nav-link ${
-    isActive
-      ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8"
-      : "text-stone-800 hover:text-primary-700"
-  }`;
+// Each link's look for the current page comes from its aria-current="page" (tailwind.css).
+const desktopLinkClass = "nav-link";
 
 export function SiteHeader() {
   return (
@@ -86,12 +82,7 @@ function DesktopNav() {
             <ul className="rounded-lg border border-stone-200 bg-white p-2 shadow-xl" data-testid="services-menu">
               {services.map((service) => (
                 <li key={service.slug}>
-                  <NavLink
-                    to={servicePath(service)}
-                    className={({ isActive }) =>
-                      `menu-link ${isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"}`
-                    }
-                  >
+                  <NavLink to={servicePath(service)} className="menu-link">
                     {service.title}
                   </NavLink>
                 </li>
@@ -111,8 +102,7 @@ function DesktopNav() {
   );
 }
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `mobile-link ${isActive ? "bg-primary-50 text-primary-800" : "text-stone-800 hover:bg-stone-100"}`;
+const mobileLinkClass = "mobile-link";
 
 /** A details/summary disclosure: opens and closes without JavaScript. */
 function MobileMenu() {

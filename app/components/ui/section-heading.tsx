@@ -19,9 +19,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = "center",
         {title}
       </h2>
       {children ? (
-        <div className={`mt-4 text-lg leading-relaxed ${light ? "text-primary-100" : "text-stone-700"}`}>
-          {children}
-        </div>
+        <div className={`section-lead ${light ? "text-primary-100" : "text-stone-700"}`}>{children}</div>
       ) : null}
     </div>
   );

@@ -23,7 +23,7 @@ export function Section({
 }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${className}`}>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">{children}</div>
+      <div className="section-inner">{children}</div>
     </section>
   );
 }
