@@ -23,10 +23,10 @@ export function CtaBannerSection({ quoteHref = "/contact" }: { quoteHref?: strin
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href={quoteHref} className={buttonClasses("bright", "text-base")}>
+          <a href={quoteHref} className={buttonClasses("bright")}>
             Get a Free Quote
           </a>
-          <PhoneLink className={buttonClasses("ghostLight", "text-base normal-case")}>
+          <PhoneLink className={buttonClasses("ghostLight", "normal-case")}>
             <Icon name="phone" className="size-5" />
             Call <FormattedPhone />
           </PhoneLink>

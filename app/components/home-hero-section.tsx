@@ -36,10 +36,10 @@ export function HomeHeroSection({ heading }: { heading: string }) {
             {business.emergencyResponse}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#contact" className={buttonClasses("bright", "text-base")}>
+            <a href="#contact" className={buttonClasses("bright")}>
               Free Quote
             </a>
-            <PhoneLink className={buttonClasses("ghostLight", "text-base")}>
+            <PhoneLink className={buttonClasses("ghostLight")}>
               <Icon name="phone" className="size-5" />
               Call Now
             </PhoneLink>

@@ -26,7 +26,7 @@ export function ServiceSidebarSection({
       <div className="rounded-xl bg-primary-900 p-6 text-white">
         <h2 className="text-xl font-bold">Get Your Free Estimate</h2>
         <p className="mt-2 text-primary-100">{business.callbackPromise}</p>
-        <PhoneLink className={buttonClasses("bright", "mt-5 w-full text-base normal-case")}>
+        <PhoneLink className={buttonClasses("bright", "mt-5 w-full normal-case")}>
           <Icon name="phone" className="size-5" />
           <FormattedPhone />
         </PhoneLink>

@@ -10,6 +10,10 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
+/**
+ * A button's classes: `btn` (tailwind.css) and the variant's colours, then `extra`,
+ * which wins over both (a utility beats a component class).
+ */
 export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
   return `btn ${variants[variant]}${extra ? ` ${extra}` : ""}`;
 }
