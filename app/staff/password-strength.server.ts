@@ -17,10 +17,17 @@ function getEstimator() {
   return estimator;
 }
 
+/** Why a password is too weak (only spaces, or a common password or pattern); undefined when it is strong enough. Server-side only. */
+export function passwordWeakness(password: string) {
+  if (password.trim() === "") return "The password cannot be only spaces";
+  if (getEstimator().check(password.slice(0, 100)).score < MIN_SCORE) {
+    return "That password is too common or too easy to guess: try a few unrelated words";
+  }
+  return undefined;
+}
+
 /** A staff password: long enough, not only spaces, and not a common password or pattern. Server-side only. */
-export const strongPasswordSchema = staffPasswordSchema
-  .refine((password) => password.trim() !== "", "The password cannot be only spaces")
-  .refine(
-    (password) => password.trim() === "" || getEstimator().check(password.slice(0, 100)).score >= MIN_SCORE,
-    "That password is too common or too easy to guess: try a few unrelated words",
-  );
+export const strongPasswordSchema = staffPasswordSchema.superRefine((password, context) => {
+  const weakness = passwordWeakness(password);
+  if (weakness) context.addIssue({ code: "custom", message: weakness });
+});

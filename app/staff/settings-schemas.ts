@@ -25,3 +25,26 @@ export const leadSourceMessageSchema = z
   .trim()
   .min(1, "Please enter a lead source message")
   .max(500, "Please keep the lead source message under 500 characters");
+
+const emailId = z.number().int().positive();
+
+/**
+ * The settings forms of Form Fills Management, told apart by their intent:
+ * parsed once on the server (parseWithZod), and read by the forms (Conform)
+ * for their limits and field errors.
+ */
+export const settingsFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-email"), email: notificationEmailSchema }),
+  z.object({
+    intent: z.literal("set-email-active"),
+    emailId,
+    isActive: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
+  z.object({ intent: z.literal("remove-email"), emailId }),
+  z.object({ intent: z.literal("update-phone"), phoneNumber: phoneNumberSchema }),
+  z.object({ intent: z.literal("update-lead-source"), message: leadSourceMessageSchema }),
+  // A ticked checkbox sends "on" (read as true), an unticked one nothing.
+  z.object({ intent: z.literal("set-confirmations"), sendConfirmations: z.boolean().default(false) }),
+]);
+
+export type SettingsFields = z.input<typeof settingsFormSchema>;

@@ -15,11 +15,22 @@ export const staffPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(1024, "The password must be at most 1024 characters");
 
-const accountId = z.coerce.number().int().positive();
-
-/** The forms of the Staff page, told apart by their intent. */
-export const staffAccountIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add-account"), email: z.string(), password: z.string() }),
-  z.object({ intent: z.literal("remove-account"), accountId }),
-  z.object({ intent: z.literal("change-password"), currentPassword: z.string(), newPassword: z.string() }),
+/**
+ * The forms of the Staff page, told apart by their intent: parsed once on the
+ * server (which also checks that a new password is not a common one) and read
+ * by the forms (Conform) for their limits and field errors.
+ */
+export const staffAccountFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-account"), email: staffEmailSchema, password: staffPasswordSchema }),
+  z.object({ intent: z.literal("remove-account"), accountId: z.number().int().positive() }),
+  z.object({
+    intent: z.literal("change-password"),
+    // A blank box is simply not the current password.
+    currentPassword: z
+      .string({ required_error: "The current password is not correct." })
+      .max(1024, "The current password is not correct."),
+    newPassword: staffPasswordSchema,
+  }),
 ]);
+
+export type StaffAccountFields = z.input<typeof staffAccountFormSchema>;

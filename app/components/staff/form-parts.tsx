@@ -1,19 +1,17 @@
 import { type ReactNode, useId } from "react";
 
-import type { StaffActionError } from "~/staff/staff-actions.server";
-
-export function FormError({ id, error }: { id: string; error?: StaffActionError["error"] }) {
-  if (!error) return null;
+/**
+ * A staff form's error, under its field or at the foot of the form: the title
+ * says what failed ("Invalid Email"), the message why. `id` is the one the
+ * field's or form's aria-describedby names (Conform's errorId).
+ */
+export function FormError({ id, title, errors }: { id: string; title: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-800">
-      <strong>{error.title}</strong>: {error.description}
+      <strong>{title}</strong>: {errors[0]}
     </p>
   );
-}
-
-/** ARIA for the input a form error is about. */
-export function invalidProps(error: StaffActionError["error"] | undefined, field: string, errorId: string) {
-  return error?.field === field ? { "aria-invalid": true, "aria-describedby": errorId } : {};
 }
 
 /** A titled box of one staff form or list; `heading` fits it into the page's outline. */

@@ -12,7 +12,7 @@ import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
-import { handleSettingsAction, isSettingsIntent } from "~/staff/staff-actions.server";
+import { isSettingsIntent, updateSettings } from "~/staff/settings-actions.server";
 
 import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
 
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   const intent = formData.get("intent");
   if (intent === "retry-all-notifications") return retryLeadNotifications(request, formData);
-  if (isSettingsIntent(intent)) return handleSettingsAction(request, formData);
+  if (isSettingsIntent(intent)) return updateSettings(request, formData);
   return handleLeadAction(request, formData, user);
 }
 

@@ -1,15 +1,26 @@
-import { useFetcher } from "@remix-run/react";
-import { useId, useState } from "react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { EmailAddress } from "~/components/staff/email-address";
-import { Card, FormError, invalidProps } from "~/components/staff/form-parts";
+import { Card, FormError } from "~/components/staff/form-parts";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { useStaffForm } from "~/components/staff/use-staff-form";
+import { useFetcherForm } from "~/components/staff/use-fetcher-form";
+import { type SettingsFields, settingsFormSchema } from "~/staff/settings-schemas";
 
 type NotificationEmail = { id: number; email: string; isActive: boolean };
+
+const constraint = getZodConstraint(settingsFormSchema);
+
+/** What heads each error, as SPEC §5 and §8 word them. */
+const titles = {
+  emails: { form: "Error", fields: { email: "Invalid Email" } },
+  phone: { form: "Error", fields: { phoneNumber: "Invalid Phone Number" } },
+  leadSource: { form: "Error", fields: { message: "Invalid Message" } },
+  confirmations: { form: "Error" },
+};
 
 export function NotificationEmailManager({ emails }: { emails: NotificationEmail[] }) {
   return (
@@ -29,10 +40,11 @@ export function NotificationEmailManager({ emails }: { emails: NotificationEmail
 }
 
 function NotificationEmailRow({ email }: { email: NotificationEmail }) {
-  const toggle = useFetcher();
-  const remove = useFetcher();
-  if (remove.state !== "idle") return null;
-  const pending = toggle.formData?.get("isActive");
+  const scope = { emailId: String(email.id) };
+  const toggle = useFetcherForm<SettingsFields>({ intent: "set-email-active", scope, titles: titles.emails });
+  const remove = useFetcherForm<SettingsFields>({ intent: "remove-email", scope, titles: titles.emails });
+  if (remove.busy) return null;
+  const pending = toggle.fetcher.formData?.get("isActive");
   const isActive = typeof pending === "string" ? pending === "true" : email.isActive;
   return (
     <li className="space-y-2 py-3" data-testid="notification-email">
@@ -47,7 +59,7 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
         >
           {isActive ? "Active" : "Inactive"}
         </span>
-        <toggle.Form method="post" preventScrollReset>
+        <toggle.fetcher.Form method="post" {...toggle.formProps} preventScrollReset>
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="set-email-active" />
           <input type="hidden" name="emailId" value={email.id} />
@@ -59,8 +71,13 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
           >
             {isActive ? "Disable" : "Enable"}
           </button>
-        </toggle.Form>
-        <remove.Form method="post" preventScrollReset className="basis-full sm:basis-auto">
+        </toggle.fetcher.Form>
+        <remove.fetcher.Form
+          method="post"
+          {...remove.formProps}
+          preventScrollReset
+          className="basis-full sm:basis-auto"
+        >
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="remove-email" />
           <input type="hidden" name="emailId" value={email.id} />
@@ -81,105 +98,114 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
               Confirm remove
             </button>
           </ConfirmDisclosure>
-        </remove.Form>
+        </remove.fetcher.Form>
       </div>
+      <FormError id={toggle.form.errorId} title={titles.emails.form} errors={toggle.form.errors} />
+      <FormError id={remove.form.errorId} title={titles.emails.form} errors={remove.form.errors} />
     </li>
   );
 }
 
 function AddNotificationEmailForm() {
-  const { fetcher, form, busy, error, values } = useStaffForm("add-email", { resetOnSuccess: true });
-  const id = useId();
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+    intent: "add-email",
+    titles: titles.emails,
+    constraint,
+  });
   return (
-    <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
+    <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add-email" />
-      <label htmlFor={`${id}-email`} className={staffLabel}>
+      <label htmlFor={fields.email.id} className={staffLabel}>
         Add an email
       </label>
       <div className="flex gap-2">
         <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
           autoComplete="off"
           placeholder="office@example.com"
-          defaultValue={values.email}
-          {...invalidProps(error, "email", `${id}-error`)}
           className={staffControl}
         />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Adding..." : "Add"}
         </button>
       </div>
-      <FormError id={`${id}-error`} error={error} />
+      <FormError id={fields.email.errorId} title={titles.emails.fields.email} errors={fields.email.errors} />
+      <FormError id={form.errorId} title={titles.emails.form} errors={form.errors} />
     </fetcher.Form>
   );
 }
 
 export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
-  const { fetcher, form, busy, error, values } = useStaffForm("update-phone");
-  const [value, setValue] = useState(values.phoneNumber ?? phoneNumber);
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+    intent: "update-phone",
+    titles: titles.phone,
+    constraint,
+    defaultValue: { phoneNumber },
+  });
   // Disabled while empty only where script can enable it again; without JavaScript the server says why.
-  const canSubmit = !useHydrated() || value.trim() !== "";
-  const id = useId();
+  const canSubmit = !useHydrated() || (fields.phoneNumber.value ?? "").trim() !== "";
   return (
     <Card
       heading="h3"
       title="Site phone number"
       description="Shown in the header, on every call button and in the footer."
     >
-      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
+      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-phone" />
-        <label htmlFor={`${id}-phone`} className={staffLabel}>
+        <label htmlFor={fields.phoneNumber.id} className={staffLabel}>
           Phone number
         </label>
         <div className="flex gap-2">
           <input
-            id={`${id}-phone`}
-            name="phoneNumber"
-            type="tel"
+            {...getInputProps(fields.phoneNumber, { type: "tel" })}
+            key={fields.phoneNumber.key}
             autoComplete="off"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            {...invalidProps(error, "phoneNumber", `${id}-error`)}
             className={staffControl}
           />
           <button type="submit" className={staffButton("primary")} disabled={!canSubmit || busy}>
             {busy ? "Saving..." : "Update"}
           </button>
         </div>
-        <FormError id={`${id}-error`} error={error} />
+        <FormError
+          id={fields.phoneNumber.errorId}
+          title={titles.phone.fields.phoneNumber}
+          errors={fields.phoneNumber.errors}
+        />
+        <FormError id={form.errorId} title={titles.phone.form} errors={form.errors} />
       </fetcher.Form>
     </Card>
   );
 }
 
 export function LeadSourceEditor({ message }: { message: string }) {
-  const { fetcher, form, busy, error, values } = useStaffForm("update-lead-source");
-  const id = useId();
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+    intent: "update-lead-source",
+    titles: titles.leadSource,
+    constraint,
+    defaultValue: { message },
+  });
   return (
     <Card
       heading="h3"
       title="Lead source message"
       description="Heads every lead notification email, so staff know where it came from."
     >
-      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-2">
+      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="update-lead-source" />
-        <label htmlFor={`${id}-message`} className={staffLabel}>
+        <label htmlFor={fields.message.id} className={staffLabel}>
           Message
         </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          defaultValue={values.message ?? message}
-          {...invalidProps(error, "message", `${id}-error`)}
-          className={staffControl}
+        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={3} className={staffControl} />
+        <FormError
+          id={fields.message.errorId}
+          title={titles.leadSource.fields.message}
+          errors={fields.message.errors}
         />
-        <FormError id={`${id}-error`} error={error} />
+        <FormError id={form.errorId} title={titles.leadSource.form} errors={form.errors} />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Saving..." : "Save message"}
         </button>
@@ -189,29 +215,32 @@ export function LeadSourceEditor({ message }: { message: string }) {
 }
 
 export function ConfirmationsSetting({ sendConfirmations }: { sendConfirmations: boolean }) {
-  const { fetcher, form, busy } = useStaffForm("set-confirmations");
-  const id = useId();
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+    intent: "set-confirmations",
+    titles: titles.confirmations,
+    constraint,
+    defaultValue: { sendConfirmations },
+  });
   return (
     <Card
       heading="h3"
       title="Visitor confirmations"
       description="An email to the visitor saying their request arrived, when we call back, and our number."
     >
-      <fetcher.Form method="post" {...form} preventScrollReset className="space-y-3">
+      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="set-confirmations" />
         <div className="flex items-start gap-2">
           <input
-            id={`${id}-confirmations`}
-            name="sendConfirmations"
-            type="checkbox"
-            defaultChecked={sendConfirmations}
+            {...getInputProps(fields.sendConfirmations, { type: "checkbox" })}
+            key={fields.sendConfirmations.key}
             className="mt-0.5 size-5 accent-primary-800"
           />
-          <label htmlFor={`${id}-confirmations`} className="text-sm text-stone-900">
+          <label htmlFor={fields.sendConfirmations.id} className="text-sm text-stone-900">
             Email each visitor who gives an address a confirmation (never to a lead flagged possible spam)
           </label>
         </div>
+        <FormError id={form.errorId} title={titles.confirmations.form} errors={form.errors} />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Saving..." : "Save"}
         </button>

@@ -1,17 +1,30 @@
-import { useId } from "react";
+import { getInputProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { EmailAddress } from "~/components/staff/email-address";
-import { Card, FormError, invalidProps } from "~/components/staff/form-parts";
+import { Card, FormError } from "~/components/staff/form-parts";
 import { StaffTime } from "~/components/staff/staff-time";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { useStaffForm } from "~/components/staff/use-staff-form";
-import { MIN_PASSWORD_LENGTH } from "~/staff/staff-account-schemas";
+import { useFetcherForm } from "~/components/staff/use-fetcher-form";
+import { MIN_PASSWORD_LENGTH, type StaffAccountFields, staffAccountFormSchema } from "~/staff/staff-account-schemas";
 import type { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
 
 type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 type StaffChange = Awaited<ReturnType<typeof listRecentStaffChanges>>[number];
+
+const constraint = getZodConstraint(staffAccountFormSchema);
+
+/** What heads each error: a refusal of the whole form, or a field's. */
+const titles = {
+  remove: { form: "Not Removed" },
+  add: { form: "Error", fields: { email: "Invalid Email", password: "Invalid Password" } },
+  changePassword: {
+    form: "Password Not Changed",
+    fields: { currentPassword: "Password Not Changed", newPassword: "Invalid Password" },
+  },
+};
 
 export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[]; myId: number }) {
   const canRemove = accounts.length > 1;
@@ -48,10 +61,13 @@ export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[];
 }
 
 function RemoveAccountForm({ account }: { account: StaffAccount }) {
-  const { fetcher, form, error } = useStaffForm("remove-account", { scope: { accountId: String(account.id) } });
-  const id = useId();
+  const { fetcher, form, formProps } = useFetcherForm<StaffAccountFields>({
+    intent: "remove-account",
+    scope: { accountId: String(account.id) },
+    titles: titles.remove,
+  });
   return (
-    <fetcher.Form method="post" {...form} preventScrollReset className="pt-1">
+    <fetcher.Form method="post" {...formProps} preventScrollReset className="pt-1">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="remove-account" />
       <input type="hidden" name="accountId" value={account.id} />
@@ -73,53 +89,51 @@ function RemoveAccountForm({ account }: { account: StaffAccount }) {
           Confirm remove
         </button>
       </ConfirmDisclosure>
-      <FormError id={`${id}-error`} error={error} />
+      <FormError id={form.errorId} title={titles.remove.form} errors={form.errors} />
     </fetcher.Form>
   );
 }
 
 export function AddStaffAccountForm() {
-  const { fetcher, form, busy, error, values } = useStaffForm("add-account", { resetOnSuccess: true });
-  const id = useId();
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
+    intent: "add-account",
+    titles: titles.add,
+    constraint,
+  });
+  const hintId = `${fields.password.id}-hint`;
   return (
     <Card title="Add an account" description="The new staff member signs in with this email and password.">
-      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-3">
+      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add-account" />
         <div>
-          <label htmlFor={`${id}-email`} className={staffLabel}>
+          <label htmlFor={fields.email.id} className={staffLabel}>
             Email
           </label>
           <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
             autoComplete="off"
-            defaultValue={values.email}
-            {...invalidProps(error, "email", `${id}-error`)}
             className={staffControl}
           />
+          <FormError id={fields.email.errorId} title={titles.add.fields.email} errors={fields.email.errors} />
         </div>
         <div>
-          <label htmlFor={`${id}-password`} className={staffLabel}>
+          <label htmlFor={fields.password.id} className={staffLabel}>
             Initial password
           </label>
           <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
+            {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })}
+            key={fields.password.key}
             autoComplete="new-password"
-            {...invalidProps(error, "password", `${id}-error`)}
-            aria-describedby={[`${id}-password-hint`, error?.field === "password" ? `${id}-error` : null]
-              .filter(Boolean)
-              .join(" ")}
             className={staffControl}
           />
-          <p id={`${id}-password-hint`} className="mt-1 text-xs text-stone-700">
+          <p id={hintId} className="mt-1 text-xs text-stone-700">
             At least {MIN_PASSWORD_LENGTH} characters. Share it privately; they can change it after signing in.
           </p>
+          <FormError id={fields.password.errorId} title={titles.add.fields.password} errors={fields.password.errors} />
         </div>
-        <FormError id={`${id}-error`} error={error} />
+        <FormError id={form.errorId} title={titles.add.form} errors={form.errors} />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Adding..." : "Add account"}
         </button>
@@ -129,51 +143,59 @@ export function AddStaffAccountForm() {
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { fetcher, form, busy, error } = useStaffForm("change-password", { resetOnSuccess: true });
-  const id = useId();
+  const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
+    intent: "change-password",
+    titles: titles.changePassword,
+    constraint,
+  });
+  const { currentPassword, newPassword } = fields;
+  const hintId = `${newPassword.id}-hint`;
   return (
     <Card
       title="Change your password"
       description="Signs you out everywhere else: other browsers and devices must sign in again."
     >
-      <fetcher.Form method="post" {...form} noValidate preventScrollReset className="space-y-3">
+      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="change-password" />
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <div>
-          <label htmlFor={`${id}-current`} className={staffLabel}>
+          <label htmlFor={currentPassword.id} className={staffLabel}>
             Current password
           </label>
           <input
-            id={`${id}-current`}
-            name="currentPassword"
-            type="password"
+            {...getInputProps(currentPassword, { type: "password" })}
+            key={currentPassword.key}
             autoComplete="current-password"
-            {...invalidProps(error, "currentPassword", `${id}-error`)}
             className={staffControl}
+          />
+          <FormError
+            id={currentPassword.errorId}
+            title={titles.changePassword.fields.currentPassword}
+            errors={currentPassword.errors}
           />
         </div>
         <div>
-          <label htmlFor={`${id}-new`} className={staffLabel}>
+          <label htmlFor={newPassword.id} className={staffLabel}>
             New password
           </label>
           <input
-            id={`${id}-new`}
-            name="newPassword"
-            type="password"
+            {...getInputProps(newPassword, { type: "password", ariaDescribedBy: hintId })}
+            key={newPassword.key}
             autoComplete="new-password"
-            {...invalidProps(error, "newPassword", `${id}-error`)}
-            aria-describedby={[`${id}-new-hint`, error?.field === "newPassword" ? `${id}-error` : null]
-              .filter(Boolean)
-              .join(" ")}
             className={staffControl}
           />
-          <p id={`${id}-new-hint`} className="mt-1 text-xs text-stone-700">
+          <p id={hintId} className="mt-1 text-xs text-stone-700">
             At least {MIN_PASSWORD_LENGTH} characters.
           </p>
+          <FormError
+            id={newPassword.errorId}
+            title={titles.changePassword.fields.newPassword}
+            errors={newPassword.errors}
+          />
         </div>
-        <FormError id={`${id}-error`} error={error} />
+        <FormError id={form.errorId} title={titles.changePassword.form} errors={form.errors} />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Changing..." : "Change password"}
         </button>

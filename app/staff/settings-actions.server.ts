@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+
+import { formatPhone } from "~/platform/phone";
+import { safeRedirect } from "~/platform/safe-redirect";
+import type { ToastInput } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
+
+import { updateLeadSourceMessage } from "./lead-source.server";
+import {
+  addNotificationEmail,
+  getNotificationEmail,
+  removeNotificationEmail,
+  setNotificationEmailActive,
+} from "./notification-emails.server";
+import { settingsFormSchema } from "./settings-schemas";
+import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
+
+/** The intents updateSettings takes; a page with other forms too sends the rest elsewhere. */
+export function isSettingsIntent(intent: FormDataEntryValue | null) {
+  return typeof intent === "string" && settingsFormSchema.optionsMap.has(intent);
+}
+
+/**
+ * The settings forms of Form Fills Management: success redirects back (PRG)
+ * with a flash toast, so it works the same with and without JavaScript; a
+ * failure answers Conform's submission result (field errors, or a form error
+ * when the server refuses), with the submitted values.
+ */
+export async function updateSettings(request: Request, formData: FormData) {
+  const url = new URL(request.url);
+  const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
+  const done = (toast: ToastInput) => redirectWithToast(back, toast);
+  const submission = parseWithZod(formData, { schema: settingsFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const refuse = (message: string, status: number) => data(submission.reply({ formErrors: [message] }), { status });
+
+  const input = submission.value;
+  switch (input.intent) {
+    case "add-email": {
+      const added = await addNotificationEmail(input.email);
+      if (!added) return refuse("That email address is already on the list.", 409);
+      return done({ title: "Email Added", description: `${added.email} will now receive lead notifications` });
+    }
+    case "set-email-active": {
+      if (!(await setNotificationEmailActive(input.emailId, input.isActive))) {
+        return refuse("Failed to update email status", 404);
+      }
+      const email = await getNotificationEmail(input.emailId);
+      return done({
+        title: "Status Updated",
+        description: `${email?.email} is now ${input.isActive ? "active" : "inactive"}.`,
+      });
+    }
+    case "remove-email": {
+      const email = await getNotificationEmail(input.emailId);
+      if (!email || !(await removeNotificationEmail(input.emailId))) return refuse("Failed to remove email", 404);
+      return done({ title: "Email Removed", description: `${email.email} will no longer receive lead notifications.` });
+    }
+    case "update-phone": {
+      await updatePhoneNumber(input.phoneNumber);
+      return done({
+        title: "Phone Number Updated",
+        description: `The site now shows ${formatPhone(input.phoneNumber)}.`,
+      });
+    }
+    case "update-lead-source": {
+      await updateLeadSourceMessage(input.message);
+      return done({ title: "Settings Updated", description: "Lead notifications will use the new message." });
+    }
+    case "set-confirmations": {
+      await updateSendConfirmations(input.sendConfirmations);
+      return done({
+        title: "Settings Updated",
+        description: input.sendConfirmations
+          ? "Visitors will get an email confirming their request."
+          : "Visitors will get no confirmation email.",
+      });
+    }
+  }
+}
