@@ -109,6 +109,7 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
 function AddNotificationEmailForm() {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
     intent: "add-email",
+    resetOnSuccess: true,
     titles: titles.emails,
     constraint,
   });

@@ -97,6 +97,7 @@ function RemoveAccountForm({ account }: { account: StaffAccount }) {
 export function AddStaffAccountForm() {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
     intent: "add-account",
+    resetOnSuccess: true,
     titles: titles.add,
     constraint,
   });
@@ -145,6 +146,7 @@ export function AddStaffAccountForm() {
 export function ChangePasswordForm({ email }: { email: string }) {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
     intent: "change-password",
+    resetOnSuccess: true,
     titles: titles.changePassword,
     constraint,
   });
