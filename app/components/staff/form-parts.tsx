@@ -8,7 +8,7 @@ import { type ReactNode, useId } from "react";
 export function FormError({ id, title, errors }: { id: string; title: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className="text-sm text-red-800">
+    <p id={id} role="alert" className="mt-1 text-sm text-red-800">
       <strong>{title}</strong>: {errors[0]}
     </p>
   );
