@@ -2,8 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 
-import { useShowToast } from "~/components/kit";
-
+import { useShowToast } from "../toaster";
 import { useFetcherResult } from "./use-fetcher-result";
 
 /** What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email"). */
