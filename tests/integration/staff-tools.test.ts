@@ -120,8 +120,9 @@ describe("SEO editor", () => {
     const html = decode(await page(staff, "/?editseo=true"));
     const home = publicPages.find((entry) => entry.path === "/")!;
     expect(home.images.length).toBeGreaterThan(1);
+    const selectorInputs = html.match(/<input[^>]*name="imageAltTexts\[\d+\]\.selector"[^>]*>/g) ?? [];
     for (const image of home.images) {
-      expect(html).toContain(`name="imageSelector" value="${imageSelector(image.src)}"`);
+      expect(selectorInputs.some((input) => input.includes(`value="${imageSelector(image.src)}"`))).toBe(true);
       expect(html).toContain(`Its own alt: ${image.alt}`);
     }
     expect(html).toMatch(new RegExp(`name="h1Text"[^>]*value="${home.heading}"`));
@@ -154,8 +155,8 @@ describe("SEO editor", () => {
       description: "Kept description.",
       canonicalUrl: "not a url",
       structuredData: '{"@type": "Place"}',
-      imageSelector: 'img[src="/images/x.svg"]',
-      imageAlt: "Kept alt text",
+      "imageAltTexts[0].selector": 'img[src="/images/x.svg"]',
+      "imageAltTexts[0].alt": "Kept alt text",
     });
     expect(response.status).toBe(400);
     const html = decode(await response.text());
