@@ -100,7 +100,7 @@ export function iconSprite() {
     Object.entries(iconPaths)
       .map(
         ([name, path]) =>
-          `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></symbol>`,
+          `<symbol id="${name}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></symbol>`,
       )
       .join("") +
     Object.entries(starRows)
@@ -114,4 +114,4 @@ export function iconSprite() {
  * Names the sprite of these icons (/icons.svg?v=…), so browsers may keep it for a year.
  * A unit test (icons.test.ts) fails with the new value whenever the sprite changes.
  */
-export const iconsVersion = "785604b3ce";
+export const iconsVersion = "41a94d004b";
