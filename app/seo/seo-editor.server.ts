@@ -81,6 +81,8 @@ const eachMessageOnce = (issues: Array<{ message: string }>) => [...new Set(issu
  */
 export async function seoEditorAction(request: Request) {
   const { user, formData } = await requireStaffForm(request);
+  // A post that names no button (Enter in a text box, a script) saves: Save is the editor's default action.
+  if (!formData.get("intent")) formData.set("intent", "save");
   const submission = parseWithZod(formData, { schema: seoEditorSchema, formatError: eachMessageOnce });
   if (submission.status !== "success") {
     if (submission.error?.pagePath) {
