@@ -11,5 +11,7 @@ declare module "s3rver" {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
     close(): Promise<void>;
+    /** S3 event notifications: one record per object stored or removed. */
+    on(event: "event", listener: (event: { Records: Array<{ eventName: string }> }) => void): this;
   }
 }
