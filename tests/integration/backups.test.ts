@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -8,6 +9,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
+import { downloadOffsite, latestOffsiteKey, uploadBackup } from "~/platform/offsite.server";
 
 import { openDatabase } from "../../db/connection";
 import { waitFor } from "../helpers/poll";
@@ -17,6 +19,8 @@ import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
 const BUCKET = "tree-backups";
 let s3: S3rver;
 let s3Endpoint: string;
+/** How each object reached the S3 server: ObjectCreated:Put (one request) or :Post (the end of an upload in parts). */
+const storedObjects: Array<{ key: string; how: string }> = [];
 
 beforeAll(async () => {
   const port = await getFreePort();
@@ -27,6 +31,9 @@ beforeAll(async () => {
     directory: makeTempDir("s3rver-"),
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
+  s3.on("event", (event) =>
+    storedObjects.push(...event.Records.map((record) => ({ key: record.s3.object.key, how: record.eventName }))),
+  );
   await s3.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
 });
@@ -164,6 +171,28 @@ describe("scheduled backups", () => {
       await server.stop();
     }
   }, 120_000);
+});
+
+describe("off-site copies", () => {
+  it("send a backup bigger than one part in parts, and bring it back byte for byte", async () => {
+    const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, BACKUP_S3_ENDPOINT, AWS_REGION } = offsiteEnv("");
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
+    const settings = { url: `s3://${BUCKET}/big`, endpoint: BACKUP_S3_ENDPOINT, region: AWS_REGION };
+    const folder = makeTempDir("big-backup-");
+    const backup = path.join(folder, "site-20260101-000000.db");
+    fs.writeFileSync(backup, crypto.randomBytes(12 * 1024 * 1024));
+    const sha256 = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+    const key = await uploadBackup(settings, backup);
+    expect(storedObjects.filter((object) => object.key === key).map((object) => object.how)).toEqual([
+      "ObjectCreated:Post",
+    ]);
+    expect(await latestOffsiteKey(settings)).toBe("big/site-20260101-000000.db");
+
+    const downloaded = path.join(folder, "downloaded.db");
+    await downloadOffsite(settings, BUCKET, key, downloaded);
+    expect(sha256(downloaded)).toBe(sha256(backup));
+  }, 60_000);
 });
 
 describe("restore", () => {

@@ -12,6 +12,9 @@ declare module "s3rver" {
     run(): Promise<unknown>;
     close(): Promise<void>;
     /** S3 event notifications: one record per object stored or removed. */
-    on(event: "event", listener: (event: { Records: Array<{ eventName: string }> }) => void): this;
+    on(
+      event: "event",
+      listener: (event: { Records: Array<{ eventName: string; s3: { object: { key: string } } }> }) => void,
+    ): this;
   }
 }
