@@ -7,7 +7,7 @@ import { useNonce } from "~/platform/nonce-provider";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
-import { forwardStaffHeaders } from "~/staff/staff-page";
+import { forwardStaffHeaders } from "~/staff/staff-headers";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";

@@ -1,6 +1,4 @@
-import { siteImages } from "~/content/site-images";
-
-import { SiteImage } from "./site-image";
+import { SiteIllustration } from "./site-image";
 import { ButtonLink } from "./ui/button-link";
 import { CheckList } from "./ui/check-list";
 import { Section } from "./ui/section";
@@ -11,9 +9,8 @@ export function AboutSection({ story, trustPoints }: { story: string; trustPoint
   return (
     <Section tone="warm" labelledBy="about-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <SiteImage
-          src={siteImages.about.src}
-          alt={siteImages.about.alt}
+        <SiteIllustration
+          name="about"
           width={640}
           height={480}
           loading="lazy"

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { business, businessHoursTable } from "~/content/business";
+import { business, businessHoursTable, serviceAreaText } from "~/content/business";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 
@@ -15,8 +15,6 @@ export function BusinessHours() {
     </dl>
   );
 }
-
-export const serviceAreaText = `${business.city}, Hewitt, Woodway, Robinson, Bellmead and all of ${business.county}`;
 
 /** Phone, service area and hours, stacked; used beside the quote form. */
 export function ContactDetails() {

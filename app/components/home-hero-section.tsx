@@ -1,10 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { business, ratingSummary } from "~/content/business";
-import { siteImages } from "~/content/site-images";
 import { splitHeadingLines } from "~/seo/heading";
 
 import { PhoneLink } from "./phone-link";
-import { SiteImage } from "./site-image";
+import { SiteIllustration } from "./site-image";
 import { buttonClasses } from "./ui/button-link";
 
 const trustRow = [
@@ -53,13 +52,7 @@ export function HomeHeroSection({ heading }: { heading: string }) {
             ))}
           </ul>
         </div>
-        <SiteImage
-          src={siteImages.hero.src}
-          alt={siteImages.hero.alt}
-          width={640}
-          height={480}
-          className="hidden w-full rounded-2xl lg:block"
-        />
+        <SiteIllustration name="hero" width={640} height={480} className="hidden w-full rounded-2xl lg:block" />
       </div>
     </section>
   );

@@ -1,16 +1,23 @@
 /**
- * What the browser shares between pages, in one import: root, every public
- * route and the staff screens import these from "~/components/kit".
+ * The components the browser shares between pages, in one import: root, every
+ * public route and the staff screens (and the components outside this list
+ * that they use) import these from "~/components/kit". Components only, with
+ * the hooks and class helpers that come with them (useShowToast,
+ * buttonClasses): data, SEO and staff helpers are imported from their own
+ * modules.
  *
  * Why one module: the Remix compiler (esbuild) puts each file into the chunk
  * of the exact set of routes that reach it, so building blocks imported
  * route by route end up in dozens of tiny chunks, each a request on a slow
  * phone. Everything reached through this module by every page lands in one
- * chunk instead (`npm test` checks the files and bytes each public page
- * loads: scripts/bundle-budget.js). Page-specific sections are imported by
- * their route directly and travel in the route's own chunk.
+ * chunk instead, with the modules these components use: a route that imports
+ * the kit may import those directly (the business facts, `siteImages`) at no
+ * extra file (`npm test` checks the files and bytes each public page loads:
+ * scripts/bundle-budget.js; docs/decisions/017-public-page-javascript.md).
+ * Page-specific sections are imported by their route directly and travel in
+ * the route's own chunk.
  */
-export { BusinessHours, ContactDetails, serviceAreaText, WacoMap } from "./contact-details";
+export { BusinessHours, ContactDetails, WacoMap } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
 export { GeneralErrorBoundary } from "./error-boundary";
 export { ErrorLayout, NotFoundPage, ServerErrorPage } from "./error-page";
@@ -21,7 +28,7 @@ export { FormattedPhone, PhoneLink } from "./phone-link";
 export { QuoteForm } from "./quote-form";
 export { ServiceAreaCard, TownList } from "./service-area-card";
 export { ServicesGridSection } from "./services-grid-section";
-export { SiteImage } from "./site-image";
+export { SiteIllustration, SiteImage } from "./site-image";
 export { ToastProvider, useShowToast } from "./toaster";
 export { buttonClasses, ButtonLink } from "./ui/button-link";
 export { CheckList } from "./ui/check-list";
@@ -33,8 +40,3 @@ export { Section } from "./ui/section";
 export { SectionHeading } from "./ui/section-heading";
 export { StarRating } from "./ui/star-rating";
 export { WhyChooseUsSection } from "./why-choose-us-section";
-// Not components, but every page's chunk needs them: pages and the staff screens
-// use them next to root, and imported from their own modules they would each be
-// one more file on every public page (scripts/bundle-budget.js).
-export { siteImages } from "~/content/site-images";
-export { forwardStaffHeaders, staffMeta } from "~/staff/staff-page";

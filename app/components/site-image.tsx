@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 
+import { siteImages } from "~/content/site-images";
 import { useImageAlt } from "~/seo/seo-overrides";
 
 type SiteImageProps = ComponentPropsWithoutRef<"img"> & {
@@ -13,4 +14,12 @@ type SiteImageProps = ComponentPropsWithoutRef<"img"> & {
 export function SiteImage({ src, alt, ...props }: SiteImageProps) {
   const resolvedAlt = useImageAlt(src, alt);
   return <img src={src} alt={resolvedAlt} {...props} />;
+}
+
+/** One of the site's named illustrations (content/site-images.ts): its file and alt text, overridable the same way. */
+export function SiteIllustration({
+  name,
+  ...props
+}: Omit<SiteImageProps, "src" | "alt"> & { name: keyof typeof siteImages }) {
+  return <SiteImage {...siteImages[name]} {...props} />;
 }

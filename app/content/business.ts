@@ -40,6 +40,9 @@ export const business = {
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
 
+/** The towns the crews serve, as the contact details list them. */
+export const serviceAreaText = `${business.city}, Hewitt, Woodway, Robinson, Bellmead and all of ${business.county}`;
+
 export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;
 
 /** "07:00" → "7:00 AM". */

@@ -1,13 +1,16 @@
 import { requireStaff } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
-import { staffHeaders } from "~/staff/staff-page";
+import { staffHeaders } from "~/staff/staff-headers";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { loadLeadSubmissions } from "./lead-screens.server";
 
 /**
  * The Lead Submissions screen on the home page (`/?viewleads=true`, SPEC §2)
- * for signed-in staff: its data, and headers that keep it out of caches and
- * search results. Null when the page was asked for without the parameter.
+ * for signed-in staff: its data, and the headers and meta that keep it out of
+ * caches and search results. The meta comes with the data so that the home
+ * page's browser code never loads the staff screens' helpers. Null when the
+ * page was asked for without the parameter.
  */
 export async function loadViewLeads(request: Request) {
   if (new URL(request.url).searchParams.get("viewleads") !== "true") return null;
@@ -15,5 +18,9 @@ export async function loadViewLeads(request: Request) {
   const leads = await loadLeadSubmissions(request);
   const { token, headers } = await getCsrfToken(request);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
-  return { leadSubmissions: { leads, csrfToken: token, staffEmail: user.email }, headers };
+  return {
+    leadSubmissions: { leads, csrfToken: token, staffEmail: user.email },
+    meta: staffMeta("Lead Submissions"),
+    headers,
+  };
 }

@@ -7,15 +7,7 @@ import { ContactSection } from "~/components/contact-section";
 import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
 import { IntroSection } from "~/components/intro-section";
-import {
-  CtaBannerSection,
-  forwardStaffHeaders,
-  JsonLd,
-  ServicesGridSection,
-  siteImages,
-  staffMeta,
-  WhyChooseUsSection,
-} from "~/components/kit";
+import { CtaBannerSection, JsonLd, ServicesGridSection, WhyChooseUsSection } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { TestimonialsSection } from "~/components/testimonials-section";
@@ -24,10 +16,12 @@ import { homeFaqs } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { serviceHighlights } from "~/content/service-details";
+import { siteImages } from "~/content/site-images";
 import { testimonials } from "~/content/testimonials";
 import { loadViewLeads } from "~/leads/view-leads.server";
 import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
+import { forwardStaffHeaders } from "~/staff/staff-headers";
 
 export { quoteFormAction as action } from "~/leads/quote-form";
 
@@ -42,9 +36,13 @@ const HomeLeadSubmissions = lazy(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewLeads = await loadViewLeads(request);
   if (viewLeads)
-    return data({ leadSubmissions: viewLeads.leadSubmissions, home: null }, { headers: viewLeads.headers });
+    return data(
+      { leadSubmissions: viewLeads.leadSubmissions, staffMeta: viewLeads.meta, home: null },
+      { headers: viewLeads.headers },
+    );
   return {
     leadSubmissions: null,
+    staffMeta: null,
     home: {
       heading: catalogPage("/").heading,
       reasons: whyChooseUs,
@@ -72,9 +70,9 @@ export const links: LinksFunction = () => [
   { rel: "preload", as: "image", href: siteImages.hero.src, media: "(min-width: 1024px)" },
 ];
 
-// Otherwise the page's own SEO meta, as root's meta function reads it from the root loader's data.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data?.leadSubmissions ? staffMeta("Lead Submissions") : matches[0]!.meta;
+// The staff view's meta comes from its loader; otherwise the page's own SEO meta,
+// as root's meta function reads it from the root loader's data.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.staffMeta ?? matches[0]!.meta;
 
 export default function HomeRoute() {
   const { leadSubmissions, home } = useLoaderData<typeof loader>();

@@ -9,8 +9,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-  SiteImage,
-  siteImages,
+  SiteIllustration,
 } from "~/components/kit";
 import { business } from "~/content/business";
 import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
@@ -50,13 +49,7 @@ export default function AboutPage() {
             </div>
           </div>
           <div className="space-y-6">
-            <SiteImage
-              src={siteImages.about.src}
-              alt={siteImages.about.alt}
-              width={640}
-              height={480}
-              className="w-full rounded-2xl shadow-md"
-            />
+            <SiteIllustration name="about" width={640} height={480} className="w-full rounded-2xl shadow-md" />
             <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
               <h3 className="text-lg font-bold text-primary-900">Why Waco families trust us</h3>
               <CheckList items={trustPoints} className="mt-4 text-stone-800" />

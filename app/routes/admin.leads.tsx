@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { staffMeta } from "~/components/kit";
 import { LeadSubmissions } from "~/components/leads/lead-submissions";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadLeadSubmissions } from "~/leads/lead-screens.server";
 import { requireStaffForm } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 

@@ -4,12 +4,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { Icon, staffMeta, TextField } from "~/components/kit";
+import { Icon, TextField } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { getStaffUser } from "~/staff/auth.server";
 import { signIn } from "~/staff/sign-in.server";
 import { type SignInFields, signInSchema } from "~/staff/sign-in-form";
+import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("Staff Sign In");
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { staffMeta } from "~/components/kit";
 import { SeoEditor } from "~/components/seo/seo-editor";
 import { loadStandaloneSeoEditor, seoEditorAction } from "~/seo/seo-editor.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("SEO Editor");
 

@@ -8,7 +8,7 @@ import { StaffShell } from "~/components/staff/staff-shell";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { renewStaffSession } from "~/staff/sessions.server";
-import { staffHeaders } from "~/staff/staff-page";
+import { staffHeaders } from "~/staff/staff-headers";
 
 // The layout of every /admin page: the CSRF token (only staff pages set that
 // cookie) and the staff header instead of the public site's. Each page guards

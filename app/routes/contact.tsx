@@ -10,10 +10,9 @@ import {
   PageHero,
   PhoneLink,
   QuoteForm,
-  serviceAreaText,
   WacoMap,
 } from "~/components/kit";
-import { business } from "~/content/business";
+import { business, serviceAreaText } from "~/content/business";
 import { contactFaqs } from "~/content/faqs";
 import { catalogPage } from "~/content/pages";
 import { servicePath, services } from "~/content/services";

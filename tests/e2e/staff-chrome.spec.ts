@@ -47,6 +47,24 @@ test("the lead list on the home page is not covered by a call bar", async ({ pag
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("staff screens are titled and kept out of search results, also after a client-side navigation", async ({
+  page,
+}) => {
+  const robots = page.locator('meta[name="robots"]');
+  await page.goto("/?viewleads=true");
+  await expect(page).toHaveTitle("Lead Submissions | Staff | Waco Tree Service");
+  await expect(robots).toHaveAttribute("content", "noindex, nofollow");
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  await nav.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page).toHaveTitle("Staff Accounts | Staff | Waco Tree Service");
+  await expect(robots).toHaveAttribute("content", "noindex, nofollow");
+  await nav.getByRole("link", { name: "View site" }).click();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).not.toHaveTitle(/Staff/);
+  await expect(robots).toHaveCount(0);
+});
+
 test("the sign-in page has the staff header and a way back to the site", async ({ browser }) => {
   const context = await browser.newContext({ storageState: undefined, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();

@@ -32,6 +32,8 @@ describe("home page with ?viewleads=true", () => {
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>[\s\S]*Lead Submissions[\s\S]*<\/h1>/);
+    expect(html).toContain("<title>Lead Submissions | Staff | Waco Tree Service</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
     expect(html).toContain("Viewleads Homeowner");
     expect(html).not.toContain("Someone Else");
     expect(html).not.toContain("Expert Tree Removal");

@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 
-import { useShowToast } from "../toaster";
+import { useShowToast } from "~/components/kit";
+
 import { useFetcherResult } from "./use-fetcher-result";
 
 /** What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email"). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { Icon, staffMeta } from "~/components/kit";
+import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
@@ -9,6 +9,7 @@ import { periodOptions } from "~/leads/dashboard-period";
 import { loadStaffHome } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { LeadsPerWeekPanel, OutcomesPanel, PeriodSelector, PromisePanel, SourcesPanel } from "./dashboard-panels";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Icon, staffMeta } from "~/components/kit";
+import { Icon } from "~/components/kit";
 import { CsvExportLink } from "~/components/leads/csv-export-link";
 import { LeadFiltersForm } from "~/components/leads/lead-filters-form";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
@@ -13,6 +13,7 @@ import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
 import { requireStaffForm } from "~/staff/auth.server";
 import { isSettingsIntent, updateSettings } from "~/staff/settings-actions.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
 

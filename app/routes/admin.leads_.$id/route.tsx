@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
-import { ErrorLayout, staffMeta } from "~/components/kit";
+import { ErrorLayout } from "~/components/kit";
 import { addNoteFromForm } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { loadLeadPage } from "~/leads/lead-screens.server";
 import { requireStaffForm } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { LeadDetailPage } from "./lead-detail";
 

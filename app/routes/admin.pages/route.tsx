@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { Icon, staffMeta } from "~/components/kit";
+import { Icon } from "~/components/kit";
 import { StaffTime } from "~/components/staff/staff-time";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
 import { listPagesSeo, type PageSeoSummary } from "~/seo/seo-pages.server";
 import { requireStaff } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { LengthRatingBadge } from "./length-rating";
 

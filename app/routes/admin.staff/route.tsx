@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { staffMeta } from "~/components/kit";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { handleStaffAccountAction } from "~/staff/staff-account-actions.server";
 import { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
+import { staffMeta } from "~/staff/staff-meta";
 
 import { AddStaffAccountForm, ChangePasswordForm, RecentStaffChanges, StaffAccountList } from "./staff-accounts";
 

@@ -1,9 +1,10 @@
-/** Staff screens stay out of search engines and out of every cache. */
+/**
+ * Staff screens stay out of search engines and out of every cache. Only
+ * loaders and `headers` exports use this module, so it never reaches the
+ * browser: keep browser code (such as `staffMeta`) out of it, or root, which
+ * imports it, would pull that code into a file of its own on every page.
+ */
 export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
-
-export function staffMeta(title: string) {
-  return [{ title: `${title} | Staff | Waco Tree Service` }, { name: "robots", content: "noindex, nofollow" }];
-}
 
 /**
  * For routes that export no headers of their own: passes on the cache and
