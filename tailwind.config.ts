@@ -1,5 +1,8 @@
 import type { Config } from "tailwindcss";
 import defaultTheme from "tailwindcss/defaultTheme";
+import plugin from "tailwindcss/plugin";
+
+import { iconMaskImage } from "./app/content/icons";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
@@ -42,5 +45,10 @@ export default {
       },
     },
   },
-  plugins: [],
+  plugins: [
+    // The icons lists draw before their items (tailwind.css), as images for a CSS mask.
+    plugin(({ addBase }) =>
+      addBase({ ":root": { "--icon-check": iconMaskImage("circleCheck"), "--icon-pin": iconMaskImage("mapPin") } }),
+    ),
+  ],
 } satisfies Config;

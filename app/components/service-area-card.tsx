@@ -13,12 +13,9 @@ export function ServiceAreaCard({ area, children }: { area: Area; children?: Rea
         <h3 className="card-title">{area.title}</h3>
       </div>
       <p className="card-text">{area.description}</p>
-      <ul className="pin-items mt-4 grid grid-cols-2 gap-2 text-sm text-stone-800">
+      <ul className="pin-items mt-4">
         {area.areas.map((name) => (
-          <li key={name}>
-            <Icon name="mapPin" />
-            {name}
-          </li>
+          <li key={name}>{name}</li>
         ))}
       </ul>
       {children}

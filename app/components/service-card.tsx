@@ -35,12 +35,9 @@ export function ServiceCard({
           <h3 className="card-title">{service.title}</h3>
         </div>
         <p className="card-text">{service.description}</p>
-        <ul className="check-items mt-4 space-y-2 text-sm text-stone-800">
+        <ul className="check-items mt-4">
           {highlights.map((feature) => (
-            <li key={feature}>
-              <Icon name="circleCheck" />
-              {feature}
-            </li>
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
         <Link to={servicePath(service)} className="more-link mt-6 self-start">

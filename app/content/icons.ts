@@ -89,6 +89,10 @@ function starRow(starPx: number) {
 
 export type IconName = keyof typeof iconPaths | keyof typeof starRows;
 
+/** Lucide's drawing: 2-unit round strokes on a 24-unit square, in the given colour. */
+const outline = (stroke: string) =>
+  `viewBox="0 0 24 24" stroke="${stroke}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+
 /**
  * The sprite served at /icons.svg: every icon once, as a symbol pages draw with
  * <use href="…#name">. A function, so the browser bundle (which needs only the
@@ -98,10 +102,7 @@ export function iconSprite() {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg">' +
     Object.entries(iconPaths)
-      .map(
-        ([name, path]) =>
-          `<symbol id="${name}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></symbol>`,
-      )
+      .map(([name, path]) => `<symbol id="${name}" ${outline("currentColor")}><path d="${path}"/></symbol>`)
       .join("") +
     Object.entries(starRows)
       .map(([name, starPx]) => `<symbol id="${name}" ${starRow(starPx)}</symbol>`)
@@ -115,3 +116,13 @@ export function iconSprite() {
  * A unit test (icons.test.ts) fails with the new value whenever the sprite changes.
  */
 export const iconsVersion = "41a94d004b";
+
+/**
+ * An icon as a CSS `url()` of a standalone SVG image, for a mask that paints its shape in
+ * any colour: the markers lists draw before their items (tailwind.config.ts, tailwind.css),
+ * which the stylesheet then holds once for the whole site instead of each page's HTML.
+ */
+export function iconMaskImage(name: keyof typeof iconPaths) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${outline("black")} fill="none"><path d="${iconPaths[name]}"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}

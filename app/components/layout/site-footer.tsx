@@ -37,8 +37,7 @@ export function SiteFooter() {
         <FooterColumn title="Service Areas">
           {footerTowns.map((area) => (
             <li key={area}>
-              <Link to="/service-areas" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
-                <Icon name="mapPin" className="size-3.5" />
+              <Link to="/service-areas" className={`${footerLinkClass} pin-link`}>
                 {`${area}, ${business.state}`}
               </Link>
             </li>

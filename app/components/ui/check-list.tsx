@@ -1,19 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-
-export function CheckList({
-  items,
-  className = "",
-  light = false,
-}: {
-  items: readonly string[];
-  className?: string;
-  light?: boolean;
-}) {
+/** A list whose items each start with a check (drawn by the stylesheet: `check-list` in tailwind.css). */
+export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={`space-y-2.5 ${className}`}>
+    <ul className={`check-list space-y-2.5 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2.5">
-          <Icon name="circleCheck" className={`list-icon mt-0.5 size-5 ${light ? "text-secondary-400" : ""}`} />
+        <li key={item}>
           <span>{item}</span>
         </li>
       ))}
