@@ -8,7 +8,7 @@ export function IntroSection() {
         <h2 id="intro-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
           Local Tree Care From People Who Know Waco&apos;s Trees
         </h2>
-        <p className="section-lead text-stone-700">
+        <p className="section-lead">
           Since {business.foundedYear}, our family-owned team has cared for the live oaks, cedar elms and pecans that
           shade Waco, Hewitt, Woodway and the Brazos valley. We remove hazardous trees, prune for strength and health,
           grind stumps, fight oak wilt and clear land, and when spring storms roll through we answer the phone day and

@@ -69,7 +69,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
   const total = chosen.reduce((sum, { file }) => sum + file.size, 0);
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+      <label htmlFor={id} className="field-label">
         Photos of the tree (up to {photoLimits.maxPhotos})
       </label>
       <input

@@ -15,7 +15,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
-            <figure className="card flex h-full flex-col bg-stone-50 p-6">
+            <figure className="card testimonial">
               <div className="flex items-center justify-between">
                 <StarRating rating={testimonial.rating} />
                 <Icon name="quote" className="size-7 text-primary-200" />
@@ -24,10 +24,8 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                 <p>{`“${testimonial.text}”`}</p>
               </blockquote>
               <figcaption className="testimonial-by">
-                <span className="block font-bold text-primary-900">{testimonial.name}</span>
-                <span className="block text-sm text-stone-600">
-                  {`${testimonial.location} · ${testimonial.service}`}
-                </span>
+                <span className="testimonial-name">{testimonial.name}</span>
+                <span className="testimonial-place">{`${testimonial.location} · ${testimonial.service}`}</span>
               </figcaption>
             </figure>
           </li>

@@ -11,7 +11,7 @@ export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compa
             {faq.question}
             <Icon name="chevronDown" className="faq-chevron" />
           </summary>
-          <p className={`leading-relaxed text-stone-700 ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
+          <p className={`faq-answer ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
         </details>
       ))}
     </div>

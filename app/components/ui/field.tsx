@@ -22,7 +22,7 @@ function FieldShell({ id: givenId, label, errors, hint, required, children }: Fi
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden>

@@ -6,19 +6,17 @@ const sizes = {
   4: { row: "stars-4", className: "h-4 w-[5.5rem]", star: "size-4" },
 } as const;
 
-const filled = "fill-amber-400 text-amber-500";
-
 /** Five stars with the rating in words for screen readers. */
 export function StarRating({ rating, size = 5 }: { rating: number; size?: keyof typeof sizes }) {
   const { row, className, star } = sizes[size];
   const stars = Math.round(rating);
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {stars === 5 ? (
-        <Icon name={row} className={`${className} ${filled}`} />
+        <Icon name={row} className={`${className} star-filled`} />
       ) : (
         Array.from({ length: 5 }, (_, index) => (
-          <Icon key={index} name="star" className={`${star} ${index < stars ? filled : "text-stone-300"}`} />
+          <Icon key={index} name="star" className={`${star} ${index < stars ? "star-filled" : "text-stone-300"}`} />
         ))
       )}
     </span>
