@@ -124,5 +124,6 @@ export const iconsVersion = "41a94d004b";
  */
 export function iconMaskImage(name: keyof typeof iconPaths) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${outline("black")} fill="none"><path d="${iconPaths[name]}"/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  // Single quotes inside the url's double quotes, and only the characters a data URL must escape.
+  return `url("data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[<>#%]/g, (c) => encodeURIComponent(c))}")`;
 }
