@@ -57,6 +57,14 @@ module.exports = {
       to: { path: "^app/routes/|^app/root\\.tsx$" },
     },
     {
+      name: "kit-holds-components",
+      comment:
+        "components/kit.ts re-exports components only; data, SEO and staff helpers are imported from their own modules (docs/decisions/017-public-page-javascript.md).",
+      severity: "error",
+      from: { path: "^app/components/kit\\.ts$" },
+      to: { pathNot: "^app/components/" },
+    },
+    {
       name: "routes-import-no-routes",
       comment:
         "A route folder (app/routes/admin.staff/) holds what only its screen uses; routes share code through a domain folder or a component, never through another route.",
