@@ -14,7 +14,7 @@ export function FormError({ id, title, errors }: { id: string; title: string; er
   );
 }
 
-/** A titled box of one staff form or list; `heading` fits it into the page's outline. */
+/** A titled box of one staff form, list or panel; `heading` fits it into the page's outline. */
 export function Card({
   title,
   description,
@@ -22,18 +22,21 @@ export function Card({
   children,
 }: {
   title: string;
-  description: string;
+  description?: string;
   heading?: "h2" | "h3";
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <div>
         <Heading id={id} className="text-lg font-semibold text-stone-900">
           {title}
         </Heading>
-        <p className="text-sm text-stone-700">{description}</p>
+        {description ? <p className="text-sm text-stone-700">{description}</p> : null}
       </div>
       {children}
     </section>

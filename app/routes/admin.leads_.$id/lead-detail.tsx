@@ -1,13 +1,14 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { ContactedToggle, RetryNotificationsButton } from "~/components/leads/lead-actions";
 import { OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
 import { OutcomeBadge } from "~/components/leads/outcome-badge";
+import { Card } from "~/components/staff/form-parts";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
@@ -86,21 +87,6 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       </Card>
       <LeadActionBar lead={lead} action={action} />
     </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id={id} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
