@@ -3,6 +3,7 @@
 // never drifts from the catalog.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -40,9 +41,27 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
 });
 
+// The machine's floor: a page with one heading and no stylesheet, from a bare node:http server,
+// audited like the site's pages. Chromium's own start-up work on a fresh navigation shows up as
+// blocking time on this page too, so a site page is judged next to it (docs/benchmarks.md).
+const controlServer = http.createServer((_request, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  response.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Control page</title><meta name="description" content="A page with one heading."></head>' +
+      "<body><main><h1>Control page</h1><p>One heading and one paragraph, no stylesheet, no script.</p></main></body></html>",
+  );
+});
+await new Promise((resolve) => controlServer.listen(0, "127.0.0.1", resolve));
+const controlUrl = `http://127.0.0.1:${controlServer.address().port}/`;
+
 function meetsTargets(scores) {
   return categories.every((category) => scores[category] === 100);
 }
+
+/** The control page is there for its performance only (it has no robots.txt, for one). */
+const meetsPageTargets = (pageUrl, scores) =>
+  pageUrl === controlUrl ? scores.performance === 100 : meetsTargets(scores);
 
 /** Nu HTML Checker errors per page path, the pages checked in one Java run. */
 async function htmlErrors(pageUrls) {
@@ -112,15 +131,16 @@ try {
     console.log(`${page}: ${errors.length ? `${errors.length} errors\n  ${errors.join("\n  ")}` : "valid"}`);
   }
 
-  for (const pageUrl of urls) {
+  for (const pageUrl of [controlUrl, ...urls]) {
     // Visitors get public pages from the page cache; the first request of a fresh server renders it.
     await fetch(pageUrl);
-    // Scores move with machine load: a page that misses a target is measured again and the median kept.
+    // Scores move with machine load: a page that misses a target is measured four more times and
+    // the median of five kept, as Lighthouse's documentation advises for variable machines.
     const runs = [await audit(pageUrl)];
-    if (!meetsTargets(runs[0].scores)) runs.push(await audit(pageUrl), await audit(pageUrl));
+    while (!meetsPageTargets(pageUrl, runs[0].scores) && runs.length < 5) runs.push(await audit(pageUrl));
     const { scores, timings, jsKb, failing, runtimeError } = medianRun(runs);
     const row = {
-      page: new URL(pageUrl).pathname,
+      page: pageUrl === controlUrl ? "control (one heading, node:http)" : new URL(pageUrl).pathname,
       ...scores,
       ...timings,
       // Pages start the app on the first interaction, which Lighthouse never makes: the JavaScript a page
@@ -139,10 +159,11 @@ try {
   stopping = true;
   await chrome.kill();
   child.kill();
+  controlServer.close();
 }
 
 console.table(rows);
-const targetsMet = rows.every(meetsTargets) && htmlErrorCount === 0;
+const targetsMet = rows.slice(1).every(meetsTargets) && htmlErrorCount === 0;
 console.log(
   targetsMet
     ? "All targets met: Lighthouse 100 in every category and valid HTML on every page."

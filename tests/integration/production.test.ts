@@ -150,6 +150,18 @@ describe("security headers", () => {
     // SITE_URL is http here, so no HSTS.
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
+
+  it("keeps staff pages out of other sites' windows, and lets public pages open without a new process", async () => {
+    for (const path of ["/admin/login", "/admin/leads"]) {
+      const staffPage = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(staffPage.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+    for (const path of ["/", "/services"]) {
+      const publicPage = await fetch(`${server.url}${path}`);
+      expect(publicPage.status).toBe(200);
+      expect(publicPage.headers.get("cross-origin-opener-policy"), path).toBeNull();
+    }
+  });
 });
 
 describe("behind HTTPS", () => {
