@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { findChromium } from "./scripts/find-chromium.js";
+import { findTestBrowser } from "./scripts/find-chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestBrowser(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
