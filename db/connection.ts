@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
   CamelCasePlugin,
+  CompiledQuery,
   type DatabaseConnection,
   Kysely,
   SqliteDialect,
@@ -64,12 +65,7 @@ function withStatementCache(database: SqliteDatabase, maxStatements = 500): Sqli
   };
 }
 
-/**
- * After a full disk, an I/O error or a busy timeout SQLite has already rolled the
- * transaction back; Kysely's own rollback would then fail ("no transaction is
- * active") and replace the error that says why.
- */
-class SqliteDriverKeepingTheCause extends SqliteDriver {
+class ServerSqliteDriver extends SqliteDriver {
   constructor(
     config: SqliteDialectConfig,
     private readonly inTransaction: () => boolean,
@@ -77,12 +73,26 @@ class SqliteDriverKeepingTheCause extends SqliteDriver {
     super(config);
   }
 
+  /**
+   * A transaction takes the write lock when it starts. One that read first and wrote after
+   * would fail at once (SQLITE_BUSY, which the busy timeout cannot help) whenever another
+   * connection, e.g. a command run beside the server, wrote in between.
+   */
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * After a full disk, an I/O error or a busy timeout SQLite has already rolled the
+   * transaction back; Kysely's own rollback would then fail ("no transaction is
+   * active") and replace the error that says why.
+   */
   override async rollbackTransaction(connection: DatabaseConnection) {
     if (this.inTransaction()) await super.rollbackTransaction(connection);
   }
 }
 
-class SqliteDialectKeepingTheCause extends SqliteDialect {
+class ServerSqliteDialect extends SqliteDialect {
   constructor(
     private readonly config: SqliteDialectConfig,
     private readonly inTransaction: () => boolean,
@@ -91,7 +101,7 @@ class SqliteDialectKeepingTheCause extends SqliteDialect {
   }
 
   override createDriver() {
-    return new SqliteDriverKeepingTheCause(this.config, this.inTransaction);
+    return new ServerSqliteDriver(this.config, this.inTransaction);
   }
 }
 
@@ -105,7 +115,7 @@ export function createDb(database: SQLite.Database | (() => Promise<SQLite.Datab
         : withStatementCache(database),
   };
   return new Kysely<Database>({
-    dialect: new SqliteDialectKeepingTheCause(config, () => handle?.inTransaction ?? true),
+    dialect: new ServerSqliteDialect(config, () => handle?.inTransaction ?? true),
     plugins: [new CamelCasePlugin()],
   });
 }
