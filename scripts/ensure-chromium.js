@@ -1,15 +1,11 @@
 // Browser tests drive Debian's Chromium headless shell (Playwright's own download does not work
 // here); Lighthouse (`npm run audit`) needs the full Chromium. Both are installed when missing.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 
-import { findChromium } from "./find-chromium.js";
+import { findChromium, findHeadlessShell } from "./find-chromium.js";
 
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const missing = [
-  ...(findChromium() ? [] : ["chromium"]),
-  ...(process.env.CHROMIUM_PATH || fs.existsSync(HEADLESS_SHELL) ? [] : ["chromium-headless-shell"]),
-];
+const needsHeadlessShell = () => !process.env.CHROMIUM_PATH && !findHeadlessShell();
+const missing = [...(findChromium() ? [] : ["chromium"]), ...(needsHeadlessShell() ? ["chromium-headless-shell"] : [])];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
@@ -32,7 +28,7 @@ if (!findChromium()) {
   );
   process.exit(1);
 }
-if (!process.env.CHROMIUM_PATH && !fs.existsSync(HEADLESS_SHELL))
+if (needsHeadlessShell())
   console.warn(
     "chromium-headless-shell is not installed: the browser tests use the full Chromium (about twice as slow).",
   );

@@ -14,10 +14,14 @@ export function findChromium() {
 }
 
 /**
- * What the browser tests drive: Chromium's headless shell, the build without a browser window's
- * machinery that Playwright's own headless runs use (the suite takes about half the time with it),
- * else a full Chromium.
+ * Path of Debian's Chromium headless shell, or undefined: the build without a browser window's
+ * machinery that Playwright's own headless runs use (the browser tests take about half the time).
  */
+export function findHeadlessShell() {
+  return firstExisting(["/usr/bin/chromium-headless-shell"]);
+}
+
+/** What the browser tests drive: CHROMIUM_PATH when set, else the headless shell, else a full Chromium. */
 export function findTestBrowser() {
-  return process.env.CHROMIUM_PATH ?? firstExisting(["/usr/bin/chromium-headless-shell"]) ?? findChromium();
+  return process.env.CHROMIUM_PATH ?? findHeadlessShell() ?? findChromium();
 }

@@ -102,8 +102,9 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
         },
       },
       crossOriginEmbedderPolicy: false,
-      // Only staff pages, below: on a public page it makes the browser start a fresh process for
-      // the visitor's arrival, which Lighthouse's phone run counts as blocking time (decision 036).
+      // Staff pages send it with their other headers (staff/staff-headers.ts). On a public page it
+      // makes the browser start a fresh process for the visitor's arrival, which Lighthouse's
+      // phone run counts as blocking time (decision 036).
       crossOriginOpenerPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: env.SITE_URL.startsWith("https:")
@@ -112,11 +113,6 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
     }),
   );
 
-  // Staff pages show leads: no window another site opened keeps a handle on them.
-  server.use("/admin", (_req, res, next) => {
-    res.set("Cross-Origin-Opener-Policy", "same-origin");
-    next();
-  });
   server.use(publicFiles(env));
 
   server.use(

@@ -30,6 +30,9 @@ describe("home page with ?viewleads=true", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    // Leads on screen: no window another site opened keeps a handle on it (public pages: production.test.ts).
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect((await staff.get("/admin/leads")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>[\s\S]*Lead Submissions[\s\S]*<\/h1>/);
     expect(html).toContain("<title>Lead Submissions | Staff | Waco Tree Service</title>");
