@@ -23,6 +23,17 @@ export function isBackupFile(name: string) {
   return BACKUP_FILE.test(name);
 }
 
+/** When a backup was made, read from its name; undefined for a name that is not a backup's. */
+export function backupTime(name: string) {
+  const parts = /^site-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-\d+)?\.db$/.exec(name);
+  if (!parts) return undefined;
+  const [, year, month, day, hour, minute, second] = parts;
+  const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+  const time = Date.parse(`${iso}Z`);
+  // An impossible date (February 31st) is not a name this site made.
+  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(iso) ? undefined : time;
+}
+
 export class BackupCheckError extends Error {
   name = "BackupCheckError";
 }

