@@ -353,7 +353,47 @@ describe("restore", () => {
   }, 120_000);
 });
 
+/** The command lines of a process's children, as /proc shows them. */
+function childCommandLines(pid: number) {
+  return fs.readdirSync("/proc").flatMap((entry) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The parent's id is the second field after the command name in parentheses.
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== pid) return [];
+      return [fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ").trim()];
+    } catch {
+      return []; // not a process, or gone
+    }
+  });
+}
+
 describe("a big database", () => {
+  it("is backed up on schedule by a process of its own, never on the server's event loop", async () => {
+    const server = await startServer({ env: fastBackups });
+    try {
+      const { sqlite } = server.openDb();
+      const insert = sqlite.prepare(
+        "insert into leads (name, phone, service, message) values ('Big', '2545550100', 'tree-removal', ?)",
+      );
+      sqlite.transaction(() => {
+        for (let i = 0; i < 2000; i++) insert.run("x".repeat(100_000));
+      })();
+      sqlite.close();
+      const writesBefore = countWrites(server);
+      const backupProcess = await waitFor(
+        () => childCommandLines(server.pid).find((command) => / backup \S+site-\d{8}-\d{6}(-\d+)?\.db$/.test(command)),
+        30_000,
+      );
+      expect(backupProcess).toContain(path.join(server.dataDir, "backups"));
+      await waitFor(() => countWrites(server) > writesBefore, 60_000);
+      const newest = writtenBackups(server).at(-1)!;
+      const check = checkDatabaseFile(path.join(server.dataDir, "backups", newest));
+      expect(check.tables).toContain("leads");
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
   it("is backed up whole while quotes arrive at 10/s, and a killed backup leaves nothing that looks like one", async () => {
     const server = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "100000" } });
     const { sqlite } = server.openDb();
