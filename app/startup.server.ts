@@ -7,6 +7,8 @@ import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { routeTakesPhotos } from "./leads/photo-uploads.server";
+import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
 import { withoutNonce } from "./platform/csp.server";
@@ -19,9 +21,13 @@ import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
 import { limitMutations } from "./platform/rate-limit.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
-import { requestGuards } from "./platform/request-guards.server";
+import { createRequestGuards } from "./platform/request-guards.server";
 import { holdServerLock } from "./platform/server-lock.server";
+import { uploadPathMatcher } from "./platform/upload-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+
+/** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
+const UPLOADS_PER_CLIENT = 2;
 
 /**
  * What the server does once before it takes requests, and the parts of the app
@@ -52,6 +58,7 @@ export async function startApp(build: ServerBuild) {
     cspNonce: res.locals.cspNonce as string,
     // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
     clientIp: req.ip ?? "unknown",
+    uploadRefusal: res.locals.uploadRefusal,
   });
   const renderPage = createRequestHandler(build, build.mode);
 
@@ -62,8 +69,16 @@ export async function startApp(build: ServerBuild) {
     /** Who hears about leads, and how: the start-up log's lines. */
     notifications: await describeLeadNotifications(mailer.description),
     getLoadContext,
-    /** Host check, cross-site form posts, body limits: before anything else reads the request. */
-    requestGuards,
+    /** Host check, cross-site form posts, body limits and photo uploads: before anything else reads the request. */
+    requestGuards: createRequestGuards({
+      isUploadPath: uploadPathMatcher(build.routes, routeTakesPhotos),
+      uploads: {
+        perClient: UPLOADS_PER_CLIENT,
+        bytesInFlight: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+        maxBodyBytes: photoLimits.maxRequestBytes,
+      },
+      bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    }),
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({

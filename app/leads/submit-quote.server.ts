@@ -34,15 +34,34 @@ export type StoreQuoteResult =
  * rate limit, then the lead with its photos and its emails stored in one
  * transaction. The caller answers at once; the outbox worker sends the messages.
  */
+function quoteLimiter() {
+  return rateLimiter("quote-requests", getEnv().CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000);
+}
+
+/** A body past this size carries photos; a quote's text is well under it. */
+const TEXT_ONLY_BYTES = 64 * 1024;
+
+/**
+ * The rate limit's answer before a body with photos is read: an address
+ * already past its quote requests for the hour is not made to upload them
+ * first. A text-only request is read, so the form can keep what was typed.
+ */
+export function quoteLimitReached(request: Request, clientIp: string | undefined) {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
+  if (!(declared > TEXT_ONLY_BYTES)) return undefined;
+  const retryAfterSeconds = quoteLimiter().retryAfter(clientIp ?? "unknown");
+  return retryAfterSeconds > 0
+    ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) }
+    : undefined;
+}
+
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
   context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[] },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
-  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    context.clientIp ?? "unknown",
-  );
+  const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };

@@ -30,6 +30,12 @@ export class RateLimiter {
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - now) / 1000) };
   }
 
+  /** Seconds until `key` may try again, or 0 when its next attempt would be allowed; counts nothing. */
+  retryAfter(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now && window.count >= this.limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+  }
+
   reset(key: string) {
     this.windows.delete(key);
   }
