@@ -73,7 +73,15 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   });
   switch (result.status) {
     case "stored":
-      return redirectWithToast(pageUrl(request), successToast);
+      return redirectWithToast(
+        pageUrl(request),
+        result.photosNotStored
+          ? {
+              ...successToast,
+              description: `We have your request, but we could not keep your photos just now. We'll get back to you as soon as possible; have them ready to text us at ${await officePhone()}.`,
+            }
+          : successToast,
+      );
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 429,

@@ -119,6 +119,11 @@ const variablesSchema = z.object({
     .describe(
       "Megabytes of quote-request photos kept in the database; past it new leads are stored without their photos.",
     ),
+  PHOTO_MB_PER_ADDRESS_PER_DAY: optionalString
+    .pipe(z.coerce.number().int().min(0).default(25))
+    .describe(
+      "Megabytes of photos (as stored) one client address may add in a day; past it its leads are stored without their photos.",
+    ),
   UPLOADS_IN_FLIGHT_MB: optionalString
     .pipe(z.coerce.number().int().min(1).default(256))
     .describe(

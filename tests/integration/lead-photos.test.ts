@@ -77,7 +77,13 @@ let staff: StaffClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({
-    env: { ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: "office@example.com", PHOTO_STORAGE_MB: "20" },
+    env: {
+      ...adminEnv,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: "office@example.com",
+      PHOTO_STORAGE_MB: "20",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+    },
   });
   staff = await signedInClient(server);
 });

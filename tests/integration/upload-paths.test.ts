@@ -25,6 +25,7 @@ beforeAll(async () => {
       CONTACT_RATE_LIMIT_PER_HOUR: "100000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
       UPLOADS_IN_FLIGHT_MB: "45",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
       REQUEST_BODY_TIMEOUT_SECONDS: "2",
     },
   });
@@ -184,16 +185,16 @@ describe("uploads under abuse", () => {
   });
 });
 
-describe("the rate limit before the body", () => {
+describe("limits per address", () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "1" } });
+    limited = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "5" } });
   });
   afterAll(async () => {
     await limited?.stop();
   });
 
-  it("answers an address past its quotes for the hour before reading its photos", async () => {
+  it("keeps the leads of an address past its photos for the day, without the photos; then answers it past its quotes for the hour before reading its photos", async () => {
     const send = async (name: string) => {
       const html = await (await fetch(`${limited.url}/contact`)).text();
       const form = new FormData();
@@ -203,12 +204,32 @@ describe("the rate limit before the body", () => {
       form.set("phone", "254-555-0199");
       form.set("service", "tree-removal");
       form.set("email", "limit@example.com");
-      form.append("photos", new Blob([new Uint8Array(photoOf(2))], { type: "image/jpeg" }), "tree.jpg");
+      form.append("photos", new Blob([new Uint8Array(photoOf(3))], { type: "image/jpeg" }), "tree.jpg");
       return fetch(`${limited.url}/contact.data`, { method: "POST", body: form });
     };
+    const photosOf = async (name: string) => {
+      const { db } = limited.openDb();
+      try {
+        return await db
+          .selectFrom("leads")
+          .leftJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
+          .select(["leads.photosNotStored", "leadPhotos.id as photoId"])
+          .where("leads.name", "=", name)
+          .execute();
+      } finally {
+        await db.destroy();
+      }
+    };
     expect((await send("First Allowed")).status).toBeLessThan(400);
-    const second = await send("Second Refused");
-    expect(second.status).toBe(429);
-    expect(await second.text()).toContain("Too many requests from your connection");
+    expect(await photosOf("First Allowed")).toEqual([{ photosNotStored: 0, photoId: expect.any(Number) }]);
+
+    const second = await send("Second Past Photos");
+    expect(second.status).toBeLessThan(400);
+    expect(await photosOf("Second Past Photos")).toEqual([{ photosNotStored: 1, photoId: null }]);
+
+    const third = await send("Third Refused");
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain("Too many requests from your connection");
+    expect(await photosOf("Third Refused")).toEqual([]);
   });
 });
