@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request, Response } from "express";
 
@@ -67,7 +69,7 @@ export async function startApp(build: ServerBuild) {
   return {
     env,
     /** Who hears about leads, and how: the start-up log's lines. */
-    notifications: await describeLeadNotifications(mailer.description),
+    notifications: [...(await describeLeadNotifications(mailer.description)), ...photoStorageWarning(env)],
     getLoadContext,
     /** Host check, cross-site form posts, body limits and photo uploads: before anything else reads the request. */
     requestGuards: createRequestGuards({
@@ -96,6 +98,26 @@ export async function startApp(build: ServerBuild) {
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Photos are kept in the database, and so in every backup of it: the quota
+ * (PHOTO_STORAGE_MB) times the copies kept can outgrow the disk. Said at
+ * start, while there is room to act.
+ */
+function photoStorageWarning(env: ReturnType<typeof getEnv>) {
+  const MB = 1024 * 1024;
+  const copies = 1 + (env.BACKUP_INTERVAL_MINUTES > 0 ? env.BACKUP_KEEP : 0);
+  const needed = env.PHOTO_STORAGE_MB * MB * copies;
+  const { bavail, bsize } = fs.statfsSync(env.DATA_DIR);
+  const free = bavail * bsize;
+  if (needed <= free) return [];
+  const gigabytes = (bytes: number) => `${(bytes / 1024 / MB).toFixed(1)} GB`;
+  return [
+    `Warning: photos may take up to ${gigabytes(needed)} (PHOTO_STORAGE_MB=${env.PHOTO_STORAGE_MB} in the database and ` +
+      `each of ${copies - 1} backups kept), but the disk has ${gigabytes(free)} free. Lower PHOTO_STORAGE_MB or ` +
+      "BACKUP_KEEP, or move backups off the server (docs/deploy.md).",
+  ];
+}
 
 /**
  * The home page rendered once before the server takes requests, through every

@@ -188,10 +188,18 @@ describe("uploads under abuse", () => {
 describe("limits per address", () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "5" } });
+    limited = await startServer({
+      env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "5", PHOTO_STORAGE_MB: "500000000" },
+    });
   });
   afterAll(async () => {
     await limited?.stop();
+  });
+
+  it("warns at start when the photo quota times the backups kept is more than the disk's free space", () => {
+    expect(limited.output()).toMatch(
+      /Warning: photos may take up to [\d.]+ GB \(PHOTO_STORAGE_MB=500000000 in the database and each of 14 backups kept\), but the disk has [\d.]+ GB free/,
+    );
   });
 
   it("keeps the leads of an address past its photos for the day, without the photos; then answers it past its quotes for the hour before reading its photos", async () => {
