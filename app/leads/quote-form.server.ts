@@ -53,7 +53,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
   }
 
-  const { fields, photos } = body;
+  const { fields, photos, photosLost } = body;
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
   if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
@@ -70,6 +70,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     clientIp: context.clientIp,
     possibleSpam: verdict === "possible-spam",
     photos: Array.isArray(photos) ? photos : [],
+    photosLost,
   });
   switch (result.status) {
     case "stored":
