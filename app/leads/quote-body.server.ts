@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
@@ -144,6 +145,7 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
     return { status: "unreadable" }; // no boundary
   }
   const fields: Record<string, string> = {};
+  const photoStreams: Readable[] = [];
   const spooling: Array<Promise<SpooledPart>> = [];
   const seen = { badText: false, textTooLong: false, tooManyPhotos: false };
   parser.on("field", (rawName, rawValue, info) => {
@@ -156,6 +158,7 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
     const [name, deviceName] = [utf8(rawName), utf8(info.filename ?? "")];
     if (name === undefined || deviceName === undefined) seen.badText = true;
     if (name !== "photos" || deviceName === undefined) return void stream.resume();
+    photoStreams.push(stream);
     const file = path.join(dir, String(spooling.length + 1));
     let size = 0;
     stream.on("data", (chunk: Buffer) => (size += chunk.length));
@@ -172,7 +175,10 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
   parser.on("filesLimit", () => (seen.tooManyPhotos = true));
 
   const outcome = await feed(request, parser);
-  // Every file is closed before the caller removes the folder, whatever the outcome.
+  // A photo cut off by an error or the limit ends here (busboy leaves it open); every file is
+  // closed before the caller removes the folder.
+  if (outcome !== "read")
+    for (const stream of photoStreams) stream.destroy(new Error("The request ended inside a photo"));
   const spooled = await Promise.allSettled(spooling);
   if (outcome !== "read" || seen.badText) return { status: outcome === "read" ? "unreadable" : outcome };
   if (seen.textTooLong) return { status: "too-large" };
@@ -215,7 +221,8 @@ async function feed(request: Request, parser: busboy.Busboy): Promise<"read" | "
   if (!request.body) return "unreadable";
   let failed = false;
   const ended = new Promise<"read" | "unreadable">((resolve) => {
-    parser.once("error", () => {
+    // Every error is listened to: busboy can report a second one (on end) after the first.
+    parser.on("error", () => {
       failed = true;
       resolve("unreadable");
     });
@@ -242,7 +249,7 @@ async function feed(request: Request, parser: busboy.Busboy): Promise<"read" | "
   } finally {
     reader.releaseLock();
   }
-  parser.end();
+  if (!failed) parser.end();
   return ended;
 }
 
