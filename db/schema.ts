@@ -19,12 +19,19 @@ export interface Database {
   leadPhotos: LeadPhotosTable;
   leadReminders: LeadRemindersTable;
   healthChecks: HealthChecksTable;
+  publicContentVersion: PublicContentVersionTable;
 }
 
 /** A single row (id = 1) that /healthz rewrites to prove the database takes writes. */
 export interface HealthChecksTable {
   id: ColumnType<1, 1, never>;
   checkedAt: string;
+}
+
+/** A single row (id = 1) whose version moves, by trigger, with every change to site settings or SEO records. */
+export interface PublicContentVersionTable {
+  id: ColumnType<1, 1, never>;
+  version: number;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;
