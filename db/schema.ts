@@ -140,9 +140,14 @@ export interface StaffUsersTable {
   passwordHash: string;
   createdAt: Timestamp;
   lastSignInAt: string | null;
+  /** Owners manage accounts, settings and SEO; staff work the leads (migration 0015). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
 }
 
-export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+export type StaffRole = "owner" | "staff";
+
+export type StaffAuditAction =
+  "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
 
 /** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
 export interface StaffAuditTable {
@@ -151,6 +156,8 @@ export interface StaffAuditTable {
   actorEmail: string;
   action: StaffAuditAction;
   targetEmail: string;
+  /** What changed beyond the action: the new role, the deleted lead (migration 0015). */
+  detail: string | null;
 }
 
 /** A signed-in staff browser; the session cookie carries only the signed id. */

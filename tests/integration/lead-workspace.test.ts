@@ -324,7 +324,7 @@ describe("the call-back promise on screens", () => {
     expect(row).toContain(">Overdue<");
   });
 
-  it('sorts overdue leads first in "Needs a call", badges them, and counts them on the staff home', async () => {
+  it('puts "Needs a call" in triage order, badges overdue leads, and counts them on the staff home', async () => {
     const readOverdue = async () =>
       Number((await page("/admin")).html.match(/data-testid="home-overdue">([\d,]+)</)![1]!.replace(/,/g, ""));
     const before = await readOverdue();
@@ -347,9 +347,9 @@ describe("the call-back promise on screens", () => {
     expect(await readOverdue()).toBe(before + 2);
 
     const { html } = await page(`/admin/leads?view=needs-call&q=${tag}`);
-    // The phone's cards and the desktop's table list them in the same order.
+    // The phone's cards and the desktop's table list them in the same order: the latest overdue first.
     const order = [...html.matchAll(new RegExp(`>${tag} ([a-z ]+)</a>`, "g"))].map((match) => match[1]);
-    const inOrder = ["long overdue", "just overdue", "not yet due"];
+    const inOrder = ["just overdue", "long overdue", "not yet due"];
     expect(order).toEqual([...inOrder, ...inOrder]);
     const rows = html.split('data-testid="lead-row"').slice(1);
     expect(rows.map((row) => row.includes(">Overdue<"))).toEqual([true, true, false]);
@@ -357,7 +357,7 @@ describe("the call-back promise on screens", () => {
 
     // The API takes the same view, in the same order.
     const api = await apiLeads(`view=needs-call&q=${tag}`);
-    expect(api.map((lead) => lead.id)).toEqual([longOverdue, justOverdue, notYet]);
+    expect(api.map((lead) => lead.id)).toEqual([justOverdue, longOverdue, notYet]);
     expect((await apiLeads(`q=${tag}`)).map((lead) => lead.id)).toContain(contacted);
 
     // The full list badges overdue leads too, newest first as always.

@@ -60,6 +60,13 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
   { file: "admin.leads_.$id_.photos.$photoId.ts", requests: [["GET", "/admin/leads/1/photos/1"]] },
   { file: "admin.pages", requests: [["GET", "/admin/pages"]] },
   {
+    file: "admin.settings",
+    requests: [
+      ["GET", "/admin/settings"],
+      ["POST", "/admin/settings"],
+    ],
+  },
+  {
     file: "admin.staff",
     requests: [
       ["GET", "/admin/staff"],
@@ -227,7 +234,7 @@ describe("sign-in", () => {
 
     const other = new StaffClient(server);
     const offsite = await other.signIn(ADMIN_EMAIL, adminEnv.ADMIN_PASSWORD, "https://evil.example/");
-    expect(offsite.headers.get("Location")).toBe("/admin/leads");
+    expect(offsite.headers.get("Location")).toBe("/admin");
   });
 
   it("never sends staff to another site after signing in, however the target is disguised", async () => {

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 
-import { serviceTitle } from "~/content/services";
+import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
-import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
+import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 import { OutcomeBadge } from "./outcome-badge";
@@ -68,6 +68,7 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
               <td className="px-3 py-2">
                 <div className="flex flex-col items-start gap-1">
                   <ContactedToggle lead={lead} />
+                  {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
                   {lead.isOverdue ? <OverdueBadge /> : null}
                   <OutcomeBadge lead={lead} />
                 </div>

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { ContactedToggle, RetryNotificationsButton } from "~/components/leads/lead-actions";
-import { OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
+import { EmergencyBadge, OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
 import { OutcomeBadge } from "~/components/leads/outcome-badge";
 import { Card } from "~/components/staff/form-parts";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
@@ -41,6 +41,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="min-w-0 text-2xl font-bold text-stone-900 [overflow-wrap:anywhere]">{lead.name}</h1>
+          {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
           <StatusBadge isContacted={lead.isContacted} />
           {lead.isOverdue ? <OverdueBadge /> : null}
           {lead.possibleSpam ? <PossibleSpamBadge /> : null}
