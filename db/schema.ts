@@ -185,7 +185,8 @@ export interface SeoPagesTable {
   updatedBy: string | null;
 }
 
-export type LeadEventKind = "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened";
+export type LeadEventKind =
+  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
 
 /** What staff did to a lead; rows are only ever added (notes are never edited). */
 export interface LeadEventsTable {
@@ -196,6 +197,8 @@ export interface LeadEventsTable {
   /** Who it was, kept when the account is removed. */
   staffEmail: string | null;
   note: string | null;
+  /** For a change of state: the lead's state columns before it, as JSON, so it can be undone (migration 0016). */
+  before: string | null;
   createdAt: Timestamp;
 }
 

@@ -5,10 +5,9 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatAgo } from "~/leads/relative-time";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
-import { ContactedToggle } from "./lead-actions";
+import { MarkContactedButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
-import { OutcomeBadge } from "./outcome-badge";
 
 /**
  * One lead, compact enough that three fit on a phone's screen: name and age,
@@ -39,7 +38,6 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         {lead.isOverdue ? <OverdueBadge /> : null}
         <span className="min-w-0">{serviceTitle(lead.service)}</span>
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
-        <OutcomeBadge lead={lead} />
         <PhotosBadge count={lead.photoCount} />
       </div>
       <div className="grid grid-cols-[1fr_auto_auto] items-center gap-2">
@@ -53,7 +51,7 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         <a href={smsHref(lead.phone)} className={staffButton("secondary", "px-3")} aria-label={`Text ${lead.name}`}>
           Text
         </a>
-        <ContactedToggle lead={lead} />
+        <MarkContactedButton lead={lead} compact />
       </div>
     </li>
   );
