@@ -15,6 +15,7 @@ import * as leadPhotos from "./0012-lead-photos";
 import * as photoQuota from "./0013-photo-quota";
 import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
+import * as cleanPhotos from "./0017-clean-photos";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0013-photo-quota": photoQuota,
   "0015-staff-roles": staffRoles,
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
+  "0017-clean-photos": cleanPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {
