@@ -147,9 +147,14 @@ export interface StaffUsersTable {
   passwordHash: string;
   createdAt: Timestamp;
   lastSignInAt: string | null;
+  /** Owners manage accounts, settings and SEO; staff work the leads (migration 0015). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
 }
 
-export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+export type StaffRole = "owner" | "staff";
+
+export type StaffAuditAction =
+  "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
 
 /** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
 export interface StaffAuditTable {
@@ -158,6 +163,8 @@ export interface StaffAuditTable {
   actorEmail: string;
   action: StaffAuditAction;
   targetEmail: string;
+  /** What changed beyond the action: the new role, the deleted lead (migration 0015). */
+  detail: string | null;
 }
 
 /** A signed-in staff browser; the session cookie carries only the signed id. */
@@ -185,7 +192,8 @@ export interface SeoPagesTable {
   updatedBy: string | null;
 }
 
-export type LeadEventKind = "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened";
+export type LeadEventKind =
+  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
 
 /** What staff did to a lead; rows are only ever added (notes are never edited). */
 export interface LeadEventsTable {
@@ -196,6 +204,8 @@ export interface LeadEventsTable {
   /** Who it was, kept when the account is removed. */
   staffEmail: string | null;
   note: string | null;
+  /** For a change of state: the lead's state columns before it, as JSON, so it can be undone (migration 0016). */
+  before: string | null;
   createdAt: Timestamp;
 }
 
