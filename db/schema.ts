@@ -147,9 +147,14 @@ export interface StaffUsersTable {
   passwordHash: string;
   createdAt: Timestamp;
   lastSignInAt: string | null;
+  /** Owners manage accounts, settings and SEO; staff work the leads (migration 0015). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
 }
 
-export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+export type StaffRole = "owner" | "staff";
+
+export type StaffAuditAction =
+  "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
 
 /** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
 export interface StaffAuditTable {
@@ -158,6 +163,8 @@ export interface StaffAuditTable {
   actorEmail: string;
   action: StaffAuditAction;
   targetEmail: string;
+  /** What changed beyond the action: the new role, the deleted lead (migration 0015). */
+  detail: string | null;
 }
 
 /** A signed-in staff browser; the session cookie carries only the signed id. */
@@ -185,7 +192,8 @@ export interface SeoPagesTable {
   updatedBy: string | null;
 }
 
-export type LeadEventKind = "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened";
+export type LeadEventKind =
+  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
 
 /** What staff did to a lead; rows are only ever added (notes are never edited). */
 export interface LeadEventsTable {
@@ -196,6 +204,8 @@ export interface LeadEventsTable {
   /** Who it was, kept when the account is removed. */
   staffEmail: string | null;
   note: string | null;
+  /** For a change of state: the lead's state columns before it, as JSON, so it can be undone (migration 0016). */
+  before: string | null;
   createdAt: Timestamp;
 }
 
@@ -205,12 +215,16 @@ export type PhotoType = "image/jpeg" | "image/png" | "image/webp" | "image/heic"
 export interface LeadPhotosTable {
   id: Generated<number>;
   leadId: number;
-  /** Read from the bytes on arrival. */
+  /** Read from the bytes on arrival; what is stored since migration 0017 is JPEG, PNG or WebP. */
   contentType: PhotoType;
   size: number;
-  /** As the visitor's device named it, for the download; never trusted for anything else. */
+  /** photo-1.jpg: from its place and stored type, for the download and the email (migration 0017). */
   fileName: string;
+  /** As the visitor's device named it, cleaned: display text only. */
+  originalName: string | null;
   data: Buffer;
+  /** A small JPEG for the lead page; made on first view for photos stored before migration 0017. */
+  thumbnail: Buffer | null;
   createdAt: Timestamp;
 }
 

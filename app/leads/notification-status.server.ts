@@ -52,6 +52,30 @@ export async function getDeliveryHealth(now = new Date()) {
   };
 }
 
+/**
+ * The alert every staff screen shows while lead messages are stuck past
+ * NOTIFY_ALERT_MINUTES: which channels (email, webhook) and since when.
+ * Null while they get through.
+ */
+export async function getDeliveryAlert(now = new Date()) {
+  const alertAfter = new Date(now.getTime() - getEnv().NOTIFY_ALERT_MINUTES * 60_000).toISOString();
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["channel", eb.fn.min<string>("createdAt").as("since")])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .where("kind", "in", LEAD_MESSAGE_KINDS)
+    .where("createdAt", "<=", alertAfter)
+    .groupBy("channel")
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    channels: rows.map((row) => row.channel).sort(),
+    since: rows.map((row) => row.since).sort()[0]!,
+  };
+}
+
+export type DeliveryAlert = NonNullable<Awaited<ReturnType<typeof getDeliveryAlert>>>;
+
 /** The staff screens' panel: the health above, today's deliveries, the last error and who is told. */
 export async function getNotificationPanel(now = new Date()) {
   const startOfToday = DateTime.fromJSDate(now).setZone(business.timeZone).startOf("day").toUTC().toISO()!;

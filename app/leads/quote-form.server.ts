@@ -4,10 +4,11 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 
 import { redirectWithToast } from "~/platform/toast.server";
 
+import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
-import { officePhone, photoFieldError, spamVerdict, storeQuote } from "./submit-quote.server";
+import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
 
 const successToast = {
   title: "Message Sent Successfully",
@@ -22,8 +23,11 @@ function pageUrl(request: Request) {
 }
 
 /** Conform's answer when the body could not be read at all: the reason, above the button, and no fields. */
-function unreadBody(message: string, status: number) {
-  return data<SubmissionResult<string[]>>({ status: "error", error: { "": [message] } }, { status });
+function unreadBody(message: string, status: number, retryAfterSeconds?: number) {
+  return data<SubmissionResult<string[]>>(
+    { status: "error", error: { "": [message] } },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
 }
 
 /**
@@ -34,14 +38,22 @@ function unreadBody(message: string, status: number) {
  * refusal is Conform's result: messages per field, the values as typed, and
  * a problem with the whole request (rate limit, storage) as the form's error.
  */
-export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
+export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
+  // Refused before the body is read: an upload the server can't take now, or an address past its limit.
+  if (context.uploadRefusal) {
+    const refusal = await uploadRefusalReply(context.uploadRefusal);
+    return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
+  }
+  const limited = quoteLimitReached(request, context.clientIp);
+  if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
+
   const body = await readQuoteFormBody(request);
   if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what), 413);
   if (body.status === "unreadable") {
     return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
   }
 
-  const { fields, photos } = body;
+  const { fields, photos, photosLost } = body;
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
   if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
@@ -58,10 +70,19 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
     clientIp: context.clientIp,
     possibleSpam: verdict === "possible-spam",
     photos: Array.isArray(photos) ? photos : [],
+    photosLost,
   });
   switch (result.status) {
     case "stored":
-      return redirectWithToast(pageUrl(request), successToast);
+      return redirectWithToast(
+        pageUrl(request),
+        result.photosNotStored
+          ? {
+              ...successToast,
+              description: `We have your request, but we could not keep your photos just now. We'll get back to you as soon as possible; have them ready to text us at ${await officePhone()}.`,
+            }
+          : successToast,
+      );
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 429,
@@ -73,7 +94,7 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
         headers: { "Retry-After": "60" },
       });
   }
-}
+});
 
 async function tooLargeMessage(what: "photos" | "text") {
   if (what === "text") return "Your message is too long to send. Please shorten it or call us.";
