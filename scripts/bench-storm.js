@@ -95,6 +95,9 @@ async function storm() {
   const calmRate = calm.requests.average;
   const stormRate = stormed.requests.average;
   const quoteP99 = Math.round(p99(quoted.map((result) => result.ms)));
+  // Every fifth carries the photo: normalizing it (decode, turn, re-encode) is most of its time.
+  const textP99 = Math.round(p99(quoted.filter((_, n) => n % 5 !== 4).map((result) => result.ms)));
+  const photoP99 = Math.round(p99(quoted.filter((_, n) => n % 5 === 4).map((result) => result.ms)));
   const allOk = (results) => results.every((result) => result.status === 200);
   return [
     ["public pages, calm", `${Math.round(calmRate)} req/s, p99 ${calm.latency.p99} ms`, "-", "-"],
@@ -110,7 +113,12 @@ async function storm() {
       "< 50 ms",
       stormed.latency.p99 < 50,
     ],
-    ["quote request p99", `${quoteP99} ms over ${quoted.length} requests`, "< 250 ms", quoteP99 < 250],
+    [
+      "quote request p99",
+      `${quoteP99} ms over ${quoted.length} requests (text only ${textP99} ms, with the photo ${photoP99} ms)`,
+      "< 250 ms",
+      quoteP99 < 250,
+    ],
     ["peak server RSS", `${peakMb} MB`, "≤ 256 MB", peakMb <= 256],
     [
       "leads acknowledged = stored",
