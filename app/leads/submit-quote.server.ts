@@ -6,10 +6,18 @@ import { formatPhone } from "~/platform/phone";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
+import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
 import type { ReceivedPhoto } from "./quote-body.server";
-import { apiContactSchema, type LeadTracking, type QuoteRequest, trackingValue, utmParams } from "./quote-schema";
+import {
+  apiContactSchema,
+  type LeadTracking,
+  type QuoteRequest,
+  trackingColumn,
+  trackingValue,
+  utmParams,
+} from "./quote-schema";
 
 export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
@@ -37,7 +45,7 @@ export type StoreQuoteResult =
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
-  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[] },
+  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[]; sendConfirmation: boolean },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
   const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
@@ -49,11 +57,13 @@ export async function storeQuote(
   }
 
   try {
-    const { leadId, duplicate } = await createLead(quote, leadTracking(fields, context.channel, context.request), {
+    const tracking = await leadTracking(fields, context.channel, context.request);
+    const { leadId, duplicate } = await createLead(quote, tracking, {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: context.possibleSpam,
       photos: context.photos,
       photoStorageBytes: env.PHOTO_STORAGE_MB * 1024 * 1024,
+      sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate };
@@ -87,8 +97,10 @@ export async function submitApiQuote(
     if (photoError) errors.photos = [photoError];
     return { status: "invalid", errors };
   }
-  return storeQuote(parsed.data, fields, {
+  const { sendConfirmation, ...quote } = parsed.data;
+  return storeQuote(quote, fields, {
     ...context,
+    sendConfirmation,
     channel: "api",
     possibleSpam: verdict === "possible-spam",
     photos: Array.isArray(photos) ? photos : [],
@@ -111,8 +123,11 @@ async function unavailableMessage() {
   return `Sorry, we could not save your request just now. Please call us at ${await officePhone()}, or try again in a few minutes.`;
 }
 
-/** Where the lead came from: the form's hidden fields, else what the request itself says. */
-function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
+/**
+ * Where the lead came from: the visit's first touch (its cookie) when there
+ * is one, else what the form's hidden fields or the request itself say.
+ */
+async function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
   const url = new URL(request.url);
   const tracking: LeadTracking = {
     sourcePage: channel === "api" ? "api" : (trackingValue(fields.sourcePage) ?? url.pathname),
@@ -122,10 +137,10 @@ function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["ch
     userAgent: trackingValue(request.headers.get("User-Agent")),
   };
   for (const param of utmParams) {
-    const column = param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()) as keyof LeadTracking;
-    tracking[column] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
+    tracking[trackingColumn(param)] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
   }
-  return tracking;
+  const firstTouch = channel === "site-form" ? await readFirstTouch(request.headers.get("Cookie")) : undefined;
+  return { ...tracking, ...firstTouch };
 }
 
 function rateLimitMessage(retryAfterSeconds: number) {

@@ -13,6 +13,7 @@ import * as leadOutcomes from "./0010-lead-outcomes";
 import * as dashboardSources from "./0011-dashboard-sources";
 import * as leadPhotos from "./0012-lead-photos";
 import * as photoQuota from "./0013-photo-quota";
+import * as firstTouch from "./0014-first-touch";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0011-dashboard-sources": dashboardSources,
   "0012-lead-photos": leadPhotos,
   "0013-photo-quota": photoQuota,
+  "0014-first-touch": firstTouch,
 };
 
 export const migrationProvider: MigrationProvider = {
