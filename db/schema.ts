@@ -204,12 +204,16 @@ export type PhotoType = "image/jpeg" | "image/png" | "image/webp" | "image/heic"
 export interface LeadPhotosTable {
   id: Generated<number>;
   leadId: number;
-  /** Read from the bytes on arrival. */
+  /** Read from the bytes on arrival; what is stored since migration 0017 is JPEG, PNG or WebP. */
   contentType: PhotoType;
   size: number;
-  /** As the visitor's device named it, for the download; never trusted for anything else. */
+  /** photo-1.jpg: from its place and stored type, for the download and the email (migration 0017). */
   fileName: string;
+  /** As the visitor's device named it, cleaned: display text only. */
+  originalName: string | null;
   data: Buffer;
+  /** A small JPEG for the lead page; made on first view for photos stored before migration 0017. */
+  thumbnail: Buffer | null;
   createdAt: Timestamp;
 }
 

@@ -137,8 +137,7 @@ function QuoteFormFields() {
         preventScrollReset
         noValidate
         className="mt-5 space-y-4"
-        // New action data (another attempt) re-applies the kept values to these uncontrolled fields.
-        key={actionData ? JSON.stringify(actionData.initialValue) : "empty"}
+        // Never remounted on an answer: the fields keep what was typed, and the chosen photos with them.
       >
         <HoneypotFields />
         <input type="hidden" name="sourcePage" value={location.pathname} />

@@ -73,6 +73,12 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
         <dt className="font-semibold">Photos</dt>
         <dd>{sent.photos ? photoCount(sent.photos) : "None"}</dd>
       </dl>
+      {sent.photosNotStored ? (
+        <p role="alert" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-900">
+          We have your request, but we could not keep your photos just now. Have them ready to text us at{" "}
+          <PhoneLink className="font-semibold underline" />.
+        </p>
+      ) : null}
 
       <Link
         to={`${pathname}#${QUOTE_FORM_ID}`}

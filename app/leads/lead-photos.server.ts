@@ -3,9 +3,11 @@ import { type Kysely, sql } from "kysely";
 import { db } from "~/platform/db.server";
 
 import type { Database, PhotoType } from "../../db/schema";
+import { thumbnailOfStored } from "./photo-normalize.server";
 
-/** Where staff open a lead's photo; served only to signed-in staff. */
-export const photoPath = (leadId: number, photoId: number) => `/admin/leads/${leadId}/photos/${photoId}`;
+/** Where staff open a lead's photo (or its thumbnail); served only to signed-in staff. */
+export const photoPath = (leadId: number, photoId: number, size: "full" | "thumbnail" = "full") =>
+  `/admin/leads/${leadId}/photos/${photoId}${size === "thumbnail" ? "?size=thumbnail" : ""}`;
 
 /** Leads' photos without their bytes, oldest first, each with the URL staff open it at. */
 export async function photosByLead(leadIds: number[]) {
@@ -13,11 +15,15 @@ export async function photosByLead(leadIds: number[]) {
   if (leadIds.length === 0) return byLead;
   const rows = await db
     .selectFrom("leadPhotos")
-    .select(["id", "leadId", "contentType", "size", "fileName"])
+    .select(["id", "leadId", "contentType", "size", "fileName", "originalName"])
     .where("leadId", "in", leadIds)
     .orderBy("id")
     .execute();
-  for (const { leadId, ...photo } of rows) byLead.get(leadId)?.push({ ...photo, url: photoPath(leadId, photo.id) });
+  for (const { leadId, ...photo } of rows) {
+    byLead
+      .get(leadId)
+      ?.push({ ...photo, url: photoPath(leadId, photo.id), thumbnailUrl: photoPath(leadId, photo.id, "thumbnail") });
+  }
   return byLead;
 }
 
@@ -26,7 +32,9 @@ export interface LeadPhotoSummary {
   contentType: PhotoType;
   size: number;
   fileName: string;
+  originalName: string | null;
   url: string;
+  thumbnailUrl: string;
 }
 
 export async function listLeadPhotos(leadId: number) {
@@ -50,6 +58,24 @@ export function getLeadPhoto(leadId: number, photoId: number) {
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
     .executeTakeFirst();
+}
+
+/**
+ * A photo's thumbnail (a small JPEG), when it belongs to that lead. A photo stored before
+ * thumbnails were gets one made now and kept; undefined when it cannot be made.
+ */
+export async function getLeadPhotoThumbnail(leadId: number, photoId: number) {
+  const photo = await db
+    .selectFrom("leadPhotos")
+    .select(["thumbnail", "contentType"])
+    .where("id", "=", photoId)
+    .where("leadId", "=", leadId)
+    .executeTakeFirst();
+  if (!photo || photo.thumbnail) return photo?.thumbnail ?? undefined;
+  const { data } = await db.selectFrom("leadPhotos").select("data").where("id", "=", photoId).executeTakeFirstOrThrow();
+  const thumbnail = await thumbnailOfStored(data, photo.contentType);
+  if (thumbnail) await db.updateTable("leadPhotos").set({ thumbnail }).where("id", "=", photoId).execute();
+  return thumbnail;
 }
 
 /** How many photos each of these leads has (none are left out of the map). */

@@ -45,7 +45,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       .where("email", "is", request.email ?? null)
       .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
       .executeTakeFirst();
-    if (duplicate) return { leadId: duplicate.id, duplicate: true };
+    if (duplicate) return { leadId: duplicate.id, duplicate: true, photosNotStored: 0 };
 
     const sent = options.photos ?? [];
     const photosFit =
@@ -76,12 +76,13 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
           .returning(["id", "size"])
           .execute()
       : [];
-    if (!photosFit) {
+    // A refusal for another reason (the address's daily photos, a full disk) is logged by the caller.
+    if (!photosFit && options.photoStorageBytes) {
       console.warn(
         `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
       );
     }
     await queueNewLeadMessages(trx, lead, now, { photos: stored, sendConfirmation: options.sendConfirmation });
-    return { leadId: lead.id, duplicate: false };
+    return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
   });
 }

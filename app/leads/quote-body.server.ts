@@ -1,23 +1,22 @@
-import {
-  type FileUpload,
-  FormDataParseError,
-  MaxFilesExceededError,
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+
+import busboy from "busboy";
+import { fileTypeFromFile } from "file-type";
+
+import { getEnv } from "~/platform/env.server";
 
 import type { PhotoType } from "../../db/schema";
+import { type NormalizedPhoto, normalizePhoto } from "./photo-normalize.server";
 import { photoLimits } from "./quote-form-fields";
 
-/** A photo as received, its type read from its bytes. */
-export interface ReceivedPhoto {
+/** A photo as it is stored: normalized (decision 040), named by its type and place (photo-1.jpg). */
+export interface ReceivedPhoto extends NormalizedPhoto {
   fileName: string;
-  contentType: PhotoType;
+  /** The device's file name, as display text only (never a file or attachment name). */
+  originalName: string | null;
   size: number;
-  data: Buffer;
 }
 
 export const photoErrors = {
@@ -60,69 +59,205 @@ export type QuoteBody =
   /** A photo is refused: the other fields are kept, and the visitor chooses the photos again. */
   | { status: "photo-error"; fields: Record<string, string>; message: string }
   | { status: "too-large" }
-  /** Not multipart as a browser sends it. */
+  /** Not multipart as a browser sends it, or not UTF-8 text. */
   | { status: "unreadable" };
 
+/** A photo part as written to its temporary file. */
+interface SpooledPart {
+  file: string;
+  deviceName: string;
+  size: number;
+  cutShort: boolean;
+}
+
+/** Where photos wait while a request is read: on disk in the data folder (a tmpfs /tmp would be memory again). */
+function uploadsDir() {
+  return path.join(getEnv().DATA_DIR, "uploads");
+}
+
+let leftoversRemoved = false;
+
+/** A folder of its own for one request's photos; the first one also clears what a crash left behind. */
+async function requestSpoolDir() {
+  const dir = uploadsDir();
+  if (!leftoversRemoved) {
+    leftoversRemoved = true;
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  return fs.promises.mkdtemp(path.join(dir, "quote-"));
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** busboy is asked for Latin-1, which keeps every byte: the bytes are then read as UTF-8, undefined when they are not. */
+function utf8(latin1: string) {
+  try {
+    return strictUtf8.decode(Buffer.from(latin1, "latin1"));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The form's text fields and photos from a multipart body, streamed: only the
- * part being read is in memory. The count, size and type of the photos are
- * checked here rather than by the parser, so a refused photo still leaves the
- * visitor's text to send back.
+ * The form's text fields and photos from a multipart body, streamed (busboy): each photo goes
+ * straight to a temporary file, so memory holds a chunk of the request, not its photos. The
+ * count, size and type of the photos are checked here rather than by the parser, so a refused
+ * photo still leaves the visitor's text to send back. The temporary files are removed whatever
+ * happens (stored, refused, or the client gone).
  */
 export async function readMultipartQuote(request: Request): Promise<QuoteBody> {
   if (Number(request.headers.get("Content-Length")) > photoLimits.maxRequestBytes) return { status: "too-large" };
-  const photos: ReceivedPhoto[] = [];
-  let refused: string | undefined;
-  let formData: FormData;
+  const dir = await requestSpoolDir();
   try {
-    formData = await parseFormData(
-      request,
-      // The parser's own limits only stop abuse; the visitor's limits are checked below.
-      { maxFiles: 50, maxFileSize: photoLimits.maxRequestBytes, maxTotalSize: photoLimits.maxRequestBytes },
-      async (upload: FileUpload) => {
-        // An empty file input still sends a part with no name and no bytes.
-        if (upload.fieldName !== "photos" || upload.size === 0 || refused) return;
-        refused = await receivePhoto(upload, photos);
-      },
-    );
-  } catch (error) {
-    // A single part past the request's limit is as too large as many parts past it.
-    if (error instanceof MaxTotalSizeExceededError || error instanceof MaxFileSizeExceededError) {
-      return { status: "too-large" };
-    }
-    if (error instanceof MaxFilesExceededError)
-      return { status: "photo-error", fields: {}, message: photoErrors.count };
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) return { status: "unreadable" };
-    throw error;
+    const read = await spoolMultipart(request, dir);
+    if (read.status !== "read") return read;
+    const photos = await receivePhotos(read.parts);
+    return "refused" in photos
+      ? { status: "photo-error", fields: read.fields, message: photos.refused }
+      : { status: "read", fields: read.fields, photos };
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
   }
-  const fields = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  return refused ? { status: "photo-error", fields, message: refused } : { status: "read", fields, photos };
 }
 
-/** Adds the photo to the list, or answers why it is refused. */
-async function receivePhoto(upload: FileUpload, photos: ReceivedPhoto[]) {
-  if (photos.length === photoLimits.maxPhotos) return photoErrors.count;
-  if (upload.size > photoLimits.maxPhotoBytes) return photoErrors.size;
-  const data = Buffer.from(await upload.arrayBuffer());
-  const type = (await fileTypeFromBuffer(data))?.mime;
-  if (!isPhotoType(type)) return photoErrors.type;
-  photos.push({ fileName: safeFileName(upload.name), contentType: type, size: data.length, data });
-  return undefined;
+type SpoolResult =
+  | { status: "read"; fields: Record<string, string>; parts: SpooledPart[] }
+  | { status: "photo-error"; fields: Record<string, string>; message: string }
+  | { status: "too-large" | "unreadable" };
+
+/** The body through busboy: text fields kept, photo parts written to files in `dir`. */
+async function spoolMultipart(request: Request, dir: string): Promise<SpoolResult> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+      defCharset: "latin1",
+      defParamCharset: "latin1",
+      // Abuse stops; the visitor's own limits are checked on what was read.
+      limits: { fileSize: photoLimits.maxPhotoBytes, files: 20, fields: 50, parts: 100, fieldSize: 64 * 1024 },
+    });
+  } catch {
+    return { status: "unreadable" }; // no boundary
+  }
+  const fields: Record<string, string> = {};
+  const spooling: Array<Promise<SpooledPart>> = [];
+  const seen = { badText: false, textTooLong: false, tooManyPhotos: false };
+  parser.on("field", (rawName, rawValue, info) => {
+    const [name, value] = [utf8(rawName), utf8(rawValue)];
+    if (name === undefined || value === undefined) seen.badText = true;
+    else fields[name] = value;
+    if (info.valueTruncated) seen.textTooLong = true;
+  });
+  parser.on("file", (rawName, stream, info) => {
+    const [name, deviceName] = [utf8(rawName), utf8(info.filename ?? "")];
+    if (name === undefined || deviceName === undefined) seen.badText = true;
+    if (name !== "photos" || deviceName === undefined) return void stream.resume();
+    const file = path.join(dir, String(spooling.length + 1));
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => (size += chunk.length));
+    spooling.push(
+      pipeline(stream, fs.createWriteStream(file, { mode: 0o600 })).then(() => ({
+        file,
+        deviceName,
+        size,
+        cutShort: Boolean(stream.truncated),
+      })),
+    );
+  });
+  parser.on("filesLimit", () => (seen.tooManyPhotos = true));
+
+  const outcome = await feed(request, parser);
+  // Every file is closed before the caller removes the folder, whatever the outcome.
+  const spooled = await Promise.allSettled(spooling);
+  if (outcome !== "read" || seen.badText) return { status: outcome === "read" ? "unreadable" : outcome };
+  if (seen.textTooLong) return { status: "too-large" };
+  if (seen.tooManyPhotos) return { status: "photo-error", fields, message: photoErrors.count };
+  const parts: SpooledPart[] = [];
+  for (const result of spooled) {
+    if (result.status === "rejected") return { status: "unreadable" };
+    if (result.value.size > 0) parts.push(result.value); // an empty file input still sends a part
+  }
+  return { status: "read", fields, parts };
 }
+
+/**
+ * Writes the request's body into the parser as it arrives, counting the bytes: past the request's
+ * limit it stops reading (not cancelled: that would reset the connection before the client reads the 413).
+ */
+async function feed(request: Request, parser: busboy.Busboy): Promise<"read" | "too-large" | "unreadable"> {
+  if (!request.body) return "unreadable";
+  let failed = false;
+  const ended = new Promise<"read" | "unreadable">((resolve) => {
+    parser.once("error", () => {
+      failed = true;
+      resolve("unreadable");
+    });
+    parser.once("close", () => resolve(failed ? "unreadable" : "read"));
+  });
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > photoLimits.maxRequestBytes) {
+        parser.destroy();
+        return "too-large";
+      }
+      if (failed) return "unreadable";
+      if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), ended]);
+    }
+  } catch {
+    // The client went away mid-body: nothing to answer, nothing kept.
+    parser.destroy();
+    return "unreadable";
+  } finally {
+    reader.releaseLock();
+  }
+  parser.end();
+  return ended;
+}
+
+/** The spooled photos as they are stored, in the order sent, or the first reason one is refused. */
+async function receivePhotos(parts: SpooledPart[]): Promise<ReceivedPhoto[] | { refused: string }> {
+  if (parts.length > photoLimits.maxPhotos) return { refused: photoErrors.count };
+  const photos: ReceivedPhoto[] = [];
+  for (const part of parts) {
+    if (part.cutShort) return { refused: photoErrors.size };
+    const type = (await fileTypeFromFile(part.file))?.mime;
+    if (!isPhotoType(type)) return { refused: photoErrors.type };
+    const normalized = await normalizePhoto(part.file, type);
+    if ("refused" in normalized) return normalized;
+    const { photo } = normalized;
+    photos.push({
+      ...photo,
+      fileName: `photo-${photos.length + 1}.${extensions[photo.contentType]}`,
+      originalName: displayName(part.deviceName),
+      size: photo.data.length,
+    });
+  }
+  return photos;
+}
+
+const extensions = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 
 function isPhotoType(type: string | undefined): type is PhotoType {
   return (photoLimits.types as readonly string[]).includes(type ?? "");
 }
 
-/** The device's file name, reduced to characters safe in a download's header; never used as a path. */
-function safeFileName(name: string) {
-  const cleaned = name
-    .replace(/[^\w.-]+/g, "-")
-    .replace(/^[-.]+/, "")
-    .slice(-100);
-  return cleaned || "photo";
+/**
+ * The device's file name as staff may read it: no folders, no control or direction-changing
+ * characters (an RTL override can make "gpj.exe" read as "exe.jpg"), at most 100 characters.
+ */
+export function displayName(name: string) {
+  const cleaned = (name.split(/[\\/]/).at(-1) ?? "")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
+    .trim()
+    .slice(0, 100);
+  return cleaned || null;
 }
 
 /** The quote form's post: its fields, and its photos when it was sent as multipart (or why they were refused). */

@@ -40,6 +40,8 @@ export interface HoneypotRootData {
 export interface QuoteSent {
   service: string;
   photos: number;
+  /** Photos sent but not kept (no room for them): the visitor is asked to have them ready. */
+  photosNotStored?: number;
 }
 
 /** The request just sent, as the root loader sends it to the page that thanks the visitor (leads/quote-sent.server.ts). */

@@ -2,11 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 
+import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
-import { officePhone, photoFieldError, spamVerdict, storeQuote } from "./submit-quote.server";
+import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
 function pageUrl(request: Request) {
@@ -16,8 +17,11 @@ function pageUrl(request: Request) {
 }
 
 /** Conform's answer when the body could not be read at all: the reason, above the button, and no fields. */
-function unreadBody(message: string, status: number) {
-  return data<SubmissionResult<string[]>>({ status: "error", error: { "": [message] } }, { status });
+function unreadBody(message: string, status: number, retryAfterSeconds?: number) {
+  return data<SubmissionResult<string[]>>(
+    { status: "error", error: { "": [message] } },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
 }
 
 /**
@@ -29,7 +33,15 @@ function unreadBody(message: string, status: number) {
  * refusal is Conform's result: messages per field, the values as typed, and
  * a problem with the whole request (rate limit, storage) as the form's error.
  */
-export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
+export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
+  // Refused before the body is read: an upload the server can't take now, or an address past its limit.
+  if (context.uploadRefusal) {
+    const refusal = await uploadRefusalReply(context.uploadRefusal);
+    return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
+  }
+  const limited = quoteLimitReached(request, context.clientIp);
+  if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
+
   const body = await readQuoteFormBody(request);
   if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what), 413);
   if (body.status === "unreadable") {
@@ -61,7 +73,11 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
   });
   switch (result.status) {
     case "stored":
-      return redirectToThankYou(pageUrl(request), { service: submission.value.service, photos: received.length });
+      return redirectToThankYou(pageUrl(request), {
+        service: submission.value.service,
+        photos: received.length,
+        photosNotStored: result.photosNotStored,
+      });
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 429,
@@ -73,7 +89,7 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
         headers: { "Retry-After": "60" },
       });
   }
-}
+});
 
 async function tooLargeMessage(what: "photos" | "text") {
   if (what === "text") return "Your message is too long to send. Please shorten it or call us.";

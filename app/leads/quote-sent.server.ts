@@ -16,7 +16,12 @@ import type { QuoteSent } from "./quote-form-fields";
  */
 export const QUOTE_SENT_COOKIE = "__quote_sent";
 
-const quoteSentSchema = z.object({ service: z.string().max(100), photos: z.number().int().min(0).max(20) });
+const photoCount = z.number().int().min(0).max(20);
+const quoteSentSchema = z.object({
+  service: z.string().max(100),
+  photos: photoCount,
+  photosNotStored: photoCount.optional(),
+}) satisfies z.ZodType<QuoteSent>;
 
 function createQuoteSentCookie() {
   const env = getEnv();

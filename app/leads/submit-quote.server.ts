@@ -32,7 +32,7 @@ export function spamVerdict(fields: Record<string, unknown>, channel: QuoteConte
 }
 
 export type StoreQuoteResult =
-  | { status: "stored"; leadId: number; duplicate: boolean }
+  | { status: "stored"; leadId: number; duplicate: boolean; photosNotStored: number }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
   /** The database refused the write (disk full, read-only, locked): the visitor should call or try again. */
   | { status: "unavailable"; message: string };
@@ -42,34 +42,82 @@ export type StoreQuoteResult =
  * rate limit, then the lead with its photos and its emails stored in one
  * transaction. The caller answers at once; the outbox worker sends the messages.
  */
+const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function quoteLimiter() {
+  return rateLimiter("quote-requests", getEnv().CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000);
+}
+
+/** A body past this size carries photos; a quote's text is well under it. */
+const TEXT_ONLY_BYTES = 64 * 1024;
+
+/**
+ * The rate limit's answer before a body with photos is read: an address
+ * already past its quote requests for the hour is not made to upload them
+ * first. A text-only request is read, so the form can keep what was typed.
+ */
+export function quoteLimitReached(request: Request, clientIp: string | undefined) {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
+  if (!(declared > TEXT_ONLY_BYTES)) return undefined;
+  const retryAfterSeconds = quoteLimiter().retryAfter(clientIp ?? "unknown");
+  return retryAfterSeconds > 0
+    ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) }
+    : undefined;
+}
+
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
   context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[]; sendConfirmation: boolean },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
-  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    context.clientIp ?? "unknown",
-  );
+  const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
   }
 
+  const clientIp = context.clientIp ?? "unknown";
+  const photoBytes = context.photos.reduce((total, photo) => total + photo.size, 0);
+  const withinDailyBudget =
+    photoBytes === 0 ||
+    rateLimiter("photo-bytes", env.PHOTO_MB_PER_ADDRESS_PER_DAY * MB, DAY_MS).take(clientIp, photoBytes);
+  if (!withinDailyBudget) {
+    console.warn(`Client ${clientIp} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
+  }
+
   try {
     const tracking = await leadTracking(fields, context.channel, context.request);
-    const { leadId, duplicate } = await createLead(quote, tracking, {
+    const { leadId, duplicate, photosNotStored } = await createLeadKeepingText(quote, tracking, {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: context.possibleSpam,
       photos: context.photos,
-      photoStorageBytes: env.PHOTO_STORAGE_MB * 1024 * 1024,
+      // No room: the lead is stored without its photos, as past the quota.
+      photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
       sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate) kickCallbackReminders();
-    return { status: "stored", leadId, duplicate };
+    return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
     return { status: "unavailable", message: await unavailableMessage() };
+  }
+}
+
+/**
+ * A disk with room for a lead's text but not its photos still keeps the
+ * lead: it is stored again without them, as past the photo quota.
+ */
+async function createLeadKeepingText(...[quote, tracking, options]: Parameters<typeof createLead>) {
+  try {
+    return await createLead(quote, tracking, options);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const diskFull = typeof code === "string" && /^SQLITE_(FULL|IOERR)/.test(code);
+    if (!diskFull || !options.photos?.length) throw error;
+    console.warn(`The disk refused a lead's ${options.photos.length} photos (${code}): storing it without them.`);
+    return createLead(quote, tracking, { ...options, photoStorageBytes: 0 });
   }
 }
 

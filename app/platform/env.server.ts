@@ -119,6 +119,21 @@ const variablesSchema = z.object({
     .describe(
       "Megabytes of quote-request photos kept in the database; past it new leads are stored without their photos.",
     ),
+  PHOTO_MB_PER_ADDRESS_PER_DAY: optionalString
+    .pipe(z.coerce.number().int().min(0).default(25))
+    .describe(
+      "Megabytes of photos (as stored) one client address may add in a day; past it its leads are stored without their photos.",
+    ),
+  UPLOADS_IN_FLIGHT_MB: optionalString
+    .pipe(z.coerce.number().int().min(1).default(256))
+    .describe(
+      "Megabytes of photo uploads taken in at once, all visitors together; past it an upload is refused with the phone number (503).",
+    ),
+  REQUEST_BODY_TIMEOUT_SECONDS: optionalString
+    .pipe(z.coerce.number().int().min(1).default(20))
+    .describe(
+      "A request body must bring at least 16 KB in each this many seconds, or the request is ended (a trickle would hold the connection).",
+    ),
   CONTACT_RATE_LIMIT_PER_HOUR: optionalString
     .pipe(z.coerce.number().int().min(1).default(10))
     .describe("Quote requests per client IP per hour (the site's form and POST /api/contact together)."),

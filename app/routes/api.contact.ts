@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
 import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
-import { submitApiQuote } from "~/leads/submit-quote.server";
+import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -45,8 +46,14 @@ async function readQuote(
 }
 
 /** POST /api/contact (SPEC §7): a quote request from any client; 201 once the lead is stored. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (context.uploadRefusal) {
+    const { message, status, retryAfterSeconds } = await uploadRefusalReply(context.uploadRefusal);
+    return apiError(message, status, { headers: { "Retry-After": String(retryAfterSeconds) } });
+  }
+  const limited = quoteLimitReached(request, context.clientIp);
+  if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
   const body = await readQuote(request);
   if (body instanceof Response) return body;
@@ -67,4 +74,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "unavailable":
       return apiError(result.message, 503, { headers: { "Retry-After": "30" } });
   }
-}
+});

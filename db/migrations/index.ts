@@ -14,6 +14,7 @@ import * as dashboardSources from "./0011-dashboard-sources";
 import * as leadPhotos from "./0012-lead-photos";
 import * as photoQuota from "./0013-photo-quota";
 import * as firstTouch from "./0014-first-touch";
+import * as cleanPhotos from "./0017-clean-photos";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0012-lead-photos": leadPhotos,
   "0013-photo-quota": photoQuota,
   "0014-first-touch": firstTouch,
+  "0017-clean-photos": cleanPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { iphoneHeic, phoneJpeg, photosNearLimit, screenshotPng } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { rawRequest } from "../helpers/raw-http";
 import { makeTempDir, startServer, type TestServer } from "../helpers/server";
@@ -29,20 +32,29 @@ function pngPhoto() {
 }
 
 /**
- * The start of a HEIC file as an iPhone writes it: the ISO box naming the
- * HEIC brand, which is what the type is read from. (No package here ships a
- * whole HEIC sample, and no encoder for it runs in Node.)
+ * A PNG of random pixels about `megabytes` large: noise does not compress, so it keeps its size
+ * through the server's re-encoding (a photo of a few MB becomes about 1 MB there).
  */
-function heicPhoto() {
-  const box = Buffer.alloc(24);
-  box.writeUInt32BE(24, 0);
-  box.write("ftypheic", 4, "latin1");
-  box.write("mif1heic", 16, "latin1");
-  return Buffer.concat([box, Buffer.alloc(2048, 7)]);
+async function noisePng(megabytes: number) {
+  const side = Math.round(Math.sqrt((megabytes * MB) / 3));
+  const pixels = Buffer.alloc(side * side * 3);
+  let state = 2463534242;
+  for (let index = 0; index < pixels.length; index++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = state & 0xff;
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
-/** A real JPEG made `megabytes` large: the type is read from its first bytes, the rest is its size. */
-const largeJpeg = (megabytes: number) => Buffer.concat([jpegPhoto(), Buffer.alloc(Math.round(megabytes * MB))]);
+const file = async (name: string, type: string, load: () => Promise<string>): Promise<Upload> => ({
+  name,
+  type,
+  bytes: await fs.promises.readFile(await load()),
+});
 
 let phoneCounter = 0;
 function fields(name: string) {
@@ -58,16 +70,20 @@ function fields(name: string) {
 
 type Upload = { name: string; type: string; bytes: Buffer };
 
-/** The quote form as a browser without JavaScript sends it: multipart, with the spam trap and the chosen files. */
-async function postQuoteForm(server: TestServer, values: Record<string, string>, uploads: Upload[]) {
-  const html = await (await fetch(`${server.url}/contact`)).text();
+/**
+ * The quote form of `page` as a browser without JavaScript sends it: multipart, to the form's own
+ * action, with the spam trap and the chosen files.
+ */
+async function postQuoteForm(server: TestServer, values: Record<string, string>, uploads: Upload[], page = "/contact") {
+  const html = await (await fetch(`${server.url}${page}`)).text();
+  const action = html.match(/<form[^>]*action="([^"]*#quote-form)"/)![1]!.replaceAll("&amp;", "&");
   const form = new FormData();
   form.set("name__confirm", "");
   form.set("from__confirm", spamTrapStamp(html)!);
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   for (const upload of uploads)
     form.append("photos", new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
-  return fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual" });
+  return fetch(new URL(action, server.url), { method: "POST", body: form, redirect: "manual" });
 }
 
 let server: TestServer;
@@ -77,7 +93,13 @@ let staff: StaffClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({
-    env: { ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: "office@example.com", PHOTO_STORAGE_MB: "20" },
+    env: {
+      ...adminEnv,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: "office@example.com",
+      PHOTO_STORAGE_MB: "20",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+    },
   });
   staff = await signedInClient(server);
 });
@@ -159,9 +181,8 @@ describe("photos with a quote request", () => {
   });
 
   it("are stored with the lead from the form without JavaScript, emailed, and shown only to staff", async () => {
-    const photo = jpegPhoto();
     const response = await postQuoteForm(server, fields("Photo Form Jane"), [
-      { name: "oak.jpg", type: "image/jpeg", bytes: photo },
+      { name: "oak.jpg", type: "image/jpeg", bytes: jpegPhoto() },
       { name: "roof.png", type: "image/png", bytes: pngPhoto() },
     ]);
     expect(response.status).toBe(302);
@@ -169,7 +190,6 @@ describe("photos with a quote request", () => {
 
     const stored = await photosOf("Photo Form Jane");
     expect(stored.map((row) => row.contentType)).toEqual(["image/jpeg", "image/png"]);
-    expect(Buffer.compare(stored[0]!.data, photo)).toBe(0);
     const [first] = stored;
     const url = `/admin/leads/${first!.leadId}/photos/${first!.id}`;
 
@@ -177,24 +197,35 @@ describe("photos with a quote request", () => {
     // The visitor's confirmation goes too.
     const email = (await smtp.waitForMessages(2)).find((message) => message.envelopeTo.includes("office@example.com"));
     expect(email!.text).toContain("2 photos (attached)");
+    // Named by their place and type; the device's names are display text only.
     expect(email!.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
-      ["oak.jpg", "image/jpeg"],
-      ["roof.png", "image/png"],
+      ["photo-1.jpg", "image/jpeg"],
+      ["photo-2.png", "image/png"],
     ]);
 
-    // Staff see thumbnails that open the full size, and the photo as it was sent.
+    // Staff see thumbnails of their own that open the full size, and the photo as stored.
     const page = await (await staff.get(`/admin/leads/${first!.leadId}`)).text();
     expect(page).toContain(`href="${url}"`);
+    expect(page).toContain(`src="${url}?size=thumbnail"`);
     expect(page).toContain('alt="Sent by Photo Form Jane, 1 of 2 (opens full size)"');
+    expect(page).toContain('title="oak.jpg"');
     const served = await staff.get(url);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     // Its own policy beside the site's: a browser enforces both, so the photo is sandboxed.
     expect(served.headers.get("Content-Security-Policy")).toMatch(/, sandbox$/);
-    expect(served.headers.get("Cache-Control")).toMatch(/^private/);
-    expect(served.headers.get("Content-Disposition")).toBe('inline; filename="oak.jpg"');
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), photo)).toBe(0);
+    // Not kept by the browser: a shared office computer keeps no photo after sign-out.
+    expect(served.headers.get("Cache-Control")).toBe("no-store");
+    expect(served.headers.get("Content-Disposition")).toBe('inline; filename="photo-1.jpg"');
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), first!.data)).toBe(0);
+    const thumbnail = await staff.get(`${url}?size=thumbnail`);
+    expect(thumbnail.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(thumbnail.headers.get("Cache-Control")).toBe("no-store");
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      width: 320,
+      height: 320,
+    });
     const list = await (await staff.get("/admin/leads?q=Photo%20Form%20Jane")).text();
     expect(list).toContain("2 photos");
 
@@ -211,12 +242,13 @@ describe("photos with a quote request", () => {
     const response = await postApiQuote("Photo Api Sam", [
       { name: '../../my "tree".jpg', type: "image/jpeg", bytes: jpegPhoto() },
       // Declared as anything: the type is read from the bytes.
-      { name: "IMG_0001.HEIC", type: "application/octet-stream", bytes: heicPhoto() },
+      { ...(await file("IMG_0001.HEIC", "image/heic", iphoneHeic)), type: "application/octet-stream" },
     ]);
     expect(response.status).toBe(201);
 
+    // The iPhone's HEIC is stored as a JPEG every browser shows.
     const stored = await photosOf("Photo Api Sam");
-    expect(stored.map((row) => row.contentType)).toEqual(["image/jpeg", "image/heic"]);
+    expect(stored.map((row) => row.contentType)).toEqual(["image/jpeg", "image/jpeg"]);
     const expected = stored.map((photo) => ({
       id: photo.id,
       url: `/admin/leads/${photo.leadId}/photos/${photo.id}`,
@@ -229,12 +261,15 @@ describe("photos with a quote request", () => {
     const list = await (await staff.request("/api/leads?q=Photo%20Api%20Sam")).json();
     expect(list.data).toEqual([expect.objectContaining({ id: leadId, photos: expected })]);
 
-    // The device's file name is never a path, and the header stays one safe line.
+    // The device's file name is never a path nor the download's name.
     const served = await staff.get(expected[0]!.url);
-    expect(served.headers.get("Content-Disposition")).toMatch(/^inline; filename="[\w.-]+\.jpg"$/);
+    expect(served.headers.get("Content-Disposition")).toBe('inline; filename="photo-1.jpg"');
     const heic = await staff.get(expected[1]!.url);
-    expect(heic.headers.get("Content-Type")).toBe("image/heic");
-    expect(heic.headers.get("Content-Disposition")).toBe('inline; filename="IMG_0001.HEIC"');
+    expect(heic.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(heic.headers.get("Content-Disposition")).toBe('inline; filename="photo-2.jpg"');
+    const page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    // The form encoder wrote the quotes as %22.
+    expect(page).toContain('title="my %22tree%22.jpg"');
 
     // The CSV's Photos column counts them.
     const csv = await (await staff.request("/admin/form-fills.csv?q=Photo%20Api%20Sam")).text();
@@ -267,8 +302,8 @@ describe("photos with a quote request", () => {
 
   it("over 10 MB together are not attached: the email says so and links to the lead", async () => {
     const response = await postApiQuote("Photo Heavy Gus", [
-      { name: "a.jpg", type: "image/jpeg", bytes: largeJpeg(5.5) },
-      { name: "b.jpg", type: "image/jpeg", bytes: largeJpeg(5.5) },
+      { name: "a.png", type: "image/png", bytes: await noisePng(5.5) },
+      { name: "b.png", type: "image/png", bytes: await noisePng(5.5) },
     ]);
     expect(response.status).toBe(201);
     const [photo] = await photosOf("Photo Heavy Gus");
@@ -279,11 +314,11 @@ describe("photos with a quote request", () => {
   });
 
   it("past PHOTO_STORAGE_MB leave the lead stored without them, and staff see why", async () => {
-    // 21 MB of photos where 20 MB is the room for all of them.
+    // 21 MB of photos (as stored) where 20 MB is the room for all of them.
     const response = await postApiQuote("Photo Full Hal", [
-      { name: "a.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
-      { name: "b.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
-      { name: "c.jpg", type: "image/jpeg", bytes: largeJpeg(7) },
+      { name: "a.png", type: "image/png", bytes: await noisePng(7) },
+      { name: "b.png", type: "image/png", bytes: await noisePng(7) },
+      { name: "c.png", type: "image/png", bytes: await noisePng(7) },
     ]);
     expect(response.status).toBe(201);
     expect(await leadCount("Photo Full Hal")).toBe(1);
@@ -391,6 +426,112 @@ describe("photos with a quote request", () => {
     expect(served.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), photo!.data)).toBe(0);
   }, 90_000); // two scripts and three server starts, over a database with 11 MB of photos
+});
+
+/** Whether EXIF bytes hold the fixture's latitude (31/1 33/1 4/1 as rationals, in either byte order). */
+function hasFixtureLatitude(exif: Buffer | undefined) {
+  const rationals = [31, 1, 33, 1, 4, 1];
+  const encoded = (write: "writeUInt32BE" | "writeUInt32LE") => {
+    const bytes = Buffer.alloc(rationals.length * 4);
+    rationals.forEach((value, index) => bytes[write](value, index * 4));
+    return bytes;
+  };
+  return Boolean(exif && (exif.includes(encoded("writeUInt32BE")) || exif.includes(encoded("writeUInt32LE"))));
+}
+
+/** A stored photo as a browser would show it: no metadata left, at most 2,560 px, its red corner mark where the scene has it. */
+async function expectClean(data: Buffer) {
+  const image = sharp(data);
+  const { width = 0, height = 0, exif, orientation, xmp, icc } = await image.metadata();
+  expect({ exif, orientation, xmp, icc }).toEqual({
+    exif: undefined,
+    orientation: undefined,
+    xmp: undefined,
+    icc: undefined,
+  });
+  expect(Math.max(width, height)).toBeLessThanOrEqual(2560);
+  return { width, height };
+}
+
+/** The colour at (x, y) of a stored photo. */
+async function pixel(data: Buffer, x: number, y: number) {
+  const [red, green, blue] = await sharp(data).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer();
+  return { red: red!, green: green!, blue: blue! };
+}
+
+/** What is left in the data folder's spool for uploads once requests are answered: nothing. */
+function spooledFiles() {
+  const dir = path.join(path.dirname(server.databasePath), "uploads");
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : [];
+}
+
+describe("real phone photos (made by tests/helpers/phone-photos.ts)", () => {
+  it("from the home page without JavaScript are stored upright, at most 2,560 px, without location, the HEIC as JPEG", async () => {
+    const jpegUpload = await file("IMG_0412.JPG", "image/jpeg", phoneJpeg);
+    // As a phone makes it: 4032×3024 as the sensor stored it, turned upright by its tag, with GPS.
+    const sent = await sharp(jpegUpload.bytes).metadata();
+    expect([sent.width, sent.height, sent.orientation, hasFixtureLatitude(sent.exif)]).toEqual([4032, 3024, 6, true]);
+    expect(jpegUpload.bytes.length).toBeGreaterThan(3 * MB);
+
+    const response = await postQuoteForm(
+      server,
+      fields("Photo Phone Kim"),
+      [jpegUpload, await file("IMG_0413.HEIC", "image/heic", iphoneHeic)],
+      "/",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/#quote-form");
+
+    const [jpegRow, heicRow] = await photosOf("Photo Phone Kim");
+    expect([jpegRow!.contentType, heicRow!.contentType]).toEqual(["image/jpeg", "image/jpeg"]);
+    expect(hasFixtureLatitude(jpegRow!.data)).toBe(false);
+    // Upright: portrait, and the mark the sensor stored top-left is top-right once turned.
+    expect(await expectClean(jpegRow!.data)).toEqual({ width: 1920, height: 2560 });
+    expect((await pixel(jpegRow!.data, 1900, 20)).red).toBeGreaterThan(200);
+    expect((await pixel(jpegRow!.data, 20, 20)).red).toBeLessThan(200);
+    expect(await expectClean(heicRow!.data)).toEqual({ width: 1920, height: 2560 });
+    // A fraction of what the phone sent.
+    expect(jpegRow!.size).toBeLessThan(jpegUpload.bytes.length / 3);
+
+    const email = await officeEmail("Photo Phone Kim");
+    expect(email.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ["photo-1.jpg", "image/jpeg"],
+      ["photo-2.jpg", "image/jpeg"],
+    ]);
+    expect(spooledFiles()).toEqual([]);
+  }, 60_000);
+
+  it("five near the request's 30 MB limit from /contact without JavaScript are all stored clean", async () => {
+    const uploads = await Promise.all(
+      (await photosNearLimit()).map(async (photo, index) => ({
+        name: `IMG_10${index}.jpg`,
+        type: "image/jpeg",
+        bytes: await fs.promises.readFile(photo),
+      })),
+    );
+    expect(uploads.reduce((total, upload) => total + upload.bytes.length, 0)).toBeGreaterThan(25 * MB);
+
+    const response = await postQuoteForm(server, fields("Photo Five Lou"), uploads);
+    expect(response.status).toBe(302);
+    const stored = await photosOf("Photo Five Lou");
+    expect(stored).toHaveLength(5);
+    for (const row of stored) expect(await expectClean(row.data)).toEqual({ width: 2560, height: 1920 });
+    expect(spooledFiles()).toEqual([]);
+  }, 60_000);
+
+  it("through /api/contact: the JPEG with GPS, the HEIC and a screenshot, each stored clean in a format browsers show", async () => {
+    const response = await postApiQuote("Photo Api Mo", [
+      await file("IMG_0412.JPG", "image/jpeg", phoneJpeg),
+      await file("IMG_0413.HEIC", "image/heic", iphoneHeic),
+      await file("Screenshot.png", "image/png", screenshotPng),
+    ]);
+    expect(response.status).toBe(201);
+    const stored = await photosOf("Photo Api Mo");
+    expect(stored.map((row) => row.contentType)).toEqual(["image/jpeg", "image/jpeg", "image/png"]);
+    for (const row of stored) await expectClean(row.data);
+    expect(await expectClean(stored[2]!.data)).toEqual({ width: 1170, height: 2532 });
+    expect(spooledFiles()).toEqual([]);
+  }, 60_000);
 });
 
 /** An npm script's command (`npm run db:backup -- <file>`), on the test server's database. */

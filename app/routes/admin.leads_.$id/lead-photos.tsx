@@ -1,10 +1,10 @@
 import type { LeadPhotoSummary } from "~/leads/lead-photos.server";
 import { PHOTO_STORAGE_FULL } from "~/leads/photo-storage";
 
-/** Browsers can't draw these: they are listed as links to download. */
-const DRAWABLE = ["image/jpeg", "image/png", "image/webp"];
-
-/** The photos the visitor sent, as thumbnails; a tap opens the full size. Or why none were stored, or None. */
+/**
+ * The photos the visitor sent, as thumbnails (small JPEGs of their own, also for a HEIC stored
+ * before photos were converted); a tap opens the full size. Or why none were stored, or None.
+ */
 export function LeadPhotos({
   photos,
   name,
@@ -32,18 +32,15 @@ export function LeadPhotos({
             rel="noreferrer"
             className="block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-600"
           >
-            {DRAWABLE.includes(photo.contentType) ? (
-              <img
-                src={photo.url}
-                alt={`Sent by ${name}, ${index + 1} of ${photos.length} (opens full size)`}
-                loading="lazy"
-                className="size-24 rounded-md border border-stone-200 object-cover"
-              />
-            ) : (
-              <span className="flex size-24 items-center justify-center rounded-md border border-stone-200 bg-stone-50 p-1 text-center text-xs font-semibold text-primary-800 underline">
-                Photo {index + 1} ({photo.contentType.replace("image/", "").toUpperCase()}), download
-              </span>
-            )}
+            <img
+              src={photo.thumbnailUrl}
+              alt={`Sent by ${name}, ${index + 1} of ${photos.length} (opens full size)`}
+              title={photo.originalName ?? undefined}
+              loading="lazy"
+              width={96}
+              height={96}
+              className="size-24 rounded-md border border-stone-200 object-cover"
+            />
           </a>
         </li>
       ))}
