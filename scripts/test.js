@@ -8,6 +8,7 @@ const toolchainReady = new Promise((resolve) => toolchain.once("exit", (code) =>
 
 const steps = [
   ["Chromium for browser tests", "node", ["scripts/ensure-chromium.js"]],
+  ["HEIC encoder for photo tests", "node", ["scripts/ensure-heif-enc.js"]],
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Formatting", "npx", ["prettier", "--check", "."]],
