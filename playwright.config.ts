@@ -62,6 +62,7 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-staff-password-123",
       // Every browser test posts from the same address.
       CONTACT_RATE_LIMIT_PER_HOUR: "10000",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
     },
   },
 });

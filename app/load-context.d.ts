@@ -1,11 +1,15 @@
 import "@remix-run/node";
 
+import type { UploadRefusal } from "./platform/upload-admission.server";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Content-Security-Policy nonce for this request's inline scripts. */
     cspNonce?: string;
     /** The visitor's IP address as resolved by Express under TRUST_PROXY. */
     clientIp?: string;
+    /** Set when a photo upload was not admitted (platform/upload-admission.server.ts); its body is not read. */
+    uploadRefusal?: UploadRefusal;
   }
   // Loader and action types follow the single-fetch (v3_singleFetch) serialization.
   interface Future {

@@ -1,16 +1,21 @@
+import fs from "node:fs";
+
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request, Response } from "express";
 
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { routeTakesPhotos } from "./leads/photo-uploads.server";
+import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
 import { withoutNonce } from "./platform/csp.server";
-import { databaseVersion, db } from "./platform/db.server";
+import { db, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { applyHtmlPatch } from "./platform/html-patch.server";
 import { stopJobs } from "./platform/jobs.server";
@@ -19,9 +24,13 @@ import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
 import { limitMutations } from "./platform/rate-limit.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
-import { requestGuards } from "./platform/request-guards.server";
+import { createRequestGuards } from "./platform/request-guards.server";
 import { holdServerLock } from "./platform/server-lock.server";
+import { uploadPathMatcher } from "./platform/upload-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+
+/** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
+const UPLOADS_PER_CLIENT = 2;
 
 /**
  * What the server does once before it takes requests, and the parts of the app
@@ -52,6 +61,7 @@ export async function startApp(build: ServerBuild) {
     cspNonce: res.locals.cspNonce as string,
     // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
     clientIp: req.ip ?? "unknown",
+    uploadRefusal: res.locals.uploadRefusal,
   });
   const renderPage = createRequestHandler(build, build.mode);
 
@@ -60,15 +70,25 @@ export async function startApp(build: ServerBuild) {
   return {
     env,
     /** Who hears about leads, and how: the start-up log's lines. */
-    notifications: await describeLeadNotifications(mailer.description),
+    notifications: [...(await describeLeadNotifications(mailer.description)), ...photoStorageWarning(env)],
     getLoadContext,
-    /** Host check, cross-site form posts, body limits: before anything else reads the request. */
-    requestGuards,
+    /** Host check, cross-site form posts, body limits and photo uploads: before anything else reads the request. */
+    requestGuards: createRequestGuards({
+      isUploadPath: uploadPathMatcher(build.routes, routeTakesPhotos),
+      uploads: {
+        perClient: UPLOADS_PER_CLIENT,
+        bytesInFlight: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+        maxBodyBytes: photoLimits.maxRequestBytes,
+      },
+      bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    }),
+    /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */
+    recordFirstTouch,
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({
-      // The version cacheUntilWrite uses: any write makes cached pages stale, with no call to remember.
-      contentVersion: databaseVersion,
+      // What public pages read: the build's catalog and the stored settings and SEO records.
+      contentVersion: () => `${build.assets.version}:${publicContentVersion()}`,
       render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),
@@ -81,6 +101,26 @@ export async function startApp(build: ServerBuild) {
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Photos are kept in the database, and so in every backup of it: the quota
+ * (PHOTO_STORAGE_MB) times the copies kept can outgrow the disk. Said at
+ * start, while there is room to act.
+ */
+function photoStorageWarning(env: ReturnType<typeof getEnv>) {
+  const MB = 1024 * 1024;
+  const copies = 1 + (env.BACKUP_INTERVAL_MINUTES > 0 ? env.BACKUP_KEEP : 0);
+  const needed = env.PHOTO_STORAGE_MB * MB * copies;
+  const { bavail, bsize } = fs.statfsSync(env.DATA_DIR);
+  const free = bavail * bsize;
+  if (needed <= free) return [];
+  const gigabytes = (bytes: number) => `${(bytes / 1024 / MB).toFixed(1)} GB`;
+  return [
+    `Warning: photos may take up to ${gigabytes(needed)} (PHOTO_STORAGE_MB=${env.PHOTO_STORAGE_MB} in the database and ` +
+      `each of ${copies - 1} backups kept), but the disk has ${gigabytes(free)} free. Lower PHOTO_STORAGE_MB or ` +
+      "BACKUP_KEEP, or move backups off the server (docs/deploy.md).",
+  ];
+}
 
 /**
  * The home page rendered once before the server takes requests, through every

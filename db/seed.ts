@@ -7,23 +7,37 @@ export const DEFAULT_LEAD_SOURCE_MESSAGE = `New quote request from the ${busines
 
 /**
  * Inserts the defaults a fresh database needs. Never overwrites what staff
- * have changed, so it runs on every start.
+ * have changed, and writes nothing when the rows exist, so it runs on every
+ * start, even on a disk too full to take a write.
  */
 export async function seedDefaults(db: Kysely<Database>, options: { notifyEmails?: string[] } = {}) {
-  await db
-    .insertInto("siteSettings")
-    .values({ id: 1, phoneNumber: business.defaultPhoneNumber })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto("leadSourceSettings")
-    .values({ id: 1, message: DEFAULT_LEAD_SOURCE_MESSAGE })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  for (const email of options.notifyEmails ?? []) {
+  const missing = async (table: "siteSettings" | "leadSourceSettings") =>
+    !(await db.selectFrom(table).select("id").where("id", "=", 1).executeTakeFirst());
+  if (await missing("siteSettings")) {
+    await db
+      .insertInto("siteSettings")
+      .values({ id: 1, phoneNumber: business.defaultPhoneNumber })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  if (await missing("leadSourceSettings")) {
+    await db
+      .insertInto("leadSourceSettings")
+      .values({ id: 1, message: DEFAULT_LEAD_SOURCE_MESSAGE })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const notifyEmails = (options.notifyEmails ?? []).map((email) => email.toLowerCase());
+  if (notifyEmails.length === 0) return;
+  const known = new Set(
+    (await db.selectFrom("notificationEmails").select("email").where("email", "in", notifyEmails).execute()).map(
+      (row) => row.email,
+    ),
+  );
+  for (const email of notifyEmails.filter((address) => !known.has(address))) {
     await db
       .insertInto("notificationEmails")
-      .values({ email: email.toLowerCase() })
+      .values({ email })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

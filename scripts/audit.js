@@ -22,7 +22,7 @@ if (!fs.existsSync("dist/server.js") || !fs.existsSync("build/index.js")) {
 }
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error("No Chromium found: run `node scripts/ensure-chromium.js` or set CHROMIUM_PATH.");
+  console.error("No Chromium found: run `node scripts/ensure-test-tools.js` or set CHROMIUM_PATH.");
   process.exit(1);
 }
 

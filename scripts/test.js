@@ -7,8 +7,7 @@ const toolchain = spawn("npx", ["tsx", "scripts/build-binary.ts", "--toolchain"]
 const toolchainReady = new Promise((resolve) => toolchain.once("exit", (code) => resolve(code)));
 
 const steps = [
-  ["Chromium for browser tests", "node", ["scripts/ensure-chromium.js"]],
-  ["HEIC encoder for photo tests", "node", ["scripts/ensure-heif-enc.js"]],
+  ["Browsers and tools the tests run", "node", ["scripts/ensure-test-tools.js"]],
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Formatting", "npx", ["prettier", "--check", "."]],

@@ -16,8 +16,12 @@ export interface CreateLeadOptions {
   possibleSpam?: boolean;
   /** Photos sent with the request, stored with the lead or not at all. */
   photos?: ReceivedPhoto[];
+  /** Photos sent but lost before they could be stored (the disk refused them while they were read). */
+  photosLost?: number;
   /** Room for photos (PHOTO_STORAGE_MB): past it the lead is stored without them, never refused. */
   photoStorageBytes?: number;
+  /** Email the visitor a confirmation (within its limits): the site's form always asks, an API client when it says so. */
+  sendConfirmation: boolean;
   now?: Date;
 }
 
@@ -43,7 +47,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       .where("email", "is", request.email ?? null)
       .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
       .executeTakeFirst();
-    if (duplicate) return { leadId: duplicate.id, duplicate: true };
+    if (duplicate) return { leadId: duplicate.id, duplicate: true, photosNotStored: 0 };
 
     const sent = options.photos ?? [];
     const photosFit =
@@ -62,7 +66,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         createdAt,
         callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
         possibleSpam: options.possibleSpam ? 1 : 0,
-        photosNotStored: sent.length - photos.length,
+        photosNotStored: sent.length - photos.length + (options.photosLost ?? 0),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -74,12 +78,13 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
           .returning(["id", "size"])
           .execute()
       : [];
-    if (!photosFit) {
+    // A refusal for another reason (the address's daily photos, a full disk) is logged by the caller.
+    if (!photosFit && options.photoStorageBytes) {
       console.warn(
         `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
       );
     }
-    await queueNewLeadMessages(trx, lead, now, stored);
-    return { leadId: lead.id, duplicate: false };
+    await queueNewLeadMessages(trx, lead, now, { photos: stored, sendConfirmation: options.sendConfirmation });
+    return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
   });
 }

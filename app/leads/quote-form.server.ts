@@ -2,17 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 
-import { redirectWithToast } from "~/platform/toast.server";
-
+import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
-import { officePhone, photoFieldError, spamVerdict, storeQuote } from "./submit-quote.server";
-
-const successToast = {
-  title: "Message Sent Successfully",
-  description: "We'll get back to you as soon as possible.",
-};
+import { redirectToThankYou } from "./quote-sent.server";
+import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
 function pageUrl(request: Request) {
@@ -22,29 +17,45 @@ function pageUrl(request: Request) {
 }
 
 /** Conform's answer when the body could not be read at all: the reason, above the button, and no fields. */
-function unreadBody(message: string, status: number) {
-  return data<SubmissionResult<string[]>>({ status: "error", error: { "": [message] } }, { status });
+function unreadBody(message: string, status: number, retryAfterSeconds?: number) {
+  return data<SubmissionResult<string[]>>(
+    { status: "error", error: { "": [message] } },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
 }
 
 /**
  * The action behind the quote form on the home page (#contact) and /contact.
  * The spam trap first, then the form parsed once (parseWithZod); it stores
  * the lead before answering, answers without waiting for email, and
- * redirects on success so a refresh never sends the request twice. Every
+ * redirects on success to the thank-you in place of the form (quote-sent.server.ts),
+ * so a refresh never sends the request twice. Every
  * refusal is Conform's result: messages per field, the values as typed, and
  * a problem with the whole request (rate limit, storage) as the form's error.
  */
-export async function quoteFormAction({ request, context }: ActionFunctionArgs) {
+export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
+  // Refused before the body is read: an upload the server can't take now, or an address past its limit.
+  if (context.uploadRefusal) {
+    const refusal = await uploadRefusalReply(context.uploadRefusal);
+    return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
+  }
+  const limited = quoteLimitReached(request, context.clientIp);
+  if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
+
   const body = await readQuoteFormBody(request);
   if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what), 413);
   if (body.status === "unreadable") {
     return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
   }
 
-  const { fields, photos } = body;
+  const { fields, photos, photosLost } = body;
+  const received = Array.isArray(photos) ? photos : [];
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
-  if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
+  if (verdict === "bot") {
+    const service = typeof fields.service === "string" ? fields.service.slice(0, 100) : "";
+    return redirectToThankYou(pageUrl(request), { service, photos: received.length });
+  }
 
   const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchema });
   const photoError = photoFieldError(photos);
@@ -57,11 +68,17 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
     request,
     clientIp: context.clientIp,
     possibleSpam: verdict === "possible-spam",
-    photos: Array.isArray(photos) ? photos : [],
+    photos: received,
+    photosLost,
+    sendConfirmation: true,
   });
   switch (result.status) {
     case "stored":
-      return redirectWithToast(pageUrl(request), successToast);
+      return redirectToThankYou(pageUrl(request), {
+        service: submission.value.service,
+        photos: received.length,
+        photosNotStored: result.photosNotStored,
+      });
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 429,
@@ -73,7 +90,7 @@ export async function quoteFormAction({ request, context }: ActionFunctionArgs) 
         headers: { "Retry-After": "60" },
       });
   }
-}
+});
 
 async function tooLargeMessage(what: "photos" | "text") {
   if (what === "text") return "Your message is too long to send. Please shorten it or call us.";

@@ -6,10 +6,18 @@ import { formatPhone } from "~/platform/phone";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
+import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
 import type { ReceivedPhoto } from "./quote-body.server";
-import { apiContactSchema, type LeadTracking, type QuoteRequest, trackingValue, utmParams } from "./quote-schema";
+import {
+  apiContactSchema,
+  type LeadTracking,
+  type QuoteRequest,
+  trackingColumn,
+  trackingValue,
+  utmParams,
+} from "./quote-schema";
 
 export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
@@ -24,7 +32,7 @@ export function spamVerdict(fields: Record<string, unknown>, channel: QuoteConte
 }
 
 export type StoreQuoteResult =
-  | { status: "stored"; leadId: number; duplicate: boolean }
+  | { status: "stored"; leadId: number; duplicate: boolean; photosNotStored: number }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
   /** The database refused the write (disk full, read-only, locked): the visitor should call or try again. */
   | { status: "unavailable"; message: string };
@@ -34,32 +42,92 @@ export type StoreQuoteResult =
  * rate limit, then the lead with its photos and its emails stored in one
  * transaction. The caller answers at once; the outbox worker sends the messages.
  */
+const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function quoteLimiter() {
+  return rateLimiter("quote-requests", getEnv().CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000);
+}
+
+/** A body past this size carries photos; a quote's text is well under it. */
+const TEXT_ONLY_BYTES = 64 * 1024;
+
+/**
+ * The rate limit's answer before a body with photos is read: an address
+ * already past its quote requests for the hour is not made to upload them
+ * first. A text-only request is read, so the form can keep what was typed.
+ */
+export function quoteLimitReached(request: Request, clientIp: string | undefined) {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
+  if (!(declared > TEXT_ONLY_BYTES)) return undefined;
+  const retryAfterSeconds = quoteLimiter().retryAfter(clientIp ?? "unknown");
+  return retryAfterSeconds > 0
+    ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) }
+    : undefined;
+}
+
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
-  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[] },
+  context: QuoteContext & {
+    possibleSpam: boolean;
+    photos: ReceivedPhoto[];
+    photosLost?: number;
+    sendConfirmation: boolean;
+  },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
-  const limit = rateLimiter("quote-requests", env.CONTACT_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000).hit(
-    context.clientIp ?? "unknown",
-  );
+  const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
   }
 
+  const clientIp = context.clientIp ?? "unknown";
+  const photoBytes = context.photos.reduce((total, photo) => total + photo.size, 0);
+  const withinDailyBudget =
+    photoBytes === 0 ||
+    rateLimiter("photo-bytes", env.PHOTO_MB_PER_ADDRESS_PER_DAY * MB, DAY_MS).take(clientIp, photoBytes);
+  if (!withinDailyBudget) {
+    console.warn(`Client ${clientIp} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
+  }
+
+  if (context.photosLost) {
+    console.warn(`The disk refused a lead's ${context.photosLost} photos as they arrived: storing it without them.`);
+  }
+
   try {
-    const { leadId, duplicate } = await createLead(quote, leadTracking(fields, context.channel, context.request), {
+    const tracking = await leadTracking(fields, context.channel, context.request);
+    const { leadId, duplicate, photosNotStored } = await createLeadKeepingText(quote, tracking, {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: context.possibleSpam,
       photos: context.photos,
-      photoStorageBytes: env.PHOTO_STORAGE_MB * 1024 * 1024,
+      photosLost: context.photosLost,
+      // No room: the lead is stored without its photos, as past the quota.
+      photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
+      sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate) kickCallbackReminders();
-    return { status: "stored", leadId, duplicate };
+    return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
     return { status: "unavailable", message: await unavailableMessage() };
+  }
+}
+
+/**
+ * A disk with room for a lead's text but not its photos still keeps the
+ * lead: it is stored again without them, as past the photo quota.
+ */
+async function createLeadKeepingText(...[quote, tracking, options]: Parameters<typeof createLead>) {
+  try {
+    return await createLead(quote, tracking, options);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const diskFull = typeof code === "string" && /^SQLITE_(FULL|IOERR)/.test(code);
+    if (!diskFull || !options.photos?.length) throw error;
+    console.warn(`The disk refused a lead's ${options.photos.length} photos (${code}): storing it without them.`);
+    return createLead(quote, tracking, { ...options, photoStorageBytes: 0 });
   }
 }
 
@@ -74,7 +142,7 @@ export function photoFieldError(photos: ReceivedPhoto[] | { refused: string }) {
  */
 export async function submitApiQuote(
   fields: Record<string, unknown>,
-  context: Omit<QuoteContext, "channel"> & { photos?: ReceivedPhoto[] | { refused: string } },
+  context: Omit<QuoteContext, "channel"> & { photos?: ReceivedPhoto[] | { refused: string }; photosLost?: number },
 ): Promise<StoreQuoteResult | { status: "dropped" } | { status: "invalid"; errors: FieldErrors }> {
   const verdict = spamVerdict(fields, "api");
   if (verdict === "bot") return { status: "dropped" };
@@ -87,8 +155,10 @@ export async function submitApiQuote(
     if (photoError) errors.photos = [photoError];
     return { status: "invalid", errors };
   }
-  return storeQuote(parsed.data, fields, {
+  const { sendConfirmation, ...quote } = parsed.data;
+  return storeQuote(quote, fields, {
     ...context,
+    sendConfirmation,
     channel: "api",
     possibleSpam: verdict === "possible-spam",
     photos: Array.isArray(photos) ? photos : [],
@@ -111,8 +181,11 @@ async function unavailableMessage() {
   return `Sorry, we could not save your request just now. Please call us at ${await officePhone()}, or try again in a few minutes.`;
 }
 
-/** Where the lead came from: the form's hidden fields, else what the request itself says. */
-function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
+/**
+ * Where the lead came from: the visit's first touch (its cookie) when there
+ * is one, else what the form's hidden fields or the request itself say.
+ */
+async function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
   const url = new URL(request.url);
   const tracking: LeadTracking = {
     sourcePage: channel === "api" ? "api" : (trackingValue(fields.sourcePage) ?? url.pathname),
@@ -122,10 +195,10 @@ function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["ch
     userAgent: trackingValue(request.headers.get("User-Agent")),
   };
   for (const param of utmParams) {
-    const column = param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()) as keyof LeadTracking;
-    tracking[column] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
+    tracking[trackingColumn(param)] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
   }
-  return tracking;
+  const firstTouch = channel === "site-form" ? await readFirstTouch(request.headers.get("Cookie")) : undefined;
+  return { ...tracking, ...firstTouch };
 }
 
 function rateLimitMessage(retryAfterSeconds: number) {

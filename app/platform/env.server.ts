@@ -19,6 +19,15 @@ function isSubnet(value: string) {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+function hasCredentials(url: string) {
+  try {
+    const { username, password } = new URL(url);
+    return Boolean(username || password);
+  } catch {
+    return false;
+  }
+}
+
 function protocolOf(url: string) {
   try {
     return new URL(url).protocol;
@@ -48,7 +57,9 @@ const urlList = commaSeparated(
   z
     .string()
     .url("must be a comma-separated list of URLs")
-    .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs"),
+    .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs")
+    // fetch refuses such a URL, so no message could ever be delivered to it.
+    .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@)"),
 );
 
 // Each description is what `waco-tree-service --help` prints beside the variable and its default.
@@ -118,6 +129,21 @@ const variablesSchema = z.object({
     .pipe(z.coerce.number().int().min(0).default(2048))
     .describe(
       "Megabytes of quote-request photos kept in the database; past it new leads are stored without their photos.",
+    ),
+  PHOTO_MB_PER_ADDRESS_PER_DAY: optionalString
+    .pipe(z.coerce.number().int().min(0).default(25))
+    .describe(
+      "Megabytes of photos (as stored) one client address may add in a day; past it its leads are stored without their photos.",
+    ),
+  UPLOADS_IN_FLIGHT_MB: optionalString
+    .pipe(z.coerce.number().int().min(1).default(256))
+    .describe(
+      "Megabytes of photo uploads taken in at once, all visitors together; past it an upload is refused with the phone number (503).",
+    ),
+  REQUEST_BODY_TIMEOUT_SECONDS: optionalString
+    .pipe(z.coerce.number().int().min(1).default(20))
+    .describe(
+      "A request body must bring at least 16 KB in each this many seconds, or the request is ended (a trickle would hold the connection).",
     ),
   CONTACT_RATE_LIMIT_PER_HOUR: optionalString
     .pipe(z.coerce.number().int().min(1).default(10))

@@ -26,6 +26,16 @@ describe("RateLimiter", () => {
     expect(limiter.hit("a", 2).allowed).toBe(false);
   });
 
+  it("takes amounts while they fit in the window, and a refused one uses nothing up", () => {
+    const limiter = new RateLimiter(10, 60_000);
+    expect(limiter.take("a", 6, 0)).toBe(true);
+    expect(limiter.take("a", 6, 1)).toBe(false);
+    expect(limiter.take("a", 4, 2)).toBe(true);
+    expect(limiter.take("a", 1, 3)).toBe(false);
+    expect(limiter.take("b", 10, 3)).toBe(true);
+    expect(limiter.take("a", 10, 60_000)).toBe(true);
+  });
+
   it("forgets a key on reset", () => {
     const limiter = new RateLimiter(1, 60_000);
     limiter.hit("a", 0);

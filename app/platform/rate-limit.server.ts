@@ -30,6 +30,26 @@ export class RateLimiter {
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - now) / 1000) };
   }
 
+  /**
+   * Counts `amount` against `key` (bytes, say) only when it fits in what the
+   * window has left, and says whether it did: a refusal uses up nothing.
+   */
+  take(key: string, amount: number, now = Date.now()) {
+    this.prune(now);
+    const window = this.windows.get(key);
+    const current = window && window.resetAt > now ? window : { count: 0, resetAt: now + this.windowMs };
+    if (current.count + amount > this.limit) return false;
+    current.count += amount;
+    this.windows.set(key, current);
+    return true;
+  }
+
+  /** Seconds until `key` may try again, or 0 when its next attempt would be allowed; counts nothing. */
+  retryAfter(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now && window.count >= this.limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+  }
+
   reset(key: string) {
     this.windows.delete(key);
   }

@@ -33,6 +33,8 @@ export function createRemixHandler({
 }
 
 async function send(res: Response, response: globalThis.Response) {
+  // Already answered by a guard (a body sent too slowly ends the request on its own).
+  if (res.headersSent || res.destroyed) return;
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
 
 import { isValidHost, requestHost } from "./fetch-request.server";
+import { admitUploads, requireBodyProgress, type UploadAdmissionOptions } from "./upload-admission.server";
 
 const KB = 1024;
 /** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
@@ -14,15 +15,18 @@ const BODY_LIMITS: Array<[pathPrefix: string, bytes: number]> = [
   ["/api/seo", 256 * KB],
 ];
 
-/**
- * Forms that take photos: a multipart post here is not read ahead but streamed
- * to the route, which parses it with its own limits (30 MB, 10 MB a photo),
- * so a dozen visitors uploading at once never sit in memory whole.
- */
-const STREAMED_MULTIPART_PATHS = ["/", "/contact", "/api/contact"];
+/** Whether a URL path is one a photo upload is posted to (its page, its data URL, the API). */
+export type UploadPathTest = (path: string) => boolean;
 
-function isStreamedUpload(req: Request) {
-  return STREAMED_MULTIPART_PATHS.includes(req.path) && /^multipart\/form-data\b/i.test(req.get("Content-Type") ?? "");
+/**
+ * A multipart post to a route that takes photos is not read ahead but
+ * streamed to the route, which parses it with its own limits (30 MB, 10 MB a
+ * photo), so a dozen visitors uploading at once never sit in memory whole.
+ */
+function isStreamedUpload(req: Request, isUploadPath: UploadPathTest) {
+  return (
+    req.method === "POST" && isUploadPath(req.path) && /^multipart\/form-data\b/i.test(req.get("Content-Type") ?? "")
+  );
 }
 
 export function bodyLimitFor(path: string) {
@@ -36,7 +40,7 @@ export function bodyLimitFor(path: string) {
 /** Every method a route here answers; others (TRACE, CONNECT, …) stop before anything reads the request. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-export function rejectUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
+function rejectUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.set("Allow", ALLOWED_METHODS.join(", "));
   refuse(req, res, 405, "Method not allowed.");
@@ -47,7 +51,7 @@ export function rejectUnsupportedMethods(req: Request, res: Response, next: Next
  * failure deeper down. Both are checked; X-Forwarded-Host is used only from a
  * trusted proxy (requestHost).
  */
-export function rejectInvalidHost(req: Request, res: Response, next: NextFunction) {
+function rejectInvalidHost(req: Request, res: Response, next: NextFunction) {
   const forwarded = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
   const hosts = [requestHost(req), ...(forwarded === undefined ? [] : [forwarded])];
   if (hosts.every((host) => host !== undefined && isValidHost(host))) return next();
@@ -60,7 +64,7 @@ export function rejectInvalidHost(req: Request, res: Response, next: NextFunctio
  * the same way for bodies a plain HTML form can send (a quote posted to
  * /api/contact from another site); JSON needs CORS, which they don't grant.
  */
-export function rejectCrossSiteActions(req: Request, res: Response, next: NextFunction) {
+function rejectCrossSiteActions(req: Request, res: Response, next: NextFunction) {
   // An API client sends JSON; a body any cross-site form can send is checked like a page's form.
   const formLike = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
     req.get("Content-Type") ?? "",
@@ -89,8 +93,8 @@ function originMatchesHost(req: Request) {
  * body as soon as it passes it. Routes then get at most that many bytes
  * (photo uploads excepted: they are streamed, within the route's own limits).
  */
-export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || isStreamedUpload(req)) return next();
+function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
   getRawBody(req, { limit: bodyLimitFor(req.path), length: req.get("Content-Length") }, (error, body) => {
     if (!error) {
       req.body = body;
@@ -131,10 +135,27 @@ function errorBody(req: Request, message: string) {
     : { type: "text/plain; charset=utf-8", body: message };
 }
 
-/** Every guard, in the order they apply: before compression, caching and Remix. */
-export const requestGuards: RequestHandler[] = [
-  rejectUnsupportedMethods,
-  rejectInvalidHost,
-  rejectCrossSiteActions,
-  limitRequestBodies,
-];
+/** A body must keep coming: at least this much in each window (REQUEST_BODY_TIMEOUT_SECONDS), or the request is ended (408). */
+const MIN_BODY_BYTES_PER_WINDOW = 16 * KB;
+
+/**
+ * Every guard, in the order they apply: before compression, caching and Remix.
+ * Photo uploads are admitted (per client, bytes in flight) and streamed; every
+ * other body is read here within its path's limit.
+ */
+export function createRequestGuards(options: {
+  isUploadPath: UploadPathTest;
+  uploads: UploadAdmissionOptions;
+  bodyTimeoutMs: number;
+}): RequestHandler[] {
+  const admitUpload = admitUploads(options.uploads);
+  const readOrStream: RequestHandler = (req, res, next) =>
+    isStreamedUpload(req, options.isUploadPath) ? admitUpload(req, res, next) : limitRequestBodies(req, res, next);
+  return [
+    rejectUnsupportedMethods,
+    rejectInvalidHost,
+    rejectCrossSiteActions,
+    requireBodyProgress({ windowMs: options.bodyTimeoutMs, minBytes: MIN_BODY_BYTES_PER_WINDOW }),
+    readOrStream,
+  ];
+}

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
 import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
-import { submitApiQuote } from "~/leads/submit-quote.server";
+import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -13,7 +14,9 @@ export function loader() {
 /** The JSON object, form fields or multipart form (with photos) of the body, or a reply explaining why it cannot be read. */
 async function readQuote(
   request: Request,
-): Promise<{ fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string } } | Response> {
+): Promise<
+  { fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string }; photosLost?: number } | Response
+> {
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json") {
     if (contentType !== "application/x-www-form-urlencoded" && contentType !== "multipart/form-data") {
@@ -45,8 +48,14 @@ async function readQuote(
 }
 
 /** POST /api/contact (SPEC §7): a quote request from any client; 201 once the lead is stored. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (context.uploadRefusal) {
+    const { message, status, retryAfterSeconds } = await uploadRefusalReply(context.uploadRefusal);
+    return apiError(message, status, { headers: { "Retry-After": String(retryAfterSeconds) } });
+  }
+  const limited = quoteLimitReached(request, context.clientIp);
+  if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
   const body = await readQuote(request);
   if (body instanceof Response) return body;
@@ -55,6 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     clientIp: context.clientIp,
     photos: body.photos,
+    photosLost: body.photosLost,
   });
   switch (result.status) {
     case "stored":
@@ -67,4 +77,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "unavailable":
       return apiError(result.message, 503, { headers: { "Retry-After": "30" } });
   }
-}
+});

@@ -1,0 +1,36 @@
+import type { UploadRefusal } from "~/platform/upload-admission.server";
+
+import { officePhone } from "./submit-quote.server";
+
+const actionsTakingPhotos = new WeakSet<object>();
+
+/**
+ * Marks a route action that reads photos from a multipart body. The server
+ * streams uploads only to the routes whose action is marked (the page, its
+ * data URL and the API alike), so a page that exports such an action takes
+ * photos with no list to update.
+ */
+export function takesPhotos<Action extends object>(action: Action) {
+  actionsTakingPhotos.add(action);
+  return action;
+}
+
+export function routeTakesPhotos(module: { action?: unknown }) {
+  return typeof module.action === "function" && actionsTakingPhotos.has(module.action);
+}
+
+/** An upload the server would not take in just now, in the visitor's words, with its status. */
+export async function uploadRefusalReply(refusal: UploadRefusal) {
+  const phone = await officePhone();
+  return refusal === "client-busy"
+    ? {
+        status: 429,
+        retryAfterSeconds: 30,
+        message: `Your photos are already being sent from this connection. Please wait a moment and try again, or call us at ${phone}.`,
+      }
+    : {
+        status: 503,
+        retryAfterSeconds: 60,
+        message: `We are receiving a lot of photos right now. Please try again in a minute, or call us at ${phone}.`,
+      };
+}

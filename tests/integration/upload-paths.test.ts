@@ -1,0 +1,248 @@
+import fs from "node:fs";
+import http from "node:http";
+
+import jpeg from "jpeg-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { phoneJpeg } from "../helpers/phone-photos";
+import { rawRequest } from "../helpers/raw-http";
+import { startServer, type TestServer } from "../helpers/server";
+import { spamTrapStamp } from "../helpers/spam-trap";
+
+const MB = 1024 * 1024;
+
+/** A real JPEG padded to `megabytes`: the size of a phone photo, whatever its pixels. */
+function photoOf(megabytes: number) {
+  const width = 64;
+  const height = 48;
+  const encoded = jpeg.encode({ width, height, data: Buffer.alloc(width * height * 4, 150) }, 80).data;
+  return Buffer.concat([encoded, Buffer.alloc(Math.round(megabytes * MB))]);
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: {
+      CONTACT_RATE_LIMIT_PER_HOUR: "100000",
+      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+      UPLOADS_IN_FLIGHT_MB: "45",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+      REQUEST_BODY_TIMEOUT_SECONDS: "2",
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+let counter = 0;
+
+/** The quote form's multipart body as the browser sends it, with one photo (or one of `megabytes`). */
+async function quoteBody(name: string, photo: number | Buffer) {
+  const html = await (await fetch(`${server.url}/contact`)).text();
+  counter += 1;
+  const form = new FormData();
+  form.set("name__confirm", "");
+  form.set("from__confirm", spamTrapStamp(html)!);
+  form.set("name", name);
+  form.set("phone", `254-555-${String(4000 + counter)}`);
+  form.set("email", "photo.sender@example.com");
+  form.set("service", "tree-removal");
+  const bytes = typeof photo === "number" ? photoOf(photo) : photo;
+  form.append("photos", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG_0412.JPG");
+  const encoded = new Response(form);
+  return { type: encoded.headers.get("Content-Type")!, bytes: Buffer.from(await encoded.arrayBuffer()) };
+}
+
+function post(path: string, body: { type: string; bytes: Buffer }) {
+  return rawRequest(server.port, {
+    method: "POST",
+    path,
+    headers: { "Content-Type": body.type },
+    body: body.bytes,
+    agent: new http.Agent({ keepAlive: false }),
+  });
+}
+
+async function storedPhotos(name: string) {
+  const { db } = server.openDb();
+  try {
+    return await db
+      .selectFrom("leads")
+      .leftJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
+      .select(["leads.id", "leadPhotos.id as photoId"])
+      .where("leads.name", "=", name)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Starts a multipart upload that declares `megabytes` and sends only its
+ * first part, then waits: an upload under way. Resolves once the server has
+ * the request; `finish()` ends it.
+ */
+async function openUpload(path: string, megabytes: number) {
+  const req = http.request({
+    host: "127.0.0.1",
+    port: server.port,
+    method: "POST",
+    path,
+    agent: new http.Agent({ keepAlive: false }),
+    headers: {
+      "Content-Type": "multipart/form-data; boundary=slow",
+      "Content-Length": String(Math.round(megabytes * MB)),
+    },
+  });
+  req.on("error", () => {});
+  req.write('--slow\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow Sender\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { finish: () => req.destroy() };
+}
+
+describe("a quote with a phone's photo (12 megapixels, 3-6 MB, GPS) lands on every path the form is sent to", () => {
+  it.each([
+    ["/contact", "the contact page without JavaScript"],
+    ["/?index", "the home page without JavaScript"],
+    ["/contact.data", "the contact page with JavaScript (single fetch)"],
+    ["/_root.data?index", "the home page with JavaScript (single fetch)"],
+  ])("%s: %s", async (path) => {
+    const name = `Photo Sender ${path}`;
+    const answer = await post(path, await quoteBody(name, await fs.promises.readFile(await phoneJpeg())));
+    expect(answer.status, answer.body).toBeLessThan(400);
+    const stored = await storedPhotos(name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.photoId).not.toBeNull();
+  });
+
+  it("keeps the small body cap on every other path, data requests included", async () => {
+    for (const path of ["/about", "/about.data", "/services/tree-removal.data", "/admin/login"]) {
+      const answer = await post(path, await quoteBody(`Elsewhere ${path}`, 1));
+      expect(answer.status, path).toBe(413);
+    }
+  });
+});
+
+describe("uploads under abuse", () => {
+  it("takes two uploads at a time from one address, and answers a third with the phone number while the form keeps its text", async () => {
+    const first = await openUpload("/contact.data", 5);
+    const second = await openUpload("/contact.data", 5);
+    try {
+      const third = await post("/contact.data", await quoteBody("Third At Once", 1));
+      expect(third.status).toBe(429);
+      expect(third.body).toContain("Your photos are already being sent");
+      expect(third.body).toContain("(254) 555-0147");
+      expect(await storedPhotos("Third At Once")).toHaveLength(0);
+    } finally {
+      first.finish();
+      second.finish();
+    }
+    // Once those have ended, the address may send again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await post("/contact.data", await quoteBody("After The Others", 1));
+    expect(after.status, after.body).toBeLessThan(400);
+  });
+
+  it("refuses an upload past the bytes in flight with 503 and the phone number, on the API too", async () => {
+    const big = await openUpload("/api/contact", 30);
+    try {
+      const answer = await post("/api/contact", await quoteBody("Over Budget", 20));
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        success: false,
+        message: expect.stringContaining("(254) 555-0147"),
+      });
+      expect(answer.headers["retry-after"]).toBe("60");
+    } finally {
+      big.finish();
+    }
+  });
+
+  it("ends a body that trickles in (408), and the server answers others meanwhile", async () => {
+    const started = Date.now();
+    const outcome = await new Promise<string>((resolve) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/contact",
+          agent: new http.Agent({ keepAlive: false }),
+          headers: { "Content-Type": "multipart/form-data; boundary=drip", "Content-Length": String(30 * MB) },
+        },
+        (res) => resolve(`status ${res.statusCode}`),
+      );
+      req.on("error", (error) => resolve(`closed: ${(error as NodeJS.ErrnoException).code}`));
+      req.on("close", () => resolve("closed"));
+      const drip = setInterval(() => req.write("x"), 500);
+      req.once("close", () => clearInterval(drip));
+      req.write("--drip\r\n");
+    });
+    expect(outcome).toMatch(/status 408|closed/);
+    // Ended by the server within a few of its 2-second windows, not by Node's 5-minute request timeout.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("limits per address", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({
+      env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "2", PHOTO_STORAGE_MB: "500000000" },
+    });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it("warns at start when the photo quota times the backups kept is more than the disk's free space", () => {
+    expect(limited.output()).toMatch(
+      /Warning: photos may take up to [\d.]+ GB \(PHOTO_STORAGE_MB=500000000 in the database and each of 14 backups kept\), but the disk has [\d.]+ GB free/,
+    );
+  });
+
+  it("keeps the leads of an address past its photos for the day, without the photos; then answers it past its quotes for the hour before reading its photos", async () => {
+    const send = async (name: string) => {
+      const html = await (await fetch(`${limited.url}/contact`)).text();
+      const form = new FormData();
+      form.set("name__confirm", "");
+      form.set("from__confirm", spamTrapStamp(html)!);
+      form.set("name", name);
+      form.set("phone", "254-555-0199");
+      form.set("service", "tree-removal");
+      form.set("email", "limit@example.com");
+      // A phone's photo, about 1.1 MB once stored: two pass a 2 MB day's budget.
+      const photo = await fs.promises.readFile(await phoneJpeg());
+      form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0412.JPG");
+      return fetch(`${limited.url}/contact.data`, { method: "POST", body: form });
+    };
+    const photosOf = async (name: string) => {
+      const { db } = limited.openDb();
+      try {
+        return await db
+          .selectFrom("leads")
+          .leftJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
+          .select(["leads.photosNotStored", "leadPhotos.id as photoId"])
+          .where("leads.name", "=", name)
+          .execute();
+      } finally {
+        await db.destroy();
+      }
+    };
+    expect((await send("First Allowed")).status).toBeLessThan(400);
+    expect(await photosOf("First Allowed")).toEqual([{ photosNotStored: 0, photoId: expect.any(Number) }]);
+
+    const second = await send("Second Past Photos");
+    expect(second.status).toBeLessThan(400);
+    expect(await photosOf("Second Past Photos")).toEqual([{ photosNotStored: 1, photoId: null }]);
+
+    const third = await send("Third Refused");
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain("Too many requests from your connection");
+    expect(await photosOf("Third Refused")).toEqual([]);
+  });
+});
