@@ -67,7 +67,8 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await form.getByRole("button", { name: "Get My Free Quote" }).click();
       }
-      await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+      await expect(form.getByRole("heading", { name: "Message Sent Successfully" })).toBeVisible();
+      await expect(form).toContainText(javaScriptEnabled ? "2 photos" : "3 photos");
 
       // With JavaScript the removed photo stays home and the wide one is scaled down to a JPEG.
       await expect
