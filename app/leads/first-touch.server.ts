@@ -22,19 +22,8 @@ const VISIT_SECONDS = 24 * 60 * 60;
 /** Each value is cut to this, so the cookie stays far under browsers' 4 KB. */
 const MAX_VALUE = 200;
 
-export type FirstTouch = Pick<
-  LeadTracking,
-  | "landingPage"
-  | "referrer"
-  | "utmSource"
-  | "utmMedium"
-  | "utmCampaign"
-  | "utmTerm"
-  | "utmContent"
-  | "gclid"
-  | "fbclid"
-  | "msclkid"
->;
+/** The tracking columns a visit's first page says: all of a lead's but the form's page and the browser's name. */
+export type FirstTouch = Omit<LeadTracking, "sourcePage" | "userAgent">;
 
 const storedValue = z.string().max(MAX_VALUE).nullish();
 // Signed by us, but checked before a value reaches the database, like every cookie read back.
