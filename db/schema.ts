@@ -19,12 +19,19 @@ export interface Database {
   leadPhotos: LeadPhotosTable;
   leadReminders: LeadRemindersTable;
   healthChecks: HealthChecksTable;
+  publicContentVersion: PublicContentVersionTable;
 }
 
 /** A single row (id = 1) that /healthz rewrites to prove the database takes writes. */
 export interface HealthChecksTable {
   id: ColumnType<1, 1, never>;
   checkedAt: string;
+}
+
+/** A single row (id = 1) whose version moves, by trigger, with every change to site settings or SEO records. */
+export interface PublicContentVersionTable {
+  id: ColumnType<1, 1, never>;
+  version: number;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -146,9 +153,14 @@ export interface StaffUsersTable {
   passwordHash: string;
   createdAt: Timestamp;
   lastSignInAt: string | null;
+  /** Owners manage accounts, settings and SEO; staff work the leads (migration 0015). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
 }
 
-export type StaffAuditAction = "account-added" | "account-removed" | "password-changed";
+export type StaffRole = "owner" | "staff";
+
+export type StaffAuditAction =
+  "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
 
 /** Every change to staff accounts: who (actorEmail) did what to whom, and when. */
 export interface StaffAuditTable {
@@ -157,6 +169,8 @@ export interface StaffAuditTable {
   actorEmail: string;
   action: StaffAuditAction;
   targetEmail: string;
+  /** What changed beyond the action: the new role, the deleted lead (migration 0015). */
+  detail: string | null;
 }
 
 /** A signed-in staff browser; the session cookie carries only the signed id. */
@@ -184,7 +198,8 @@ export interface SeoPagesTable {
   updatedBy: string | null;
 }
 
-export type LeadEventKind = "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened";
+export type LeadEventKind =
+  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
 
 /** What staff did to a lead; rows are only ever added (notes are never edited). */
 export interface LeadEventsTable {
@@ -195,6 +210,8 @@ export interface LeadEventsTable {
   /** Who it was, kept when the account is removed. */
   staffEmail: string | null;
   note: string | null;
+  /** For a change of state: the lead's state columns before it, as JSON, so it can be undone (migration 0016). */
+  before: string | null;
   createdAt: Timestamp;
 }
 

@@ -39,9 +39,10 @@ const commands: Command[] = [
     run: (_host, [source]) => restoreDatabase(source!),
   },
   {
-    usage: "staff create <email>",
-    summary: "create a staff account or set its password (asked for, or read from stdin)",
-    run: (_host, [email]) => createStaffAccount(email!),
+    usage: "staff create <email> [--owner]",
+    summary:
+      "create a staff account or set its password (asked for, or read from stdin); --owner makes it an owner (the first account always is)",
+    run: (_host, [email, flag]) => createStaffAccount(email!, flag),
   },
 ];
 

@@ -1,9 +1,12 @@
+import { Form } from "@remix-run/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { createToast, type Toast, type ToastInput } from "~/platform/toast";
 
 const DISMISS_AFTER_MS = 5_000;
+/** A toast that can undo a change stays a little longer, to leave time to tap Undo. */
+const UNDO_DISMISS_AFTER_MS = 8_000;
 
 const ShowToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -32,7 +35,7 @@ export function ToastProvider({
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(null), DISMISS_AFTER_MS);
+    const timer = setTimeout(() => setToast(null), toast.undo ? UNDO_DISMISS_AFTER_MS : DISMISS_AFTER_MS);
     return () => clearTimeout(timer);
   }, [toast]);
 
@@ -68,6 +71,16 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
       </div>
+      {toast.undo ? (
+        <Form method="post" action={toast.undo.action} preventScrollReset onSubmit={onClose}>
+          {Object.entries(toast.undo.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="min-h-9 rounded border border-current px-3 text-sm font-semibold">
+            Undo
+          </button>
+        </Form>
+      ) : null}
       <button
         type="button"
         onClick={onClose}

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { webhookHost } from "~/platform/webhooks.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { leadNoteSchema } from "./lead-note";
@@ -19,10 +20,21 @@ export async function getLeadDetail(id: number, now = new Date()) {
     .executeTakeFirst();
   if (!lead) return undefined;
 
-  const [notifications, events, reminder, photos] = await Promise.all([
+  const [messages, events, reminder, photos] = await Promise.all([
     db
       .selectFrom("outbox")
-      .select(["id", "kind", "recipient", "status", "attempts", "lastError", "lastAttemptAt", "createdAt", "sentAt"])
+      .select([
+        "id",
+        "kind",
+        "channel",
+        "recipient",
+        "status",
+        "attempts",
+        "lastError",
+        "lastAttemptAt",
+        "createdAt",
+        "sentAt",
+      ])
       .where("leadId", "=", id)
       .orderBy("id")
       .execute(),
@@ -36,6 +48,10 @@ export async function getLeadDetail(id: number, now = new Date()) {
     listLeadPhotos(id),
   ]);
 
+  // A webhook's URL is a secret: staff see its host.
+  const notifications = messages.map(({ channel, ...message }) =>
+    channel === "webhook" ? { ...message, recipient: webhookHost(message.recipient) } : message,
+  );
   return {
     lead: {
       ...lead,

@@ -27,8 +27,8 @@ export const leadFiltersSchema = z.object({
     .enum(["all", ...outcomes])
     .catch("all")
     .default("all"),
-  /** "needs-call": leads not yet contacted, the earliest call-back time (most overdue) first. */
-  view: z.enum(["all", "needs-call"]).catch("all").default("all"),
+  /** "needs-call": this week's leads not yet contacted, in triage order; "older-uncalled": the ones before that. */
+  view: z.enum(["all", "needs-call", "older-uncalled"]).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 

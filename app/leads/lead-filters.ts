@@ -24,11 +24,14 @@ export const outcomeOptions = [
   ...outcomes.map((value) => ({ value, label: outcomeLabels[value] })),
 ] satisfies ReadonlyArray<{ value: LeadFilters["outcome"]; label: string }>;
 
-/** "Needs a call": leads not yet contacted, the longest overdue first. */
+/** "Needs a call": this week's leads not yet contacted, in triage order (leads/triage.ts). */
 export const viewOptions = [
   { value: "all", label: "All leads" },
   { value: "needs-call", label: "Needs a call" },
 ] as const satisfies ReadonlyArray<{ value: LeadFilters["view"]; label: string }>;
+
+/** The fold under "Needs a call": leads a week old or more that nobody called. */
+export const olderUncalledLabel = "Older, never called";
 
 /** The filters as URL parameters, defaults left out so URLs stay short and shareable. */
 export function filtersToSearchParams(filters: Partial<LeadFilters>) {

@@ -7,13 +7,14 @@ import { createdSince } from "./lead-filters.server";
 import { countLeadPhotos, withApiPhotos } from "./lead-photos.server";
 import { apiLeadColumns, type NotificationState, staffLeadColumns, toApiLead, toStaffLeadRow } from "./lead-row";
 import { countLeads, inListOrder, planTextSearch, whereFilters } from "./lead-search.server";
+import { triageCutoff } from "./triage";
 
 /** One page of leads for the filters, with the total for paging. */
 export async function listLeads({ page, ...criteria }: LeadFilters, now = new Date(), pageSize = LEADS_PAGE_SIZE) {
   const search = await planTextSearch(criteria);
   const where = whereFilters(criteria, now, search.lookup);
   const [rows, total] = await Promise.all([
-    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), criteria.view)
+    inListOrder(db.selectFrom("leads").select(staffLeadColumns).where(where), criteria.view, now)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
@@ -95,13 +96,14 @@ export async function listLeadServices() {
   return result.rows.map((row) => row.service);
 }
 
-export async function listLeadsForApi(filters: LeadFilters, limit: number) {
+export async function listLeadsForApi(filters: LeadFilters, limit: number, now = new Date()) {
   const rows = await inListOrder(
     db
       .selectFrom("leads")
       .select(apiLeadColumns)
-      .where(whereFilters(filters, new Date(), (await planTextSearch(filters)).lookup)),
+      .where(whereFilters(filters, now, (await planTextSearch(filters)).lookup)),
     filters.view,
+    now,
   )
     .limit(limit)
     .offset((filters.page - 1) * limit)
@@ -114,13 +116,24 @@ export async function getLead(id: number) {
   return row ? (await withApiPhotos([toApiLead(row)]))[0] : undefined;
 }
 
-/** Leads not marked contacted whose call-back time has passed. */
-export async function countOverdueLeads(now = new Date()) {
-  const row = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("isContacted", "=", 0)
-    .where("callbackDueAt", "<=", now.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * Leads nobody has called yet: this week's that are past their call-back
+ * time (the overdue count), and the older ones folded under "Needs a call".
+ */
+export async function countUncalledLeads(now = new Date()) {
+  const cutoff = triageCutoff(now).toISOString();
+  const count = (where: (eb: ExpressionBuilder<Database, "leads">) => Expression<SqlBool>) =>
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("isContacted", "=", 0)
+      .where("outcome", "=", "open")
+      .where(where)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  const [overdue, older] = await Promise.all([
+    count((eb) => eb.and([eb("createdAt", ">=", cutoff), eb("callbackDueAt", "<=", now.toISOString())])),
+    count((eb) => eb("createdAt", "<", cutoff)),
+  ]);
+  return { overdue, older };
 }

@@ -2,15 +2,16 @@ import { redirect } from "@remix-run/node";
 
 import { getBackupPanel } from "~/platform/backup-schedule.server";
 import { cacheUntilWrite } from "~/platform/db.server";
-import { requireStaff } from "~/staff/auth.server";
+import { requireOwner, requireStaff } from "~/staff/auth.server";
 import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { getLeadDetail } from "./lead-detail.server";
 import { parseLeadFilters } from "./lead-filters.server";
-import { countOverdueLeads, getLeadStats, listLeads, listLeadServices } from "./lead-queries.server";
+import { countUncalledLeads, getLeadStats, listLeads, listLeadServices } from "./lead-queries.server";
 import { getNotificationPanel } from "./notification-status.server";
+import { CALL_NOW_COUNT } from "./triage";
 
 /** A page number past the end (an old link, a shrunk filter) goes to the last page instead of an empty one. */
 function requirePageInRange(request: Request, list: { page: number; pageCount: number }) {
@@ -29,8 +30,8 @@ function requirePageInRange(request: Request, list: { page: number; pageCount: n
 const rememberOverview = cacheUntilWrite(10_000);
 const leadOverview = () =>
   rememberOverview("overview", async () => {
-    const [stats, overdue, services] = await Promise.all([getLeadStats(), countOverdueLeads(), listLeadServices()]);
-    return { stats, overdue, services };
+    const [stats, uncalled, services] = await Promise.all([getLeadStats(), countUncalledLeads(), listLeadServices()]);
+    return { stats, overdue: uncalled.overdue, olderUncalled: uncalled.older, services };
   });
 
 /**
@@ -40,37 +41,48 @@ const leadOverview = () =>
 export async function loadLeadSubmissions(request: Request) {
   await requireStaff(request);
   const filters = { ...parseLeadFilters(new URL(request.url).searchParams), date: "all" as const };
-  const [list, { services, overdue }] = await Promise.all([listLeads(filters), leadOverview()]);
+  const [list, { services, overdue, olderUncalled }] = await Promise.all([listLeads(filters), leadOverview()]);
   requirePageInRange(request, list);
-  return { filters, services, overdue, ...list };
+  return { filters, services, overdue, olderUncalled, ...list };
 }
 
 export type LeadSubmissionsData = Awaited<ReturnType<typeof loadLeadSubmissions>>;
 
-export async function loadFormFills(request: Request) {
-  await requireStaff(request);
-  const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [list, { services, stats, overdue }, emails, settings, leadSourceMessage, notifications] = await Promise.all([
-    listLeads(filters),
-    leadOverview(),
+/** What the settings editors show: on their own screen and at the bottom of Form Fills Management. */
+async function loadSettingsData() {
+  const [emails, settings, leadSourceMessage, notifications] = await Promise.all([
     listNotificationEmails(),
     getSiteSettings(),
     getLeadSourceMessage(),
     getNotificationPanel(),
   ]);
-  requirePageInRange(request, list);
   return {
-    filters,
-    services,
-    ...list,
-    stats,
-    overdue,
     emails,
     phoneNumber: settings.phoneNumber,
     sendConfirmations: settings.sendConfirmations,
     leadSourceMessage,
     notifications,
   };
+}
+
+export type SettingsData = Awaited<ReturnType<typeof loadSettingsData>>;
+
+/** The Settings screen: owners only. */
+export async function loadSettings(request: Request) {
+  await requireOwner(request);
+  return loadSettingsData();
+}
+
+export async function loadFormFills(request: Request) {
+  const user = await requireStaff(request);
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const [list, { services, stats, overdue, olderUncalled }, settings] = await Promise.all([
+    listLeads(filters),
+    leadOverview(),
+    user.role === "owner" ? loadSettingsData() : null,
+  ]);
+  requirePageInRange(request, list);
+  return { filters, services, ...list, stats, overdue, olderUncalled, settings };
 }
 
 export type FormFillsData = Awaited<ReturnType<typeof loadFormFills>>;
@@ -84,9 +96,14 @@ export async function loadLeadPage(request: Request, idParam: string | undefined
   return detail;
 }
 
-/** The staff home: what needs doing now. */
+/** The staff home: what needs doing now, first the few leads to call (in the triage order of "Needs a call"). */
 export async function loadStaffHome(request: Request) {
   await requireStaff(request);
-  const [{ overdue, stats }, notifications] = await Promise.all([leadOverview(), getNotificationPanel()]);
-  return { overdue, stats, notifications, backups: getBackupPanel() };
+  const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
+  const [{ overdue, olderUncalled, stats }, callNow, notifications] = await Promise.all([
+    leadOverview(),
+    listLeads(needsCall, new Date(), CALL_NOW_COUNT),
+    getNotificationPanel(),
+  ]);
+  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel() };
 }

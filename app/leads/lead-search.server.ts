@@ -11,6 +11,7 @@ import { phoneSearchDigits } from "~/platform/phone";
 import type { Lead } from "../../db/schema";
 import type { LeadFilters } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
+import { emergencyServices, triageCutoff } from "./triage";
 
 /** The filters of a list, without its page. */
 export type LeadFilterInput = Omit<LeadFilters, "page">;
@@ -117,8 +118,14 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
     if (filters.q) conditions.push(matchesSearch(eb, filters.q, lookup));
     if (filters.name) conditions.push(contains(eb, ["name"], filters.name, lookup));
     if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
-    const contacted = filters.view === "needs-call" ? "new" : filters.contacted;
+    const waiting = filters.view !== "all";
+    const contacted = waiting ? "new" : filters.contacted;
     if (contacted !== "all") conditions.push(eb(column("isContacted"), "=", contacted === "contacted" ? 1 : 0));
+    if (waiting) {
+      conditions.push(eb("outcome", "=", "open"));
+      const recent = triageCutoff(now).toISOString();
+      conditions.push(eb(column("createdAt"), filters.view === "needs-call" ? ">=" : "<", recent));
+    }
     if (filters.outcome !== "all") conditions.push(eb("outcome", "=", filters.outcome));
     const since = createdSince(filters.date, now);
     if (since) conditions.push(eb(column("createdAt"), ">=", since.toISOString()));
@@ -126,11 +133,24 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
   };
 }
 
-/** Newest first; in "Needs a call", the earliest call-back time first (the most overdue on top). */
-export function inListOrder<Row>(query: SelectQueryBuilder<Database, "leads", Row>, view: LeadFilters["view"]) {
-  return view === "needs-call"
-    ? query.orderBy("callbackDueAt", "asc").orderBy("id", "asc")
-    : query.orderBy("createdAt", "desc").orderBy("id", "desc");
+/**
+ * Newest first; in "Needs a call" the triage order (decision 044): emergencies,
+ * then leads past their call-back time with the latest due first (this
+ * morning's before last night's), then the ones not yet due, soonest first.
+ */
+export function inListOrder<Row>(
+  query: SelectQueryBuilder<Database, "leads", Row>,
+  view: LeadFilters["view"],
+  now: Date,
+) {
+  if (view !== "needs-call") return query.orderBy("createdAt", "desc").orderBy("id", "desc");
+  const rank = sql<number>`case when service in (${sql.join(emergencyServices)}) then 0
+    when callback_due_at <= ${now.toISOString()} then 1 else 2 end`;
+  return query
+    .orderBy(rank)
+    .orderBy(sql`case when ${rank} = 2 then callback_due_at end`)
+    .orderBy("callbackDueAt", "desc")
+    .orderBy("id", "desc");
 }
 
 /**

@@ -69,6 +69,12 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
   };
 }
 
+/** What an undo took back, by the kind of the change it undid. */
+function undoneTitle(kind: string | null) {
+  if (kind === "won" || kind === "lost" || kind === "reopened") return describeOutcomeEvent(kind, null).title;
+  return kind === "contacted" ? "Marked contacted" : "Marked not contacted";
+}
+
 /** Everything that happened to a lead, oldest first: what the site did and what staff did. */
 export function buildTimeline({ lead, notifications, events, reminder }: TimelineInput): TimelineEntry[] {
   const entries: TimelineEntry[] = [
@@ -116,6 +122,17 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
       });
     else if (event.kind === "contacted")
       entries.push({ key, at: event.createdAt, tone: "good", title: "Marked contacted", by });
+    else if (event.kind === "undone")
+      entries.push({ key, at: event.createdAt, tone: "warning", title: `Undid "${undoneTitle(event.note)}"`, by });
+    else if (event.kind === "photos-deleted")
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "warning",
+        title: "Photos deleted",
+        detail: event.note ?? undefined,
+        by,
+      });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }
   // A stable sort keeps the order above for entries of the same moment.

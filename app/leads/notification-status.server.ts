@@ -8,6 +8,7 @@ import { db } from "~/platform/db.server";
 import { getEnv, secretFile } from "~/platform/env.server";
 import { retryUndelivered } from "~/platform/outbox.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { webhookHost } from "~/platform/webhooks.server";
 
 import type { OutboxKind } from "../../db/schema";
 import { getLeadRecipients } from "./lead-notifications.server";
@@ -50,6 +51,30 @@ export async function getDeliveryHealth(now = new Date()) {
     ...(failing ? { failingSince: oldest } : {}),
   };
 }
+
+/**
+ * The alert every staff screen shows while lead messages are stuck past
+ * NOTIFY_ALERT_MINUTES: which channels (email, webhook) and since when.
+ * Null while they get through.
+ */
+export async function getDeliveryAlert(now = new Date()) {
+  const alertAfter = new Date(now.getTime() - getEnv().NOTIFY_ALERT_MINUTES * 60_000).toISOString();
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["channel", eb.fn.min<string>("createdAt").as("since")])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .where("kind", "in", LEAD_MESSAGE_KINDS)
+    .where("createdAt", "<=", alertAfter)
+    .groupBy("channel")
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    channels: rows.map((row) => row.channel).sort(),
+    since: rows.map((row) => row.since).sort()[0]!,
+  };
+}
+
+export type DeliveryAlert = NonNullable<Awaited<ReturnType<typeof getDeliveryAlert>>>;
 
 /** The staff screens' panel: the health above, today's deliveries, the last error and who is told. */
 export async function getNotificationPanel(now = new Date()) {
@@ -97,7 +122,7 @@ export async function describeLeadNotifications(mailer: string) {
   ];
   if (webhooks.length > 0) {
     lines.push(
-      `Lead notification webhooks: ${webhooks.join(", ")} (signed with LEAD_WEBHOOK_SECRET, or the one generated in ${secretFile(DATA_DIR, "webhook-secret")})`,
+      `Lead notification webhooks to ${webhooks.map(webhookHost).join(", ")} (signed with LEAD_WEBHOOK_SECRET, or the one generated in ${secretFile(DATA_DIR, "webhook-secret")})`,
     );
   }
   for (const url of webhooks) {
@@ -105,7 +130,7 @@ export async function describeLeadNotifications(mailer: string) {
     const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(hostname) || hostname.startsWith("127.");
     if (protocol !== "https:" && !loopback) {
       lines.push(
-        `Warning: lead notification webhook ${url} is not HTTPS: customers' details would cross the network unencrypted.`,
+        `Warning: lead notification webhook to ${webhookHost(url)} is not HTTPS: customers' details would cross the network unencrypted.`,
       );
     }
   }

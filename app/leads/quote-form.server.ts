@@ -48,7 +48,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
   }
 
-  const { fields, photos } = body;
+  const { fields, photos, photosLost } = body;
   const received = Array.isArray(photos) ? photos : [];
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
@@ -69,6 +69,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     clientIp: context.clientIp,
     possibleSpam: verdict === "possible-spam",
     photos: received,
+    photosLost,
     sendConfirmation: true,
   });
   switch (result.status) {

@@ -69,7 +69,12 @@ export function quoteLimitReached(request: Request, clientIp: string | undefined
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
-  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[]; sendConfirmation: boolean },
+  context: QuoteContext & {
+    possibleSpam: boolean;
+    photos: ReceivedPhoto[];
+    photosLost?: number;
+    sendConfirmation: boolean;
+  },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
   const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
@@ -87,12 +92,17 @@ export async function storeQuote(
     console.warn(`Client ${clientIp} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
   }
 
+  if (context.photosLost) {
+    console.warn(`The disk refused a lead's ${context.photosLost} photos as they arrived: storing it without them.`);
+  }
+
   try {
     const tracking = await leadTracking(fields, context.channel, context.request);
     const { leadId, duplicate, photosNotStored } = await createLeadKeepingText(quote, tracking, {
       callbackMinutes: env.CALLBACK_MINUTES,
       possibleSpam: context.possibleSpam,
       photos: context.photos,
+      photosLost: context.photosLost,
       // No room: the lead is stored without its photos, as past the quota.
       photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
       sendConfirmation: context.sendConfirmation,
@@ -132,7 +142,7 @@ export function photoFieldError(photos: ReceivedPhoto[] | { refused: string }) {
  */
 export async function submitApiQuote(
   fields: Record<string, unknown>,
-  context: Omit<QuoteContext, "channel"> & { photos?: ReceivedPhoto[] | { refused: string } },
+  context: Omit<QuoteContext, "channel"> & { photos?: ReceivedPhoto[] | { refused: string }; photosLost?: number },
 ): Promise<StoreQuoteResult | { status: "dropped" } | { status: "invalid"; errors: FieldErrors }> {
   const verdict = spamVerdict(fields, "api");
   if (verdict === "bot") return { status: "dropped" };

@@ -4,6 +4,7 @@ import { staffHeaders } from "~/staff/staff-headers";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { loadLeadSubmissions } from "./lead-screens.server";
+import { getStaffFrame } from "./staff-frame.server";
 
 /**
  * The Lead Submissions screen on the home page (`/?viewleads=true`, SPEC §2)
@@ -15,11 +16,11 @@ import { loadLeadSubmissions } from "./lead-screens.server";
 export async function loadViewLeads(request: Request) {
   if (new URL(request.url).searchParams.get("viewleads") !== "true") return null;
   const user = await requireStaff(request);
-  const leads = await loadLeadSubmissions(request);
+  const [leads, staff] = await Promise.all([loadLeadSubmissions(request), getStaffFrame(user)]);
   const { token, headers } = await getCsrfToken(request);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
   return {
-    leadSubmissions: { leads, csrfToken: token, staffEmail: user.email },
+    leadSubmissions: { leads, csrfToken: token, staff },
     meta: staffMeta("Lead Submissions"),
     headers,
   };

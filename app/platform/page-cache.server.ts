@@ -12,7 +12,7 @@ import { applyHtmlPatch } from "./html-patch.server";
 /**
  * Public pages are the same for every anonymous visitor until the data they
  * are rendered from changes (the phone number, a page's SEO record), so the
- * server keeps each rendered page in memory, with the database's version it
+ * server keeps each rendered page in memory, with the version of that data it
  * was rendered at, and answers repeat visits without rendering. Anything personal
  * (a toast, a staff session) or parameterised (a query string) bypasses it.
  */
@@ -69,7 +69,10 @@ function privateIfPersonal(res: Response, headers: OutgoingHttpHeaders): Outgoin
 }
 
 interface Options {
-  /** Moves with every write to the database, by this process or another: a cached page is never older than its data. */
+  /**
+   * Moves with every change to what public pages read, by this process or another, and
+   * only then: a cached page is never older than its data, and a lead or a health check keeps it.
+   */
   contentVersion: () => string;
   /** Renders the page (a GET without body); resolves to a Fetch Response. */
   render: (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;

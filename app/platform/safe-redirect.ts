@@ -22,6 +22,6 @@ export function localPath(target: string) {
 }
 
 /** A local path to return to; anything that could leave the site falls back. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin/leads") {
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin") {
   return (typeof to === "string" && localPath(to)) || fallback;
 }

@@ -12,6 +12,7 @@ const storedToastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   variant: z.enum(["default", "destructive"]),
+  undo: z.object({ action: z.string().startsWith("/"), fields: z.record(z.string()) }).optional(),
 });
 
 // A cookie of its own, so a toast survives a post/redirect without JavaScript.

@@ -5,6 +5,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorLayout, GeneralErrorBoundary } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { StaffShell } from "~/components/staff/staff-shell";
+import { getStaffFrame } from "~/leads/staff-frame.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { renewStaffSession } from "~/staff/sessions.server";
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Rolling expiry: staff page views restart the session's idle timer.
   const renewed = user ? await renewStaffSession(request) : null;
   if (renewed) headers.append("Set-Cookie", renewed);
-  return data({ csrfToken: token, staffEmail: user?.email ?? null }, { headers });
+  return data({ csrfToken: token, staff: user ? await getStaffFrame(user) : null }, { headers });
 }
 
 export const headers: HeadersFunction = () => staffHeaders;
@@ -27,10 +28,10 @@ export const headers: HeadersFunction = () => staffHeaders;
 export const handle: PageChromeHandle = { chrome: "staff" };
 
 export default function AdminLayout() {
-  const { csrfToken, staffEmail } = useLoaderData<typeof loader>();
+  const { csrfToken, staff } = useLoaderData<typeof loader>();
   return (
     <AuthenticityTokenProvider token={csrfToken}>
-      <StaffShell staffEmail={staffEmail}>
+      <StaffShell staff={staff}>
         <Outlet />
       </StaffShell>
     </AuthenticityTokenProvider>
@@ -41,14 +42,19 @@ export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   return (
     <AuthenticityTokenProvider token={layout?.csrfToken ?? ""}>
-      <StaffShell staffEmail={layout?.staffEmail ?? null}>
+      <StaffShell staff={layout?.staff ?? null}>
         <GeneralErrorBoundary
           statusHandlers={{
-            403: () => (
-              <ErrorLayout title="This form has expired">
-                <p>For your security the form could not be accepted. Reload the page and try again.</p>
-              </ErrorLayout>
-            ),
+            403: (error) =>
+              error.statusText === "Owners only" ? (
+                <ErrorLayout title="Owners only">
+                  <p>{String(error.data)}</p>
+                </ErrorLayout>
+              ) : (
+                <ErrorLayout title="This form has expired">
+                  <p>For your security the form could not be accepted. Reload the page and try again.</p>
+                </ErrorLayout>
+              ),
           }}
           unexpectedError={() => (
             <ErrorLayout title="Something went wrong">

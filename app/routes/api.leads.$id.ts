@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { leadPatchSchema } from "~/leads/lead-api-patch";
-import { setLeadContacted } from "~/leads/lead-mutations.server";
-import { setLeadOutcome } from "~/leads/lead-outcome.server";
 import { getLead } from "~/leads/lead-queries.server";
+import { changeLeadState } from "~/leads/lead-state.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
@@ -21,9 +20,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, body } = await requireStaffApiMutation(request);
   const id = parseIdParam(params.id, "Lead");
   const { isContacted, change } = parseApiInput(leadPatchSchema, body);
-  if (isContacted !== undefined && !(await setLeadContacted(id, isContacted, user)))
-    return apiError("Lead not found", 404);
-  if (change && !(await setLeadOutcome(id, change, user))) return apiError("Lead not found", 404);
+  // The outcome first: reopening a closed lead is what lets it be marked not contacted.
+  for (const step of [change, isContacted === undefined ? undefined : { isContacted }]) {
+    if (!step) continue;
+    const result = await changeLeadState(id, step, user);
+    if (result.status === "missing") return apiError("Lead not found", 404);
+    if (result.status === "refused") return apiError(result.message, 409);
+  }
   const message = change
     ? `Lead marked as ${change.outcome === "open" ? "open" : change.outcome}`
     : `Lead marked as ${isContacted ? "contacted" : "new"}`;

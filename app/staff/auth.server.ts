@@ -36,6 +36,28 @@ export async function requireStaff(request: Request, options: { api?: boolean } 
 
 export const requireStaffApi = (request: Request) => requireStaff(request, { api: true });
 
+/** What a staff account hears when it tries what only an owner may do (403). */
+export const OWNERS_ONLY =
+  "Only an owner can do this: staff accounts work the leads, owners manage accounts, settings and SEO. Ask the owner if it needs changing.";
+
+/** Owners manage accounts, settings, webhooks and SEO: anyone else gets a 403 that says so (JSON with `api: true`). */
+export async function requireOwner(request: Request, options: { api?: boolean } = {}) {
+  return assertOwner(await requireStaff(request, options), options);
+}
+
+/** For a screen whose forms are partly owners' only: the signed-in user, refused unless an owner. */
+export function assertOwner(user: StaffUser, options: { api?: boolean } = {}) {
+  if (user.role === "owner") return user;
+  if (options.api) throw Response.json({ success: false, message: OWNERS_ONLY }, { status: 403 });
+  throw new Response(OWNERS_ONLY, { status: 403, statusText: "Owners only" });
+}
+
+/** An owner's form post: signed in as an owner and carrying a valid CSRF token. */
+export async function requireOwnerForm(request: Request) {
+  const { user, formData } = await requireStaffForm(request);
+  return { user: assertOwner(user), formData };
+}
+
 /** A staff form post: signed in and carrying a valid CSRF token. */
 export async function requireStaffForm(request: Request) {
   const user = await requireStaff(request);

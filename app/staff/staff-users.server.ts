@@ -13,7 +13,7 @@ function normalizeEmail(email: string) {
 }
 
 export async function getStaffUserById(id: number) {
-  return db.selectFrom("staffUsers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("staffUsers").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
 }
 
 export async function countStaffUsers() {
@@ -24,14 +24,19 @@ export async function countStaffUsers() {
   return Number(row.count);
 }
 
-/** Creates the account, or sets a new password when the email already has one (which signs out all its sessions). */
-export async function upsertStaffUser(email: string, password: string) {
+/**
+ * Creates the account, or sets a new password when the email already has one
+ * (which signs out all its sessions). The first account is an owner, and so
+ * is any made with `owner`; an existing account keeps its role unless `owner` promotes it.
+ */
+export async function upsertStaffUser(email: string, password: string, { owner = false } = {}) {
   const passwordHash = await hashPassword(password);
+  const role = owner || (await countStaffUsers()) === 0 ? "owner" : "staff";
   const row = await db
     .insertInto("staffUsers")
-    .values({ email: normalizeEmail(email), passwordHash })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ passwordHash }))
-    .returning(["id", "email"])
+    .values({ email: normalizeEmail(email), passwordHash, role })
+    .onConflict((oc) => oc.column("email").doUpdateSet(owner ? { passwordHash, role } : { passwordHash }))
+    .returning(["id", "email", "role"])
     .executeTakeFirstOrThrow();
   await endOtherSessions(row.id);
   return row;

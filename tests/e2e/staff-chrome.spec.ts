@@ -12,7 +12,9 @@ async function ownLeads(label: string) {
   return tag;
 }
 
-const staffLinks = ["Leads", "Form Fills", "Settings", "Pages", "Staff", "View site"];
+const staffLinks = ["Home", "Leads", "Form Fills", "Settings", "Pages", "Staff", "View site"];
+/** A phone keeps these in the one-line bar; the rest are in its Menu. */
+const phoneLinks = ["Home", "Leads", "Settings"];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
@@ -25,13 +27,16 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(path);
         const nav = page.getByRole("navigation", { name: "Staff" });
         const width = page.viewportSize()!.width;
-        for (const name of staffLinks) {
-          const link = nav.getByRole("link", { name });
+        const phone = width < 640;
+        for (const name of phone ? phoneLinks : staffLinks) {
+          const link = nav.getByRole("link", { name, exact: true });
           await expect(link, `${path}: ${name}`).toBeVisible();
-          // The navigation wraps rather than running off a phone's screen.
+          // One line that never runs off a phone's screen.
           const box = (await link.boundingBox())!;
           expect(box.x + box.width, `${path}: ${name}`).toBeLessThanOrEqual(width);
+          expect(box.y, `${path}: ${name} on the header's one line`).toBeLessThan(48);
         }
+        if (phone) await page.getByText("Menu", { exact: true }).click();
         await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
         await expect(page.getByTestId("mobile-call-bar"), path).toHaveCount(0);
         await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
@@ -39,11 +44,12 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("the Settings link leads to the settings of Form Fills Management", async ({ page }) => {
+    test("Settings is one tap away, its first field on the first screen", async ({ page }) => {
       await page.goto("/admin/leads");
       await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Settings" }).click();
-      await expect(page).toHaveURL(/\/admin\/form-fills#settings$/);
-      await expect(page.getByRole("heading", { name: "Settings", level: 2 })).toBeInViewport();
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+      await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+      await expect(page.getByRole("textbox").first()).toBeInViewport({ ratio: 1 });
     });
   });
 }

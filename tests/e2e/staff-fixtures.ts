@@ -83,6 +83,6 @@ export async function leadFilters(page: Page) {
   return search;
 }
 
-/** A lead's mark-contacted control in the list: the table's status pill, or the card's button. */
-export const markContactedButton = (item: ReturnType<typeof leadItems>, name: string) =>
-  item.getByRole("button", { name: new RegExp(`^(New: mark ${name} as contacted|Mark contacted)$`) });
+/** A lead's Mark contacted button, in a list's row or card, or on its page (offered only while the lead is new). */
+export const markContactedButton = (item: Pick<ReturnType<typeof leadItems>, "getByRole">, name: string) =>
+  item.getByRole("button", { name: `Mark ${name} contacted`, exact: true });

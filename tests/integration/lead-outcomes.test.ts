@@ -69,7 +69,7 @@ describe("a lead's outcome through the API", () => {
     expect(html).toContain(ADMIN_EMAIL);
   });
 
-  it("marks a lead lost with a reason from the list; isContacted works as before next to it", async () => {
+  it("marks a lead lost with a reason from the list; isContacted can't contradict it", async () => {
     const [id] = await insertLeads(server, [{ name: unique("Lost Lead") }]);
     const lost = await patch(id!, { outcome: "lost", lostReason: "out-of-area" });
     expect(lost.body.data).toMatchObject({ outcome: "lost", lostReason: "out-of-area", isContacted: true });
@@ -77,11 +77,16 @@ describe("a lead's outcome through the API", () => {
     expect(html).toContain("Marked lost");
     expect(html).toContain("Reason: Out of area");
 
-    // SPEC §7: isContacted alone keeps its answer; the outcome stays.
+    // A lost lead was contacted: the state machine refuses "new · lost" (issue #31).
     const uncontacted = await patch(id!, { isContacted: false });
-    expect(uncontacted.status).toBe(200);
-    expect(uncontacted.body.message).toBe("Lead marked as new");
-    expect(uncontacted.body.data).toMatchObject({ isContacted: false, outcome: "lost" });
+    expect(uncontacted.status).toBe(409);
+    expect(uncontacted.body.message).toBe("This lead is lost, so it was contacted: reopen it first to change that.");
+    expect(await apiLead(id!)).toMatchObject({ isContacted: true, outcome: "lost" });
+    // Reopened, it is contacted and open, and then it can be marked new again.
+    expect((await patch(id!, { outcome: "open", isContacted: false })).body.data).toMatchObject({
+      isContacted: false,
+      outcome: "open",
+    });
   });
 
   it("answers 400 with a clear message for bad or contradictory fields, and changes nothing", async () => {
@@ -127,6 +132,11 @@ describe("a lead's outcome through the lead page's forms, as a browser without J
     expect(await apiLead(id!)).toMatchObject({ outcome: "won", jobValue: 1800.5, isContacted: true });
 
     expect((await staff.postForm(page, { intent: "mark-lost", lostReason: "" })).status).toBe(400);
+    // Won and Lost only while open: a won lead is reopened first.
+    const refused = await staff.postForm(page, { intent: "mark-lost", lostReason: "no-answer" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This lead is won: reopen it before marking it lost.");
+    expect((await staff.postForm(page, { intent: "reopen" })).status).toBe(302);
     expect((await staff.postForm(page, { intent: "mark-lost", lostReason: "no-answer" })).status).toBe(302);
     expect(await apiLead(id!)).toMatchObject({ outcome: "lost", lostReason: "no-answer", jobValue: null });
 

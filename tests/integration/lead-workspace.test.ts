@@ -144,7 +144,7 @@ describe("the lead page /admin/leads/{id}", () => {
     expect((await staff.postForm("/admin/leads/999999", { intent: "add-note", note: "x" })).status).toBe(404);
   });
 
-  it("marks the lead contacted and back from its own page, once per change, naming the staff member", async () => {
+  it("marks the lead contacted from its own page, once per change, naming the staff member", async () => {
     const tag = unique("Contact");
     const [id] = await insertLeads(server, [{ name: `${tag} Called` }]);
     const path = `/admin/leads/${id}`;
@@ -162,7 +162,7 @@ describe("the lead page /admin/leads/{id}", () => {
     await mark(true); // a double click records the change once
     let text = textOf((await page(path)).html);
     expect(text).toContain("Status Updated");
-    expect(text).toContain("Mark not contacted");
+    expect(text).not.toContain("Mark contacted");
     expect(text.match(/Marked contacted/g)).toHaveLength(1);
     expect(text).toMatch(new RegExp(`Marked contacted \\w{3} \\d+, \\d{4}, [\\d:]+ [AP]M C[SD]T · ${ADMIN_EMAIL}`));
 
@@ -324,7 +324,7 @@ describe("the call-back promise on screens", () => {
     expect(row).toContain(">Overdue<");
   });
 
-  it('sorts overdue leads first in "Needs a call", badges them, and counts them on the staff home', async () => {
+  it('puts "Needs a call" in triage order, badges overdue leads, and counts them on the staff home', async () => {
     const readOverdue = async () =>
       Number((await page("/admin")).html.match(/data-testid="home-overdue">([\d,]+)</)![1]!.replace(/,/g, ""));
     const before = await readOverdue();
@@ -347,9 +347,9 @@ describe("the call-back promise on screens", () => {
     expect(await readOverdue()).toBe(before + 2);
 
     const { html } = await page(`/admin/leads?view=needs-call&q=${tag}`);
-    // The phone's cards and the desktop's table list them in the same order.
+    // The phone's cards and the desktop's table list them in the same order: the latest overdue first.
     const order = [...html.matchAll(new RegExp(`>${tag} ([a-z ]+)</a>`, "g"))].map((match) => match[1]);
-    const inOrder = ["long overdue", "just overdue", "not yet due"];
+    const inOrder = ["just overdue", "long overdue", "not yet due"];
     expect(order).toEqual([...inOrder, ...inOrder]);
     const rows = html.split('data-testid="lead-row"').slice(1);
     expect(rows.map((row) => row.includes(">Overdue<"))).toEqual([true, true, false]);
@@ -357,7 +357,7 @@ describe("the call-back promise on screens", () => {
 
     // The API takes the same view, in the same order.
     const api = await apiLeads(`view=needs-call&q=${tag}`);
-    expect(api.map((lead) => lead.id)).toEqual([longOverdue, justOverdue, notYet]);
+    expect(api.map((lead) => lead.id)).toEqual([justOverdue, longOverdue, notYet]);
     expect((await apiLeads(`q=${tag}`)).map((lead) => lead.id)).toContain(contacted);
 
     // The full list badges overdue leads too, newest first as always.

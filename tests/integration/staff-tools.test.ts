@@ -47,7 +47,7 @@ describe("staff chrome", () => {
       const html = await page(staff, path);
       for (const marker of publicChrome) expect(html, `${path}: ${marker}`).not.toContain(marker);
       expect(html, path).toContain('<nav aria-label="Staff"');
-      for (const link of ["/admin/leads", "/admin/form-fills", "/admin/form-fills#settings", "/admin/pages"]) {
+      for (const link of ["/admin", "/admin/leads", "/admin/form-fills", "/admin/settings", "/admin/pages"]) {
         expect(html, `${path} links ${link}`).toContain(`href="${link}"`);
       }
       expect(html, path).toContain('href="/admin/staff"');

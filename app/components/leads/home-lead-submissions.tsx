@@ -1,6 +1,6 @@
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
-import { StaffShell } from "~/components/staff/staff-shell";
+import { type StaffFrame, StaffShell } from "~/components/staff/staff-shell";
 import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 
 import { LeadSubmissions } from "./lead-submissions";
@@ -13,15 +13,15 @@ import { LeadSubmissions } from "./lead-submissions";
 export function HomeLeadSubmissions({
   leads,
   csrfToken,
-  staffEmail,
+  staff,
 }: {
   leads: LeadSubmissionsData;
   csrfToken: string;
-  staffEmail: string;
+  staff: StaffFrame;
 }) {
   return (
     <AuthenticityTokenProvider token={csrfToken}>
-      <StaffShell staffEmail={staffEmail}>
+      <StaffShell staff={staff}>
         <LeadSubmissions data={leads} basePath="/" hiddenParams={{ viewleads: "true" }} />
       </StaffShell>
     </AuthenticityTokenProvider>

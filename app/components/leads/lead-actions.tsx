@@ -1,8 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
+import { type LeadState, leadState, leadStateLabels } from "~/leads/lead-state";
+
+import { OutcomeBadge } from "./outcome-badge";
 
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
@@ -14,49 +18,60 @@ function useReturnPath() {
 }
 
 interface LeadActionProps {
-  lead: Pick<StaffLeadRow, "id" | "name" | "isContacted">;
+  lead: Pick<StaffLeadRow, "id" | "name">;
   /** Where the form posts: the list's action, or the lead page's own route. */
   action?: string;
 }
 
+const stateBadge: Record<LeadState, string> = {
+  new: "border-amber-600 bg-amber-100 text-amber-900",
+  contacted: "border-primary-700 bg-primary-100 text-primary-900",
+  won: "border-primary-700 bg-primary-700 text-white",
+  lost: "border-stone-500 bg-stone-100 text-stone-800",
+};
+
+type StatusLead = Pick<StaffLeadRow, "isContacted" | "outcome" | "jobValue" | "lostReason">;
+
+/** The lead's state as a badge: New, Contacted, or Won with its value and Lost with its reason. */
+export function LeadStateBadge({ lead, state = leadState(lead) }: { lead: StatusLead; state?: LeadState }) {
+  if (state === "won" || state === "lost") return <OutcomeBadge lead={lead} />;
+  return (
+    <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-bold ${stateBadge[state]}`}>
+      {leadStateLabels[state]}
+    </span>
+  );
+}
+
 /**
- * Marks a lead contacted or not, showing the new state as soon as it is sent.
- * `pill`: the list's compact status pill (its label says what a press does);
- * `button`: the lead page's ordinary staff button.
+ * The status control of lists and the lead page: while the lead is new, a
+ * "Mark contacted" button (it shows the new state as soon as it is sent);
+ * after that, the state it is in. Taking a change back is the Undo of its
+ * confirmation, so no tap here can undo a call by mistake.
  */
-export function ContactedToggle({
+export function MarkContactedButton({
   lead,
   action = LEAD_ACTION,
-  variant = "pill",
-}: LeadActionProps & { variant?: "pill" | "button" }) {
+  compact = false,
+}: LeadActionProps & { lead: StatusLead; compact?: boolean }) {
   const fetcher = useFetcher();
   const returnPath = useReturnPath();
-  const pending = fetcher.formData?.get("isContacted");
-  const isContacted = typeof pending === "string" ? pending === "true" : lead.isContacted;
+  const state = fetcher.formData ? "contacted" : leadState(lead);
+  if (state !== "new") return <LeadStateBadge lead={lead} state={state} />;
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="set-contacted" />
       <input type="hidden" name="leadId" value={lead.id} />
-      <input type="hidden" name="isContacted" value={String(!isContacted)} />
+      <input type="hidden" name="isContacted" value="true" />
       <input type="hidden" name="redirectTo" value={returnPath} />
-      {variant === "button" ? (
-        <button type="submit" className={staffButton(isContacted ? "secondary" : "primary")}>
-          {isContacted ? "Mark not contacted" : "Mark contacted"}
-        </button>
-      ) : (
-        <button
-          type="submit"
-          aria-label={`${isContacted ? "Contacted" : "New"}: mark ${lead.name} as ${isContacted ? "not contacted" : "contacted"}`}
-          className={`inline-flex min-h-9 items-center rounded-full border px-3 text-xs font-bold ${
-            isContacted
-              ? "border-primary-700 bg-primary-100 text-primary-900 hover:bg-primary-200"
-              : "border-amber-600 bg-amber-100 text-amber-900 hover:bg-amber-200"
-          }`}
-        >
-          {isContacted ? "Contacted" : "New"}
-        </button>
-      )}
+      <button
+        type="submit"
+        aria-label={`Mark ${lead.name} contacted`}
+        className={staffButton("secondary", compact ? "min-h-11 gap-1 px-2.5 text-xs" : "")}
+      >
+        <Icon name="check" className="size-4" />
+        {compact ? "Contacted" : "Mark contacted"}
+      </button>
     </fetcher.Form>
   );
 }

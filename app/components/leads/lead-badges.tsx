@@ -1,6 +1,19 @@
 import { Icon } from "~/components/kit";
 import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 
+/** An emergency request (24/7 Emergency Tree Service): call it before anything else. */
+export function EmergencyBadge() {
+  return (
+    <span
+      data-testid="emergency-badge"
+      className="inline-flex items-center gap-1 rounded border-2 border-red-800 bg-red-700 px-1.5 py-0.5 text-xs font-black uppercase tracking-wide text-white"
+    >
+      <Icon name="siren" className="size-3.5" />
+      Emergency
+    </span>
+  );
+}
+
 /** The lead was not marked contacted within the call-back promise. */
 export function OverdueBadge() {
   return (

@@ -4,7 +4,13 @@ import type { LeadSubmissionsData } from "~/leads/lead-screens.server";
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LeadTable } from "./lead-table";
-import { LeadViews } from "./lead-views";
+import { LeadViews, OlderUncalledFold } from "./lead-views";
+
+const listCaption = {
+  all: "Lead submissions, newest first",
+  "needs-call": "Leads waiting for a call: emergencies, then the latest overdue, then not yet due",
+  "older-uncalled": "Older leads never called, newest first",
+};
 
 interface LeadSubmissionsProps {
   data: LeadSubmissionsData;
@@ -18,7 +24,7 @@ interface LeadSubmissionsProps {
  * `?viewleads=true`; its forms need an AuthenticityTokenProvider above it.
  */
 export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams }: LeadSubmissionsProps) {
-  const { filters, services, leads, total, page, pageCount, overdue, now } = data;
+  const { filters, services, leads, total, page, pageCount, overdue, olderUncalled, now } = data;
   const needsCall = filters.view === "needs-call";
   return (
     <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
@@ -31,11 +37,7 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams 
       <LeadViews basePath={basePath} filters={filters} overdue={overdue} hiddenParams={hiddenParams} />
       <LeadFiltersForm filters={filters} services={services} action={basePath} hiddenParams={hiddenParams} />
       {leads.length ? (
-        <LeadTable
-          leads={leads}
-          now={now}
-          caption={needsCall ? "Leads waiting for a call, most overdue first" : "Lead submissions, newest first"}
-        />
+        <LeadTable leads={leads} now={now} caption={listCaption[filters.view]} />
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
           {services.length === 0
@@ -53,6 +55,9 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams 
         total={total}
         hiddenParams={hiddenParams}
       />
+      {needsCall && olderUncalled > 0 ? (
+        <OlderUncalledFold basePath={basePath} filters={filters} count={olderUncalled} hiddenParams={hiddenParams} />
+      ) : null}
     </section>
   );
 }

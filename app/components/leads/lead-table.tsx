@@ -1,14 +1,13 @@
 import { Link } from "@remix-run/react";
 
-import { serviceTitle } from "~/content/services";
+import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-import { ContactedToggle, RetryNotificationsButton } from "./lead-actions";
-import { OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
+import { MarkContactedButton, RetryNotificationsButton } from "./lead-actions";
+import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
-import { OutcomeBadge } from "./outcome-badge";
 
 export { leadPagePath, type LeadWithNotification };
 
@@ -67,9 +66,9 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
             <tr key={lead.id} data-testid="lead-row" className="align-top">
               <td className="px-3 py-2">
                 <div className="flex flex-col items-start gap-1">
-                  <ContactedToggle lead={lead} />
+                  <MarkContactedButton lead={lead} compact />
+                  {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
                   {lead.isOverdue ? <OverdueBadge /> : null}
-                  <OutcomeBadge lead={lead} />
                 </div>
               </td>
               <td className="min-w-36 px-3 py-2 font-medium">

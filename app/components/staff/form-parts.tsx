@@ -19,16 +19,20 @@ export function Card({
   title,
   description,
   heading: Heading = "h2",
+  anchor,
   children,
 }: {
   title: string;
   description?: string;
   heading?: "h2" | "h3";
+  /** An id to link to the box with (#anchor). */
+  anchor?: string;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <section
+      id={anchor}
       aria-labelledby={id}
       className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >

@@ -12,6 +12,7 @@ import { requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { BackupStatusPanel } from "./backup-status-panel";
+import { CallNow } from "./call-now";
 import { LeadsPerWeekPanel, OutcomesPanel, PeriodSelector, PromisePanel, SourcesPanel } from "./dashboard-panels";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
@@ -27,13 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, stats, notifications, backups, dashboard } = useLoaderData<typeof loader>();
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard } = useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
     {
       label: "Overdue",
       value: overdue,
-      text: overdue ? "Not called back in time. Call them first." : "Every call-back is on time.",
+      text:
+        (overdue ? "This week's leads not called back in time." : "Every call-back this week is on time.") +
+        (olderUncalled ? ` ${olderUncalled.toLocaleString("en-US")} older leads were never called.` : ""),
       href: "/admin/leads?view=needs-call",
       link: "Needs a call",
       icon: "alarmClock" as const,
@@ -59,12 +62,10 @@ export default function StaffHome() {
     },
   ];
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">Staff home</h1>
-        <p className="mt-1 text-stone-700">{business.callbackPromise}</p>
-      </div>
-      {/* What needs doing now comes first: the overdue count and whether lead messages get through. */}
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-3 sm:py-6">
+      <h1 className="sr-only">Staff home</h1>
+      <CallNow callNow={callNow} overdue={overdue} />
+      <p className="text-sm text-stone-700">{business.callbackPromise}</p>
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ label, value, text, href, link, icon, urgent }) => (
           <li

@@ -4,18 +4,16 @@ import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/kit";
 import { CsvExportLink } from "~/components/leads/csv-export-link";
 import { LeadFiltersForm } from "~/components/leads/lead-filters-form";
-import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
 import { LeadTable } from "~/components/leads/lead-table";
 import { LeadViews } from "~/components/leads/lead-views";
+import { SettingsEditors } from "~/components/settings/settings-section";
 import { Pagination } from "~/components/staff/pagination";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { loadFormFills } from "~/leads/lead-screens.server";
 import { retryLeadNotifications } from "~/leads/notification-status.server";
-import { requireStaffForm } from "~/staff/auth.server";
+import { assertOwner, requireStaffForm } from "~/staff/auth.server";
 import { isSettingsIntent, updateSettings } from "~/staff/settings-actions.server";
 import { staffMeta } from "~/staff/staff-meta";
-
-import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 
@@ -26,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   const intent = formData.get("intent");
+  if (intent === "retry-all-notifications" || isSettingsIntent(intent)) assertOwner(user);
   if (intent === "retry-all-notifications") return retryLeadNotifications(request, formData);
   if (isSettingsIntent(intent)) return updateSettings(request, formData);
   return handleLeadAction(request, formData, user);
@@ -77,11 +76,7 @@ export default function FormFillsPage() {
           <LeadTable
             leads={leads}
             now={data.now}
-            caption={
-              filters.view === "needs-call"
-                ? "Form submissions waiting for a call, most overdue first"
-                : "Form submissions, newest first"
-            }
+            caption={filters.view === "all" ? "Form submissions, newest first" : "Form submissions waiting for a call"}
           />
         ) : (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
@@ -97,18 +92,14 @@ export default function FormFillsPage() {
         />
       </section>
 
-      <section id="settings" aria-labelledby="settings-title" className="scroll-mt-4 space-y-3">
-        <h2 id="settings-title" className="text-xl font-bold text-stone-900">
-          Settings
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          <NotificationEmailManager emails={data.emails} />
-          <SitePhoneEditor phoneNumber={data.phoneNumber} />
-          <LeadSourceEditor message={data.leadSourceMessage} />
-          <LeadNotificationsPanel panel={data.notifications} heading="h3" />
-          <ConfirmationsSetting sendConfirmations={data.sendConfirmations} />
-        </div>
-      </section>
+      {data.settings ? (
+        <section id="settings" aria-labelledby="settings-title" className="scroll-mt-4 space-y-3">
+          <h2 id="settings-title" className="text-xl font-bold text-stone-900">
+            Settings
+          </h2>
+          <SettingsEditors settings={data.settings} heading="h3" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,21 +1,51 @@
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
 import { Icon } from "~/components/kit";
-import { ContactedToggle } from "~/components/leads/lead-actions";
+import { MarkContactedButton } from "~/components/leads/lead-actions";
 import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
+import { isOpen, leadState } from "~/leads/lead-state";
 import { phoneHref, smsHref } from "~/platform/phone";
 
+type BarLead = Pick<StaffLeadRow, "id" | "name" | "phone" | "isContacted" | "outcome" | "jobValue" | "lostReason">;
+
 /**
- * The lead page's bar on a phone: Call, Text and Mark contacted stay at the
- * bottom of the screen while staff read the lead. Hidden from 640 px up,
+ * What fits the lead's state, after Call and Text: Mark contacted while it
+ * is new, Won and Lost (to the outcome's form) while it is contacted, Reopen
+ * once it is closed. Nothing that would undo a call sits where a tap lands.
+ */
+export function LeadStateActions({ lead, action }: { lead: BarLead; action: string }) {
+  const state = leadState(lead);
+  if (state === "new") return <MarkContactedButton lead={lead} action={action} />;
+  if (isOpen(state)) {
+    return (
+      <>
+        <a href="#outcome" className={staffButton("secondary", "px-3")}>
+          Won
+        </a>
+        <a href="#outcome" className={staffButton("secondary", "px-3")}>
+          Lost
+        </a>
+      </>
+    );
+  }
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <AuthenticityTokenInput />
+      <button type="submit" name="intent" value="reopen" className={staffButton("secondary")}>
+        Reopen
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The lead page's bar on a phone: Call, Text and what fits the state stay at
+ * the bottom of the screen while staff read the lead. Hidden from 640 px up,
  * where the same actions sit in the page's header.
  */
-export function LeadActionBar({
-  lead,
-  action,
-}: {
-  lead: Pick<StaffLeadRow, "id" | "name" | "phone" | "isContacted">;
-  action: string;
-}) {
+export function LeadActionBar({ lead, action }: { lead: BarLead; action: string }) {
   return (
     <>
       {/* Room under the page's end, so the bar never hides its last lines. */}
@@ -27,14 +57,14 @@ export function LeadActionBar({
         data-action-bar=""
         className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-300 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden"
       >
-        <div className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
+        <div className="flex items-center gap-2 [&>a:first-child]:flex-1">
           <a href={phoneHref(lead.phone)} className={staffButton("primary")}>
             <Icon name="phone" className="size-4" /> Call
           </a>
-          <a href={smsHref(lead.phone)} className={staffButton("secondary")}>
+          <a href={smsHref(lead.phone)} className={staffButton("secondary", "px-3")}>
             Text
           </a>
-          <ContactedToggle lead={lead} action={action} variant="button" />
+          <LeadStateActions lead={lead} action={action} />
         </div>
       </nav>
     </>

@@ -4,9 +4,8 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
-import { ContactedToggle, RetryNotificationsButton } from "~/components/leads/lead-actions";
-import { OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
-import { OutcomeBadge } from "~/components/leads/outcome-badge";
+import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
+import { EmergencyBadge, OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
 import { Card } from "~/components/staff/form-parts";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
@@ -16,14 +15,18 @@ import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-import { LeadActionBar } from "./lead-action-bar";
+import { LeadActionBar, LeadStateActions } from "./lead-action-bar";
 import { LeadFacts } from "./lead-facts";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
 export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
-  const { lead, notifications, timeline, now, photos } = detail;
+  const { notifications, timeline, now, photos } = detail;
+  const lead = {
+    ...detail.lead,
+    jobValue: detail.lead.jobValueCents === null ? null : detail.lead.jobValueCents / 100,
+  };
   const action = `/admin/leads/${lead.id}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -37,10 +40,10 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="min-w-0 text-2xl font-bold text-stone-900 [overflow-wrap:anywhere]">{lead.name}</h1>
-          <StatusBadge isContacted={lead.isContacted} />
+          {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
+          <LeadStateBadge lead={lead} />
           {lead.isOverdue ? <OverdueBadge /> : null}
           {lead.possibleSpam ? <PossibleSpamBadge /> : null}
-          <OutcomeBadge lead={{ ...lead, jobValue: lead.jobValueCents === null ? null : lead.jobValueCents / 100 }} />
         </div>
         <p className="text-stone-700">
           {serviceTitle(lead.service)} · received{" "}
@@ -48,7 +51,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </p>
         <CallbackStatus lead={lead} now={now} />
         <div className="flex flex-wrap gap-2">
-          {/* On a phone, Call and Mark contacted are in the bar at the bottom of the screen. */}
+          {/* On a phone, Call and the state's actions are in the bar at the bottom of the screen. */}
           <a href={phoneHref(lead.phone)} className={staffButton("primary", "hidden sm:inline-flex")}>
             <Icon name="phone" className="size-4" /> Call {formatPhone(lead.phone)}
           </a>
@@ -57,8 +60,8 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
               <Icon name="mail" className="size-4" /> Email
             </a>
           ) : null}
-          <div className="hidden sm:block">
-            <ContactedToggle lead={lead} action={action} variant="button" />
+          <div className="hidden gap-2 sm:flex">
+            <LeadStateActions lead={lead} action={action} />
           </div>
         </div>
       </header>
@@ -74,7 +77,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </Card>
       </div>
 
-      <Card title="Outcome">
+      <Card title="Outcome" anchor="outcome">
         <LeadOutcomeActions lead={lead} action={action} />
       </Card>
 
@@ -83,20 +86,6 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       </Card>
       <LeadActionBar lead={lead} action={action} />
     </div>
-  );
-}
-
-function StatusBadge({ isContacted }: { isContacted: boolean }) {
-  return (
-    <span
-      className={`rounded-full border px-2 py-0.5 text-xs font-bold ${
-        isContacted
-          ? "border-primary-700 bg-primary-100 text-primary-900"
-          : "border-amber-600 bg-amber-100 text-amber-900"
-      }`}
-    >
-      {isContacted ? "Contacted" : "New"}
-    </span>
   );
 }
 

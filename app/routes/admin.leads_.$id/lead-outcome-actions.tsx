@@ -58,44 +58,49 @@ export function LeadOutcomeActions({ lead, action }: { lead: OutcomeLead; action
             ? `Won${lead.jobValueCents !== null ? `, ${formatDollars(lead.jobValueCents)}` : ""}.`
             : `Lost${lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}.`}
       </p>
+      {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Form method="post" action={action} preventScrollReset {...getFormProps(wonForm)} className="space-y-2">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="mark-won" />
-          <label htmlFor={wonFields.jobValue.id} className={staffLabel}>
-            Job value in dollars (optional)
-          </label>
-          <input
-            {...getInputProps(wonFields.jobValue, { type: "text" })}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="1,800"
-            className={staffControl}
-          />
-          <FieldError id={wonFields.jobValue.errorId} errors={wonFields.jobValue.errors} />
-          <button type="submit" className={staffButton("primary", "w-full")}>
-            {lead.outcome === "won" ? "Save job value" : "Mark won"}
-          </button>
-        </Form>
-        <Form method="post" action={action} preventScrollReset {...getFormProps(lostForm)} className="space-y-2">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="mark-lost" />
-          <label htmlFor={lostFields.lostReason.id} className={staffLabel}>
-            Why it was lost
-          </label>
-          <select {...getSelectProps(lostFields.lostReason)} className={staffControl}>
-            <option value="">Choose a reason</option>
-            {lostReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {lostReasonLabels[reason]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={lostFields.lostReason.errorId} errors={lostFields.lostReason.errors} />
-          <button type="submit" className={staffButton("secondary", "w-full")}>
-            {lead.outcome === "lost" ? "Save reason" : "Mark lost"}
-          </button>
-        </Form>
+        {lead.outcome === "lost" ? null : (
+          <Form method="post" action={action} preventScrollReset {...getFormProps(wonForm)} className="space-y-2">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="mark-won" />
+            <label htmlFor={wonFields.jobValue.id} className={staffLabel}>
+              Job value in dollars (optional)
+            </label>
+            <input
+              {...getInputProps(wonFields.jobValue, { type: "text" })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="1,800"
+              className={staffControl}
+            />
+            <FieldError id={wonFields.jobValue.errorId} errors={wonFields.jobValue.errors} />
+            <button type="submit" className={staffButton("primary", "w-full")}>
+              {lead.outcome === "won" ? "Save job value" : "Mark won"}
+            </button>
+          </Form>
+        )}
+        {lead.outcome === "won" ? null : (
+          <Form method="post" action={action} preventScrollReset {...getFormProps(lostForm)} className="space-y-2">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="mark-lost" />
+            <label htmlFor={lostFields.lostReason.id} className={staffLabel}>
+              Why it was lost
+            </label>
+            <select {...getSelectProps(lostFields.lostReason)} className={staffControl}>
+              <option value="">Choose a reason</option>
+              {lostReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {lostReasonLabels[reason]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={lostFields.lostReason.errorId} errors={lostFields.lostReason.errors} />
+            <button type="submit" className={staffButton("secondary", "w-full")}>
+              {lead.outcome === "lost" ? "Save reason" : "Mark lost"}
+            </button>
+          </Form>
+        )}
       </div>
       {lead.outcome === "open" ? null : (
         <Form method="post" action={action} preventScrollReset>

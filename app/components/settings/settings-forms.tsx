@@ -12,6 +12,9 @@ import { type SettingsFields, settingsFormSchema } from "~/staff/settings-schema
 
 type NotificationEmail = { id: number; email: string; isActive: boolean };
 
+/** Each editor's heading level: h2 on the Settings screen, h3 under Form Fills' "Settings". */
+type Outline = { heading: "h2" | "h3" };
+
 const constraint = getZodConstraint(settingsFormSchema);
 
 /** What heads each error, as SPEC §5 and §8 word them. */
@@ -22,9 +25,13 @@ const titles = {
   confirmations: { form: "Error" },
 };
 
-export function NotificationEmailManager({ emails }: { emails: NotificationEmail[] }) {
+export function NotificationEmailManager({ emails, heading }: { emails: NotificationEmail[] } & Outline) {
   return (
-    <Card heading="h3" title="Notification emails" description="Active addresses receive an email for every new lead.">
+    <Card
+      heading={heading}
+      title="Notification emails"
+      description="Active addresses receive an email for every new lead."
+    >
       {emails.length ? (
         <ul className="divide-y divide-stone-100">
           {emails.map((email) => (
@@ -138,7 +145,7 @@ function AddNotificationEmailForm() {
   );
 }
 
-export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
+export function SitePhoneEditor({ phoneNumber, heading }: { phoneNumber: string } & Outline) {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
     intent: "update-phone",
     titles: titles.phone,
@@ -149,7 +156,7 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
   const canSubmit = !useHydrated() || (fields.phoneNumber.value ?? "").trim() !== "";
   return (
     <Card
-      heading="h3"
+      heading={heading}
       title="Site phone number"
       description="Shown in the header, on every call button and in the footer."
     >
@@ -181,7 +188,7 @@ export function SitePhoneEditor({ phoneNumber }: { phoneNumber: string }) {
   );
 }
 
-export function LeadSourceEditor({ message }: { message: string }) {
+export function LeadSourceEditor({ message, heading }: { message: string } & Outline) {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
     intent: "update-lead-source",
     titles: titles.leadSource,
@@ -190,7 +197,7 @@ export function LeadSourceEditor({ message }: { message: string }) {
   });
   return (
     <Card
-      heading="h3"
+      heading={heading}
       title="Lead source message"
       description="Heads every lead notification email, so staff know where it came from."
     >
@@ -215,7 +222,7 @@ export function LeadSourceEditor({ message }: { message: string }) {
   );
 }
 
-export function ConfirmationsSetting({ sendConfirmations }: { sendConfirmations: boolean }) {
+export function ConfirmationsSetting({ sendConfirmations, heading }: { sendConfirmations: boolean } & Outline) {
   const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
     intent: "set-confirmations",
     titles: titles.confirmations,
@@ -224,7 +231,7 @@ export function ConfirmationsSetting({ sendConfirmations }: { sendConfirmations:
   });
   return (
     <Card
-      heading="h3"
+      heading={heading}
       title="Visitor confirmations"
       description="An email to the visitor saying their request arrived, when we call back, and our number."
     >

@@ -1,0 +1,21 @@
+import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import type { SettingsData } from "~/leads/lead-screens.server";
+
+import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
+
+/**
+ * The settings editors, written once: their own screen (/admin/settings) and
+ * the bottom of Form Fills Management (SPEC §2) both render this. The phone
+ * number comes first: the one thing an owner changes from a phone.
+ */
+export function SettingsEditors({ settings, heading }: { settings: SettingsData; heading: "h2" | "h3" }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <SitePhoneEditor phoneNumber={settings.phoneNumber} heading={heading} />
+      <NotificationEmailManager emails={settings.emails} heading={heading} />
+      <LeadSourceEditor message={settings.leadSourceMessage} heading={heading} />
+      <LeadNotificationsPanel panel={settings.notifications} heading={heading} />
+      <ConfirmationsSetting sendConfirmations={settings.sendConfirmations} heading={heading} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { SettingsEditors } from "~/components/settings/settings-section";
+import { loadSettings } from "~/leads/lead-screens.server";
+import { retryLeadNotifications } from "~/leads/notification-status.server";
+import { requireOwnerForm } from "~/staff/auth.server";
+import { updateSettings } from "~/staff/settings-actions.server";
+import { staffMeta } from "~/staff/staff-meta";
+
+export const meta: MetaFunction = () => staffMeta("Settings");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSettings(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireOwnerForm(request);
+  if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
+  return updateSettings(request, formData);
+}
+
+/** The settings, one tap from every staff screen: the phone number is the first field. */
+export default function SettingsPage() {
+  const settings = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+      <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
+      <SettingsEditors settings={settings} heading="h2" />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer, type TestServer } from "../helpers/server";
+import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import { unique } from "../helpers/unique";
+
+let server: TestServer;
+let staff: StaffClient;
+
+beforeAll(async () => {
+  server = await startServer({ env: adminEnv });
+  staff = await signedInClient(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The phone's sticky bar on the lead page, as its HTML. */
+async function actionBar(id: number) {
+  const html = await (await staff.get(`/admin/leads/${id}`)).text();
+  const start = html.indexOf('data-testid="lead-action-bar"');
+  return html.slice(start, html.indexOf("</nav>", start));
+}
+
+const buttons = (html: string) =>
+  [...html.matchAll(/<(?:button|a)\b[^>]*>([\s\S]*?)<\/(?:button|a)>/g)]
+    .map((match) =>
+      match[1]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/<!-- -->/g, "")
+        .trim(),
+    )
+    .filter(Boolean);
+
+describe("a lead's state is one machine: new → contacted → won or lost, reopen", () => {
+  it("offers on the lead page's bar only what fits: Mark contacted while new, Won and Lost while open, Reopen once closed", async () => {
+    const [fresh, called, lost] = await insertLeads(server, [
+      { name: unique("Bar New") },
+      { name: unique("Bar Contacted"), isContacted: true },
+      { name: unique("Bar Lost"), isContacted: true },
+    ]);
+    await staff.api("PATCH", `/api/leads/${lost}`, { outcome: "lost", lostReason: "price" });
+
+    expect(buttons(await actionBar(fresh!))).toEqual(["Call", "Text", "Mark contacted"]);
+    expect(buttons(await actionBar(called!))).toEqual(["Call", "Text", "Won", "Lost"]);
+    expect(buttons(await actionBar(lost!))).toEqual(["Call", "Text", "Reopen"]);
+    // The lost lead's page offers no way to make it "New · Lost" or "Won" without reopening it.
+    const page = await (await staff.get(`/admin/leads/${lost}`)).text();
+    for (const contradiction of ["Mark contacted", "Mark not contacted", "Mark won"]) {
+      expect(page).not.toContain(contradiction);
+    }
+  });
+
+  it("refuses a transition the machine does not allow through PATCH /api/leads/{id}, with a clear 409", async () => {
+    const [id] = await insertLeads(server, [{ name: unique("Api Machine") }]);
+    expect((await staff.api("PATCH", `/api/leads/${id}`, { outcome: "won", jobValue: 900 })).status).toBe(200);
+    const lost = await staff.api("PATCH", `/api/leads/${id}`, { outcome: "lost", lostReason: "price" });
+    expect(lost.status).toBe(409);
+    expect(await lost.json()).toEqual({
+      success: false,
+      message: "This lead is won: reopen it before marking it lost.",
+    });
+    const lead = (await (await staff.request(`/api/leads/${id}`)).json()) as { data: { outcome: string } };
+    expect(lead.data.outcome).toBe("won");
+  });
+
+  it("undoes a change from its confirmation, without JavaScript, once", async () => {
+    const name = unique("Undo Lead");
+    const [id] = await insertLeads(server, [{ name }]);
+    const list = `/admin/leads?q=${encodeURIComponent(name)}`;
+    const marked = await staff.postForm("/admin/leads", {
+      intent: "set-contacted",
+      leadId: String(id),
+      isContacted: "true",
+      redirectTo: list,
+    });
+    expect(marked.status).toBe(302);
+    const confirmation = await (await staff.get(list)).text();
+    expect(confirmation).toContain("Status Updated");
+    const undoForm = confirmation.match(
+      /<form[^>]*action="\/admin\/leads"[^>]*>((?:(?!<\/form>)[\s\S])*?>Undo<\/button>)/,
+    );
+    expect(undoForm, "the confirmation offers Undo").not.toBeNull();
+    const fields = Object.fromEntries(
+      [...undoForm![1]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+        match[1]!,
+        match[2]!.replace(/&amp;/g, "&"),
+      ]),
+    );
+    expect(fields.intent).toBe("undo-change");
+
+    const undone = await staff.postForm("/admin/leads", fields, { csrf: null });
+    expect(undone.status).toBe(302);
+    const after = await (await staff.get(list)).text();
+    expect(after).toContain("Change Undone");
+    expect(after).toContain(`aria-label="Mark ${name} contacted"`);
+    const timeline = await (await staff.get(`/admin/leads/${id}`)).text();
+    expect(timeline).toContain("Undid &quot;Marked contacted&quot;");
+
+    const again = await staff.postForm("/admin/leads", fields, { csrf: null });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("That change can no longer be undone");
+  });
+});
