@@ -69,7 +69,20 @@ export function firstTouchOf(url: URL, referrer: string | undefined, ownHosts: s
   const fromElsewhere = referrer && !ownHosts.includes(hostOf(referrer) ?? "") ? referrer : undefined;
   touch.referrer = trackingValue(fromElsewhere, MAX_VALUE);
   if (!Object.values(touch).some(Boolean)) return undefined;
-  return { ...touch, landingPage: trackingValue(url.pathname, MAX_VALUE) };
+  return { ...touch, ...autoTaggedSource(touch), landingPage: trackingValue(url.pathname, MAX_VALUE) };
+}
+
+/**
+ * An ad click without campaign tags is the ad network's auto-tagging (Google
+ * Ads and Microsoft Ads add only their click id by default): named as Google
+ * Analytics names it, "google / cpc", so the dashboard credits the ad rather
+ * than organic search. Meta's fbclid also marks unpaid shares, so it names nothing.
+ */
+function autoTaggedSource(touch: FirstTouch): FirstTouch {
+  if (touch.utmSource || touch.utmMedium) return {};
+  if (touch.gclid) return { utmSource: "google", utmMedium: "cpc" };
+  if (touch.msclkid) return { utmSource: "bing", utmMedium: "cpc" };
+  return {};
 }
 
 function hostOf(url: string) {
