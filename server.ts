@@ -6,8 +6,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { type ServerBuild } from "@remix-run/node";
 
+import packageJson from "./package.json";
 import { publicFilesOnDisk } from "./server/public-files";
-import { serve } from "./server/serve";
+import { appEntry, serve } from "./server/serve";
 
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
@@ -32,7 +33,12 @@ async function main() {
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
   const build = await importBuild();
-  await serve(build, () => publicFilesOnDisk(root, build));
+  const serveSite = () => serve(build, () => publicFilesOnDisk(root, build));
+  // With a command, the single binary's command line: the scheduled backup runs `backup <file>` so.
+  if (process.argv.length > 2) {
+    return appEntry(build).runCli(process.argv.slice(2), { version: packageJson.version, serve: serveSite });
+  }
+  await serveSite();
 }
 
 main().catch((error) => {

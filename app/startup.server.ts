@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
@@ -14,7 +15,7 @@ import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
 import { withoutNonce } from "./platform/csp.server";
-import { databaseVersion, db } from "./platform/db.server";
+import { db, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { applyHtmlPatch } from "./platform/html-patch.server";
 import { stopJobs } from "./platform/jobs.server";
@@ -81,11 +82,13 @@ export async function startApp(build: ServerBuild) {
       },
       bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     }),
+    /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */
+    recordFirstTouch,
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
     limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
     pageCache: createPageCache({
-      // The version cacheUntilWrite uses: any write makes cached pages stale, with no call to remember.
-      contentVersion: databaseVersion,
+      // What public pages read: the build's catalog and the stored settings and SEO records.
+      contentVersion: () => `${build.assets.version}:${publicContentVersion()}`,
       render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
       cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     }),

@@ -77,6 +77,7 @@ describe("migrations", () => {
         "leads",
         "notification_emails",
         "outbox",
+        "public_content_version",
         "seo_pages",
         "sessions",
         "site_settings",

@@ -19,12 +19,19 @@ export interface Database {
   leadPhotos: LeadPhotosTable;
   leadReminders: LeadRemindersTable;
   healthChecks: HealthChecksTable;
+  publicContentVersion: PublicContentVersionTable;
 }
 
 /** A single row (id = 1) that /healthz rewrites to prove the database takes writes. */
 export interface HealthChecksTable {
   id: ColumnType<1, 1, never>;
   checkedAt: string;
+}
+
+/** A single row (id = 1) whose version moves, by trigger, with every change to site settings or SEO records. */
+export interface PublicContentVersionTable {
+  id: ColumnType<1, 1, never>;
+  version: number;
 }
 
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -67,6 +74,12 @@ export interface LeadsTable {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+  /** The first page of the visit the lead came from (migration 0014), whichever page sent the form. */
+  landingPage: string | null;
+  /** The ad networks' click ids the visit arrived with (Google, Meta, Microsoft). */
+  gclid: string | null;
+  fbclid: string | null;
+  msclkid: string | null;
   userAgent: string | null;
   /** 1 when the spam trap's time stamp was missing, unreadable, in the future or stale. */
   possibleSpam: Flag;

@@ -8,6 +8,7 @@ import { isServedByAnotherProcess } from "~/platform/server-lock.server";
 
 import { openSqlite } from "../../db/connection";
 import { makePrivateDir } from "../../db/private-files";
+import { foreignSchemaObjects } from "../../db/schema-objects";
 import { CommandError } from "./command-error.server";
 
 type Env = ReturnType<typeof parseEnv>;
@@ -47,6 +48,33 @@ function checkpoint(databasePath: string) {
   for (const companion of [`${databasePath}-wal`, `${databasePath}-shm`]) fs.rmSync(companion, { force: true });
 }
 
+/** Who can sign in once the backup is in place: said before it is, so a planted account shows. */
+function printStaffAccounts(file: string) {
+  const database = openSqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    const accounts = database
+      .prepare("select email, created_at as createdAt, last_sign_in_at as lastSignInAt from staff_users order by id")
+      .all() as Array<{ email: string; createdAt: string; lastSignInAt: string | null }>;
+    console.log(`Staff accounts in the backup (${accounts.length}):`);
+    for (const account of accounts) {
+      console.log(`  ${account.email} (added ${account.createdAt}, last signed in ${account.lastSignInAt ?? "never"})`);
+    }
+  } finally {
+    database.close();
+  }
+}
+
+/** A backup may come from a bucket others can write to: anything the migrations do not make is refused. */
+async function refuseForeignSchema(file: string, source: string, dataDir: string) {
+  const foreign = await foreignSchemaObjects(file, partialFile(dataDir, "schema"));
+  if (foreign.length) {
+    throw new CommandError(
+      `Not restored: ${source} holds what this site's migrations never make (${foreign.join(", ")}): ` +
+        "it may have been tampered with.",
+    );
+  }
+}
+
 function summary(databasePath: string) {
   const database = openSqlite(databasePath, { readonly: true, fileMustExist: true });
   try {
@@ -74,9 +102,12 @@ export async function restoreDatabase(source: string) {
     throw new CommandError(`A server is running on ${target}: stop it first (systemctl stop tree-service).`, 2);
   }
 
+  makePrivateDir(env.DATA_DIR);
   const backup = await fetchBackup(source, env);
   try {
     checkDatabaseFile(backup.file);
+    await refuseForeignSchema(backup.file, source, env.DATA_DIR);
+    printStaffAccounts(backup.file);
     let kept: string | undefined;
     if (fs.existsSync(target)) {
       checkpoint(target);

@@ -3,37 +3,38 @@ import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { webhookHost } from "~/platform/webhooks.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, isOverdue, staffLeadColumns } from "./lead-row";
+import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
 export async function getLeadDetail(id: number, now = new Date()) {
   const lead = await db
     .selectFrom("leads")
-    .select([
-      ...staffLeadColumns,
-      "contactedAt",
-      "sourcePage",
-      "referrer",
-      "utmSource",
-      "utmMedium",
-      "utmCampaign",
-      "utmTerm",
-      "utmContent",
-      "photosNotStored",
-    ])
+    .select([...staffLeadColumns, ...attributionColumns, "contactedAt", "photosNotStored"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!lead) return undefined;
 
-  const [notifications, events, reminder, photos] = await Promise.all([
+  const [messages, events, reminder, photos] = await Promise.all([
     db
       .selectFrom("outbox")
-      .select(["id", "kind", "recipient", "status", "attempts", "lastError", "lastAttemptAt", "createdAt", "sentAt"])
+      .select([
+        "id",
+        "kind",
+        "channel",
+        "recipient",
+        "status",
+        "attempts",
+        "lastError",
+        "lastAttemptAt",
+        "createdAt",
+        "sentAt",
+      ])
       .where("leadId", "=", id)
       .orderBy("id")
       .execute(),
@@ -47,6 +48,10 @@ export async function getLeadDetail(id: number, now = new Date()) {
     listLeadPhotos(id),
   ]);
 
+  // A webhook's URL is a secret: staff see its host.
+  const notifications = messages.map(({ channel, ...message }) =>
+    channel === "webhook" ? { ...message, recipient: webhookHost(message.recipient) } : message,
+  );
   return {
     lead: {
       ...lead,

@@ -16,8 +16,12 @@ export interface CreateLeadOptions {
   possibleSpam?: boolean;
   /** Photos sent with the request, stored with the lead or not at all. */
   photos?: ReceivedPhoto[];
+  /** Photos sent but lost before they could be stored (the disk refused them while they were read). */
+  photosLost?: number;
   /** Room for photos (PHOTO_STORAGE_MB): past it the lead is stored without them, never refused. */
   photoStorageBytes?: number;
+  /** Email the visitor a confirmation (within its limits): the site's form always asks, an API client when it says so. */
+  sendConfirmation: boolean;
   now?: Date;
 }
 
@@ -62,7 +66,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         createdAt,
         callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
         possibleSpam: options.possibleSpam ? 1 : 0,
-        photosNotStored: sent.length - photos.length,
+        photosNotStored: sent.length - photos.length + (options.photosLost ?? 0),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -80,7 +84,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
       );
     }
-    await queueNewLeadMessages(trx, lead, now, stored);
+    await queueNewLeadMessages(trx, lead, now, { photos: stored, sendConfirmation: options.sendConfirmation });
     return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
   });
 }

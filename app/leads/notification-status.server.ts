@@ -8,6 +8,7 @@ import { db } from "~/platform/db.server";
 import { getEnv, secretFile } from "~/platform/env.server";
 import { retryUndelivered } from "~/platform/outbox.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { webhookHost } from "~/platform/webhooks.server";
 
 import type { OutboxKind } from "../../db/schema";
 import { getLeadRecipients } from "./lead-notifications.server";
@@ -121,7 +122,7 @@ export async function describeLeadNotifications(mailer: string) {
   ];
   if (webhooks.length > 0) {
     lines.push(
-      `Lead notification webhooks: ${webhooks.join(", ")} (signed with LEAD_WEBHOOK_SECRET, or the one generated in ${secretFile(DATA_DIR, "webhook-secret")})`,
+      `Lead notification webhooks to ${webhooks.map(webhookHost).join(", ")} (signed with LEAD_WEBHOOK_SECRET, or the one generated in ${secretFile(DATA_DIR, "webhook-secret")})`,
     );
   }
   for (const url of webhooks) {
@@ -129,7 +130,7 @@ export async function describeLeadNotifications(mailer: string) {
     const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(hostname) || hostname.startsWith("127.");
     if (protocol !== "https:" && !loopback) {
       lines.push(
-        `Warning: lead notification webhook ${url} is not HTTPS: customers' details would cross the network unencrypted.`,
+        `Warning: lead notification webhook to ${webhookHost(url)} is not HTTPS: customers' details would cross the network unencrypted.`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
@@ -55,7 +55,8 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES) 
 }
 
 export type QuoteBody =
-  | { status: "read"; fields: Record<string, string>; photos: ReceivedPhoto[] }
+  /** `photosLost`: photos the disk would not take while they were read (the lead is kept without them). */
+  | { status: "read"; fields: Record<string, string>; photos: ReceivedPhoto[]; photosLost: number }
   /** A photo is refused: the other fields are kept, and the visitor chooses the photos again. */
   | { status: "photo-error"; fields: Record<string, string>; message: string }
   | { status: "too-large" }
@@ -68,6 +69,8 @@ interface SpooledPart {
   deviceName: string;
   size: number;
   cutShort: boolean;
+  /** The disk refused the file (full): the photo is lost, the request is not. */
+  notWritten: boolean;
 }
 
 /** Where photos wait while a request is read: on disk in the data folder (a tmpfs /tmp would be memory again). */
@@ -112,10 +115,11 @@ export async function readMultipartQuote(request: Request): Promise<QuoteBody> {
   try {
     const read = await spoolMultipart(request, dir);
     if (read.status !== "read") return read;
-    const photos = await receivePhotos(read.parts);
+    const written = read.parts.filter((part) => !part.notWritten);
+    const photos = await receivePhotos(written);
     return "refused" in photos
       ? { status: "photo-error", fields: read.fields, message: photos.refused }
-      : { status: "read", fields: read.fields, photos };
+      : { status: "read", fields: read.fields, photos, photosLost: read.parts.length - written.length };
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
@@ -141,6 +145,7 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
     return { status: "unreadable" }; // no boundary
   }
   const fields: Record<string, string> = {};
+  const photoStreams: Readable[] = [];
   const spooling: Array<Promise<SpooledPart>> = [];
   const seen = { badText: false, textTooLong: false, tooManyPhotos: false };
   parser.on("field", (rawName, rawValue, info) => {
@@ -153,22 +158,27 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
     const [name, deviceName] = [utf8(rawName), utf8(info.filename ?? "")];
     if (name === undefined || deviceName === undefined) seen.badText = true;
     if (name !== "photos" || deviceName === undefined) return void stream.resume();
+    photoStreams.push(stream);
     const file = path.join(dir, String(spooling.length + 1));
     let size = 0;
     stream.on("data", (chunk: Buffer) => (size += chunk.length));
     spooling.push(
-      pipeline(stream, fs.createWriteStream(file, { mode: 0o600 })).then(() => ({
+      spool(stream, file).then((written) => ({
         file,
         deviceName,
         size,
         cutShort: Boolean(stream.truncated),
+        notWritten: !written,
       })),
     );
   });
   parser.on("filesLimit", () => (seen.tooManyPhotos = true));
 
   const outcome = await feed(request, parser);
-  // Every file is closed before the caller removes the folder, whatever the outcome.
+  // A photo cut off by an error or the limit ends here (busboy leaves it open); every file is
+  // closed before the caller removes the folder.
+  if (outcome !== "read")
+    for (const stream of photoStreams) stream.destroy(new Error("The request ended inside a photo"));
   const spooled = await Promise.allSettled(spooling);
   if (outcome !== "read" || seen.badText) return { status: outcome === "read" ? "unreadable" : outcome };
   if (seen.textTooLong) return { status: "too-large" };
@@ -182,6 +192,28 @@ async function spoolMultipart(request: Request, dir: string): Promise<SpoolResul
 }
 
 /**
+ * Writes a photo part to its file; false when the disk refuses it (full), in which case the rest
+ * of the part is read and dropped, so the parser goes on to the next part. Never rejects: an
+ * unhandled rejection would end the process.
+ */
+function spool(part: NodeJS.ReadableStream, file: string) {
+  return new Promise<boolean>((resolve) => {
+    const out = fs.createWriteStream(file, { mode: 0o600 });
+    out.once("finish", () => resolve(true));
+    out.once("error", () => {
+      part.unpipe(out);
+      part.resume();
+      resolve(false);
+    });
+    part.once("error", () => {
+      out.destroy();
+      resolve(false);
+    });
+    part.pipe(out);
+  });
+}
+
+/**
  * Writes the request's body into the parser as it arrives, counting the bytes: past the request's
  * limit it stops reading (not cancelled: that would reset the connection before the client reads the 413).
  */
@@ -189,7 +221,8 @@ async function feed(request: Request, parser: busboy.Busboy): Promise<"read" | "
   if (!request.body) return "unreadable";
   let failed = false;
   const ended = new Promise<"read" | "unreadable">((resolve) => {
-    parser.once("error", () => {
+    // Every error is listened to: busboy can report a second one (on end) after the first.
+    parser.on("error", () => {
       failed = true;
       resolve("unreadable");
     });
@@ -216,7 +249,7 @@ async function feed(request: Request, parser: busboy.Busboy): Promise<"read" | "
   } finally {
     reader.releaseLock();
   }
-  parser.end();
+  if (!failed) parser.end();
   return ended;
 }
 
@@ -261,10 +294,13 @@ export function displayName(name: string) {
 }
 
 /** The quote form's post: its fields, and its photos when it was sent as multipart (or why they were refused). */
-export async function readQuoteFormBody(
-  request: Request,
-): Promise<
-  | { status: "read"; fields: Record<string, string>; photos: ReceivedPhoto[] | { refused: string } }
+export async function readQuoteFormBody(request: Request): Promise<
+  | {
+      status: "read";
+      fields: Record<string, string>;
+      photos: ReceivedPhoto[] | { refused: string };
+      photosLost: number;
+    }
   | { status: "too-large"; what: "photos" | "text" }
   | { status: "unreadable" }
 > {
@@ -272,14 +308,13 @@ export async function readQuoteFormBody(
     const body = await readMultipartQuote(request);
     if (body.status === "too-large") return { status: "too-large", what: "photos" };
     if (body.status === "unreadable") return body;
-    return {
-      status: "read",
-      fields: body.fields,
-      photos: body.status === "photo-error" ? { refused: body.message } : body.photos,
-    };
+    return body.status === "photo-error"
+      ? { status: "read", fields: body.fields, photos: { refused: body.message }, photosLost: 0 }
+      : body;
   }
   try {
-    return { status: "read", fields: Object.fromEntries(new URLSearchParams(await readBodyText(request))), photos: [] };
+    const fields = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+    return { status: "read", fields, photos: [], photosLost: 0 };
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { status: "too-large", what: "text" };
     throw error;

@@ -9,4 +9,11 @@
  * the home and contact pages (scripts/bundle-budget.js).
  */
 export { quoteFormAction } from "./quote-form.server";
-export { fieldLimits, photoLimits, QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
+export {
+  fieldLimits,
+  photoLimits,
+  QUOTE_FORM_ID,
+  type QuoteSent,
+  type QuoteSentRootData,
+  utmParams,
+} from "./quote-form-fields";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { listBackups, pruneBackups, writeBackup } from "./backups.server";
-import { getSqlite } from "./db.server";
+import { backupInChildProcess } from "./backup-process.server";
+import { listBackups, newBackupName, pruneBackups } from "./backups.server";
 import { getEnv } from "./env.server";
 import { errorText } from "./error-text";
 import { startJob } from "./jobs.server";
@@ -97,7 +97,9 @@ async function runBackups(intervalMs: number) {
   }
 
   try {
-    const { file, bytes } = writeBackup(getSqlite(), backupFolder(dataDir));
+    const file = path.join(backupFolder(dataDir), newBackupName(backupFolder(dataDir), new Date()));
+    await backupInChildProcess(file);
+    const bytes = fs.statSync(file).size;
     pruneBackups(backupFolder(dataDir), keep);
     Object.assign(status, { lastBackupAt: new Date().toISOString(), lastBackupBytes: bytes });
     delete status.lastBackupError;

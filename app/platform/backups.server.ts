@@ -19,8 +19,26 @@ export function backupFileName(now: Date) {
   return `site-${now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}.db`;
 }
 
+/** A backup's name for `now` that no backup in `folder` has yet. */
+export function newBackupName(folder: string, now: Date) {
+  let name = backupFileName(now);
+  for (let n = 1; fs.existsSync(path.join(folder, name)); n++) name = backupFileName(now).replace(".db", `-${n}.db`);
+  return name;
+}
+
 export function isBackupFile(name: string) {
   return BACKUP_FILE.test(name);
+}
+
+/** When a backup was made, read from its name; undefined for a name that is not a backup's. */
+export function backupTime(name: string) {
+  const parts = /^site-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-\d+)?\.db$/.exec(name);
+  if (!parts) return undefined;
+  const [, year, month, day, hour, minute, second] = parts;
+  const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+  const time = Date.parse(`${iso}Z`);
+  // An impossible date (February 31st) is not a name this site made.
+  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(iso) ? undefined : time;
 }
 
 export class BackupCheckError extends Error {
@@ -75,10 +93,7 @@ export function writeBackup(database: SQLite.Database, folder: string, options: 
     database.prepare("VACUUM INTO ?").run(partial);
     fs.chmodSync(partial, 0o600);
     checkDatabaseFile(partial);
-    let target = path.join(folder, options.name ?? backupFileName(now));
-    for (let n = 1; !options.name && fs.existsSync(target); n++) {
-      target = path.join(folder, backupFileName(now).replace(".db", `-${n}.db`));
-    }
+    const target = path.join(folder, options.name ?? newBackupName(folder, now));
     fs.renameSync(partial, target);
     return { file: target, bytes: fs.statSync(target).size };
   } finally {

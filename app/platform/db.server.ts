@@ -47,6 +47,20 @@ export function databaseVersion() {
   return versionStatement.get()!;
 }
 
+let publicContentStatement: SQLite.Statement<[], number> | undefined;
+
+/**
+ * Moves whenever something public pages show changes (site settings, SEO
+ * records: triggers of migration 0018), whichever connection wrote it; other
+ * writes (health checks, sessions, the outbox, leads) leave it alone.
+ */
+export function publicContentVersion() {
+  publicContentStatement ??= getSqlite()
+    .prepare<[], number>("select version from public_content_version where id = 1")
+    .pluck();
+  return publicContentStatement.get()!;
+}
+
 /**
  * Results kept in memory until the database changes or `maxAgeMs` passes
  * (for results that also depend on the clock), by key. `remember(key, read)`

@@ -48,6 +48,13 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses a webhook URL with user:pass, which could never be delivered, without echoing it", () => {
+    const parse = () =>
+      parseEnv({ LEAD_WEBHOOK_URLS: "https://ok.example.com/a,https://zap:s3cret@hooks.example.com/b" });
+    expect(parse).toThrow(/LEAD_WEBHOOK_URLS\.1: must not carry a user name or password/);
+    expect(parse).not.toThrow(/s3cret/);
+  });
+
   it("alerts on undelivered lead messages after NOTIFY_ALERT_MINUTES, at least one", () => {
     expect(parseEnv({}).NOTIFY_ALERT_MINUTES).toBe(15);
     expect(parseEnv({ NOTIFY_ALERT_MINUTES: "1" }).NOTIFY_ALERT_MINUTES).toBe(1);

@@ -19,6 +19,15 @@ function isSubnet(value: string) {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+function hasCredentials(url: string) {
+  try {
+    const { username, password } = new URL(url);
+    return Boolean(username || password);
+  } catch {
+    return false;
+  }
+}
+
 function protocolOf(url: string) {
   try {
     return new URL(url).protocol;
@@ -48,7 +57,9 @@ const urlList = commaSeparated(
   z
     .string()
     .url("must be a comma-separated list of URLs")
-    .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs"),
+    .refine((url) => /^https?:$/.test(protocolOf(url)), "must be http:// or https:// URLs")
+    // fetch refuses such a URL, so no message could ever be delivered to it.
+    .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@)"),
 );
 
 // Each description is what `waco-tree-service --help` prints beside the variable and its default.

@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 
-import { isBackupFile } from "./backups.server";
+import { backupTime } from "./backups.server";
 
 export interface OffsiteSettings {
   /** s3://bucket/prefix */
@@ -54,7 +54,13 @@ export async function uploadBackup(settings: OffsiteSettings, file: string) {
   }
 }
 
-/** The backups under the prefix, oldest first. */
+/** How far the bucket's clock may be behind ours. */
+const CLOCK_SKEW_MS = 60 * 60_000;
+
+/**
+ * Our backups under the prefix, oldest first by the time each was made (its name's): a key
+ * with another name, or one made after it was stored (a planted `site-2999…`), is not ours.
+ */
 async function listOffsite(s3: S3Client, bucket: string, prefix: string) {
   const objects: _Object[] = [];
   let token: string | undefined;
@@ -63,10 +69,12 @@ async function listOffsite(s3: S3Client, bucket: string, prefix: string) {
     objects.push(...(page.Contents ?? []));
     token = page.NextContinuationToken;
   } while (token);
-  return objects
-    .map((object) => object.Key!)
-    .filter((key) => isBackupFile(key.slice(prefix.length)))
-    .sort();
+  const ours = objects.flatMap(({ Key: key = "", LastModified: storedAt }) => {
+    const madeAt = backupTime(key.slice(prefix.length));
+    const plausible = madeAt !== undefined && storedAt && madeAt <= storedAt.getTime() + CLOCK_SKEW_MS;
+    return plausible ? [{ key, madeAt }] : [];
+  });
+  return ours.sort((a, b) => a.madeAt - b.madeAt || a.key.localeCompare(b.key)).map((backup) => backup.key);
 }
 
 /** Deletes all but the newest `keep` backups off-site. */

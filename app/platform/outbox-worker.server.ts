@@ -7,7 +7,7 @@ import { startJob } from "./jobs.server";
 import type { Attachment, Mailer } from "./mailer.server";
 import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
 import { retryDelayMs } from "./outbox-backoff";
-import { postWebhook } from "./webhooks.server";
+import { postWebhook, webhookHost } from "./webhooks.server";
 
 export interface OutboxWorkerOptions {
   mailer: Mailer;
@@ -38,6 +38,8 @@ const BATCH_PAUSE_MS = 100;
 class OutboxWorker {
   /** Sent (or failed) messages whose result the database has not taken yet. */
   private unrecorded = new Map<number, () => Promise<void>>();
+  /** The database refused the worker's last write (and said so in the log). */
+  private databaseRefusing = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -66,11 +68,10 @@ class OutboxWorker {
           )
           .execute();
       } catch (error) {
-        console.error(
-          `Outbox: cannot claim messages, sending none until the database takes writes: ${errorText(error)}`,
-        );
+        this.refusedWrite(`cannot claim messages, sending none until the database takes writes: ${errorText(error)}`);
         return this.options.retryBaseMs;
       }
+      this.tookWrite();
       await Promise.all(due.map((row) => this.deliver(row)));
       if (!(await this.recordPending())) return this.options.retryBaseMs;
       await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
@@ -96,7 +97,7 @@ class OutboxWorker {
       const giveUp = attempts >= this.options.maxAttempts;
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseMs)).toISOString();
       console.warn(
-        `Outbox: ${row.channel} ${row.id} (${row.kind}) to ${row.recipient} failed (attempt ${attempts}): ${errorText(error)}` +
+        `Outbox: ${row.channel} ${row.id} (${row.kind}) to ${shownRecipient(row)} failed (attempt ${attempts}): ${errorText(error)}` +
           (giveUp ? " — giving up" : ` — retrying at ${nextAttemptAt}`),
       );
       this.unrecorded.set(row.id, async () => {
@@ -170,13 +171,30 @@ class OutboxWorker {
       try {
         await record();
         this.unrecorded.delete(id);
+        this.tookWrite();
       } catch (error) {
-        console.error(`Outbox: cannot record the result of message ${id}, will not send it again: ${errorText(error)}`);
+        this.refusedWrite(`cannot record the result of message ${id}, will not send it again: ${errorText(error)}`);
         return false;
       }
     }
     return true;
   }
+
+  /** A full disk is said once, not on every poll, until the database takes a write again. */
+  private refusedWrite(message: string) {
+    if (!this.databaseRefusing) console.error(`Outbox: ${message}`);
+    this.databaseRefusing = true;
+  }
+
+  private tookWrite() {
+    if (this.databaseRefusing) console.log("Outbox: the database takes writes again");
+    this.databaseRefusing = false;
+  }
+}
+
+/** An email's address, or a webhook's host only (its URL is a secret). */
+function shownRecipient(row: Pick<Row, "channel" | "recipient">) {
+  return row.channel === "webhook" ? webhookHost(row.recipient) : row.recipient;
 }
 
 /**

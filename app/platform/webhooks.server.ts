@@ -2,6 +2,20 @@ import { Webhook } from "standardwebhooks";
 
 /** A receiver that takes longer has failed this attempt; it is retried with the outbox's backoff. */
 const TIMEOUT_MS = 10_000;
+/** Of a receiver's answer only this much is read (to free the connection); the rest is dropped, never held. */
+const ANSWER_READ_BYTES = 4 * 1024;
+
+/**
+ * A webhook URL is a secret (Zapier, Make and Slack hooks carry their key in
+ * the path), so only its host is ever shown or logged.
+ */
+export function webhookHost(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(not a URL)";
+  }
+}
 
 /**
  * POSTs one webhook signed per Standard Webhooks: `webhook-id` stays the same
@@ -23,7 +37,22 @@ export async function postWebhook(message: { url: string; id: string; body: stri
     redirect: "manual",
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  // The answer's body is not needed; reading it frees the connection.
-  await response.arrayBuffer().catch(() => undefined);
+  await dropAnswer(response);
   if (!response.ok) throw new Error(`The receiver answered HTTP ${response.status}`);
+}
+
+/** Reads the first few KB of an answer nobody needs and cancels the rest: a huge one never reaches memory. */
+async function dropAnswer(response: Response) {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  try {
+    for (let read = 0; read <= ANSWER_READ_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A receiver that breaks off its answer has still answered.
+  }
 }

@@ -14,7 +14,9 @@ export function loader() {
 /** The JSON object, form fields or multipart form (with photos) of the body, or a reply explaining why it cannot be read. */
 async function readQuote(
   request: Request,
-): Promise<{ fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string } } | Response> {
+): Promise<
+  { fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string }; photosLost?: number } | Response
+> {
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json") {
     if (contentType !== "application/x-www-form-urlencoded" && contentType !== "multipart/form-data") {
@@ -62,6 +64,7 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
     request,
     clientIp: context.clientIp,
     photos: body.photos,
+    photosLost: body.photosLost,
   });
   switch (result.status) {
     case "stored":

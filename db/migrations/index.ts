@@ -13,9 +13,11 @@ import * as leadOutcomes from "./0010-lead-outcomes";
 import * as dashboardSources from "./0011-dashboard-sources";
 import * as leadPhotos from "./0012-lead-photos";
 import * as photoQuota from "./0013-photo-quota";
+import * as firstTouch from "./0014-first-touch";
 import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
+import * as publicContentVersion from "./0018-public-content-version";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -33,9 +35,11 @@ const migrations: Record<string, Migration> = {
   "0011-dashboard-sources": dashboardSources,
   "0012-lead-photos": leadPhotos,
   "0013-photo-quota": photoQuota,
+  "0014-first-touch": firstTouch,
   "0015-staff-roles": staffRoles,
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
   "0017-clean-photos": cleanPhotos,
+  "0018-public-content-version": publicContentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

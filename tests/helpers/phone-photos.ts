@@ -106,3 +106,15 @@ export function photosNearLimit() {
     ),
   );
 }
+
+/** A decompression bomb: a 20,000 × 20,000 PNG of one colour, about 1.2 MB on disk and 1.2 GB decoded. */
+export function pixelBombPng() {
+  return cached("bomb-20000.png", async (file) => {
+    await sharp({
+      create: { width: 20_000, height: 20_000, channels: 3, background: "#2f6b2f" },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toFile(file);
+  });
+}

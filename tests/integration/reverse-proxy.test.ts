@@ -4,14 +4,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { photosNearLimit } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
 import { spamTrapStamp } from "../helpers/spam-trap";
 
-const MB = 1024 * 1024;
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file)) ?? "nginx";
 
 /** The `server { … }` block of docs/deploy.md, served on a local port without TLS, in front of `appPort`. */
@@ -25,12 +24,6 @@ function documentedNginxServer(port: number, appPort: number) {
     .replace("proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${appPort};`);
   expect(local).toContain(`proxy_pass http://127.0.0.1:${appPort};`);
   return local;
-}
-
-/** A real JPEG padded to the size of a phone photo. */
-function phonePhoto(megabytes: number) {
-  const pixels = { width: 48, height: 36, data: Buffer.alloc(48 * 36 * 4, 110) };
-  return Buffer.concat([Buffer.from(jpeg.encode(pixels, 80).data), Buffer.alloc(megabytes * MB)]);
 }
 
 let server: TestServer;
@@ -83,8 +76,10 @@ async function photoQuote(name: string) {
   form.set("email", "behind.proxy@example.com");
   form.set("service", "emergency-tree-service");
   form.set("message", "Big limb on the fence after the storm.");
-  for (let photo = 1; photo <= 5; photo++)
-    form.append("photos", new Blob([new Uint8Array(phonePhoto(5))], { type: "image/jpeg" }), `IMG_00${photo}.JPG`);
+  for (const [index, file] of (await photosNearLimit()).entries()) {
+    const photo = await fs.promises.readFile(file);
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `IMG_00${index + 1}.JPG`);
+  }
   return form;
 }
 
@@ -107,7 +102,7 @@ describe("the documented nginx configuration", () => {
   it.each([
     ["/contact", "without JavaScript"],
     ["/contact.data", "with JavaScript"],
-  ])("passes a quote with five 5 MB photos to %s (%s)", async (pagePath) => {
+  ])("passes a quote with five phone photos (27 MB) to %s (%s)", async (pagePath) => {
     const name = `Proxied ${pagePath}`;
     const answer = await fetch(`${proxyUrl}${pagePath}`, {
       method: "POST",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
+import { spamTrapStamp } from "../helpers/spam-trap";
 import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
 
 let server: TestServer;
@@ -198,5 +199,46 @@ describe("SEO editor", () => {
     );
     expect(reset.status).toBe(302);
     expect(await html("/services/tree-removal")).not.toContain(fields.title);
+  });
+});
+
+describe("the public page cache", () => {
+  const home = () => html("/");
+  /** The home page shows the quote form, whose spam-trap stamp differs on every render. */
+  const renderOfHome = async () => spamTrapStamp(await home());
+
+  it("keeps a cached page through health checks and new leads, and shows a staff SEO save at once", async () => {
+    const cached = await renderOfHome();
+    expect(cached).toBeTruthy();
+    expect(await renderOfHome()).toBe(cached);
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await renderOfHome()).toBe(cached);
+    const lead = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Storm Caller",
+        phone: "254-555-0198",
+        service: "emergency-tree-service",
+        message: "A limb is on the roof after the ice storm.",
+      }),
+    });
+    expect(lead.status).toBe(201);
+    expect(await renderOfHome()).toBe(cached);
+
+    const title = "Waco Storm Cleanup Today | Tree Crews on Call";
+    const save = await staff.api("POST", "/api/seo", {
+      pagePath: "/",
+      title,
+      description: "Ice storm damage? Our Waco crews clear fallen trees and limbs around the clock.",
+    });
+    expect(save.status).toBe(200);
+    try {
+      expect(await home()).toContain(`<title>${title}</title>`);
+    } finally {
+      expect((await deleteRecord("/")).status).toBe(200);
+    }
+    expect(await home()).not.toContain(title);
   });
 });

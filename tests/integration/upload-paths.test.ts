@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
 
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { phoneJpeg } from "../helpers/phone-photos";
 import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
 import { spamTrapStamp } from "../helpers/spam-trap";
@@ -37,8 +39,8 @@ afterAll(async () => {
 
 let counter = 0;
 
-/** The quote form's multipart body as the browser sends it, with one photo of `megabytes`. */
-async function quoteBody(name: string, megabytes: number) {
+/** The quote form's multipart body as the browser sends it, with one photo (or one of `megabytes`). */
+async function quoteBody(name: string, photo: number | Buffer) {
   const html = await (await fetch(`${server.url}/contact`)).text();
   counter += 1;
   const form = new FormData();
@@ -48,7 +50,8 @@ async function quoteBody(name: string, megabytes: number) {
   form.set("phone", `254-555-${String(4000 + counter)}`);
   form.set("email", "photo.sender@example.com");
   form.set("service", "tree-removal");
-  form.append("photos", new Blob([new Uint8Array(photoOf(megabytes))], { type: "image/jpeg" }), "IMG_0412.JPG");
+  const bytes = typeof photo === "number" ? photoOf(photo) : photo;
+  form.append("photos", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG_0412.JPG");
   const encoded = new Response(form);
   return { type: encoded.headers.get("Content-Type")!, bytes: Buffer.from(await encoded.arrayBuffer()) };
 }
@@ -100,7 +103,7 @@ async function openUpload(path: string, megabytes: number) {
   return { finish: () => req.destroy() };
 }
 
-describe("a quote with a real phone photo lands on every path the form is sent to", () => {
+describe("a quote with a phone's photo (12 megapixels, 3-6 MB, GPS) lands on every path the form is sent to", () => {
   it.each([
     ["/contact", "the contact page without JavaScript"],
     ["/?index", "the home page without JavaScript"],
@@ -108,7 +111,7 @@ describe("a quote with a real phone photo lands on every path the form is sent t
     ["/_root.data?index", "the home page with JavaScript (single fetch)"],
   ])("%s: %s", async (path) => {
     const name = `Photo Sender ${path}`;
-    const answer = await post(path, await quoteBody(name, 4));
+    const answer = await post(path, await quoteBody(name, await fs.promises.readFile(await phoneJpeg())));
     expect(answer.status, answer.body).toBeLessThan(400);
     const stored = await storedPhotos(name);
     expect(stored).toHaveLength(1);
@@ -189,7 +192,7 @@ describe("limits per address", () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startServer({
-      env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "5", PHOTO_STORAGE_MB: "500000000" },
+      env: { CONTACT_RATE_LIMIT_PER_HOUR: "2", PHOTO_MB_PER_ADDRESS_PER_DAY: "2", PHOTO_STORAGE_MB: "500000000" },
     });
   });
   afterAll(async () => {
@@ -212,7 +215,9 @@ describe("limits per address", () => {
       form.set("phone", "254-555-0199");
       form.set("service", "tree-removal");
       form.set("email", "limit@example.com");
-      form.append("photos", new Blob([new Uint8Array(photoOf(3))], { type: "image/jpeg" }), "tree.jpg");
+      // A phone's photo, about 1.1 MB once stored: two pass a 2 MB day's budget.
+      const photo = await fs.promises.readFile(await phoneJpeg());
+      form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0412.JPG");
       return fetch(`${limited.url}/contact.data`, { method: "POST", body: form });
     };
     const photosOf = async (name: string) => {
