@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 
 import { getHoneypot } from "~/leads/honeypot.server";
-import type { HoneypotRootData } from "~/leads/quote-form-fields";
+import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
+import { readQuoteSent } from "~/leads/quote-sent.server";
 import { getEnv } from "~/platform/env.server";
 import { combineHeaders, getToast } from "~/platform/toast.server";
 import type { PageSeoRootData } from "~/seo/meta";
@@ -19,17 +20,23 @@ import { getSiteSettings } from "~/staff/site-settings.server";
  * every page loads (scripts/bundle-budget.js counts them).
  */
 export async function loadRootData(request: Request) {
-  const [{ phoneNumber }, { toast, headers }, seo] = await Promise.all([
+  const [{ phoneNumber }, { toast, headers }, seo, thankYou] = await Promise.all([
     getSiteSettings(),
     getToast(request),
     loadStoredSeo(request),
+    readQuoteSent(request),
   ]);
   const seoEditor = await loadSeoEditor(request);
   const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
   // The public origin for canonical URLs and structured data comes from configuration, never the request.
   const siteUrl = getEnv().SITE_URL;
   // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData & SiteUrlRootData & SeoRootData & PageSeoRootData & HoneypotRootData = {
+  const shared: SiteSettingsRootData &
+    SiteUrlRootData &
+    SeoRootData &
+    PageSeoRootData &
+    HoneypotRootData &
+    QuoteSentRootData = {
     phoneNumber,
     siteUrl,
     seo,
@@ -37,9 +44,10 @@ export async function loadRootData(request: Request) {
     seoEditor: seoEditor?.editor ?? null,
     // The quote form's spam trap, rendered on whichever page shows the form.
     honeypotInputProps: getHoneypot().getInputProps(),
+    quoteSent: thankYou.quoteSent,
   };
   return data(
     { ...shared, seoEditor: seoEditor?.editor ?? null, toast },
-    { headers: combineHeaders(headers, seoEditor?.headers) },
+    { headers: combineHeaders(headers, seoEditor?.headers, thankYou.headers) },
   );
 }

@@ -74,6 +74,12 @@ export interface LeadsTable {
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+  /** The first page of the visit the lead came from (migration 0014), whichever page sent the form. */
+  landingPage: string | null;
+  /** The ad networks' click ids the visit arrived with (Google, Meta, Microsoft). */
+  gclid: string | null;
+  fbclid: string | null;
+  msclkid: string | null;
   userAgent: string | null;
   /** 1 when the spam trap's time stamp was missing, unreadable, in the future or stale. */
   possibleSpam: Flag;

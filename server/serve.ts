@@ -75,6 +75,7 @@ export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["e
     next();
   });
   server.use(app.requestGuards);
+  server.use(app.recordFirstTouch);
   // Repeat visits of public pages answer here, with the headers the first visit got.
   server.use(app.pageCache.serveCachedPage);
   // A CSV export of every lead is tens of megabytes: the fastest level still

@@ -5,10 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
-import { fieldLimits, QUOTE_FORM_ID, utmParams } from "~/leads/quote-form";
+import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
+import { useRootData } from "~/platform/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
+import { FormattedPhone, PhoneLink } from "./phone-link";
 import { PhotoField } from "./photo-field";
+import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
 
@@ -16,6 +19,7 @@ const fieldLabels = {
   name: "Full Name",
   phone: "Phone Number",
   email: "Email Address",
+  address: "Street Address",
   service: "Service Needed",
   message: "Message",
   photos: "Photos",
@@ -26,13 +30,42 @@ type FieldName = keyof typeof fieldLabels;
 const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
 /**
- * The free-quote form of the home page (#contact) and /contact. A plain post
- * to the page's own action, so it works before or without JavaScript; with
- * JavaScript it shows 'Sending...', focuses the first error and resets on success.
+ * The free-quote form of the home page (#contact) and /contact, or, once a
+ * request is sent, the thank-you in its place (leads/quote-sent.server.ts).
+ * A plain post to the page's own action, so it works before or without
+ * JavaScript; with JavaScript it shows 'Sending...', focuses the first error,
+ * and moves focus to the thank-you.
  * Hand-made rather than Conform's client, to keep public pages light; it reads
  * the same answer, Conform's SubmissionResult (docs/decisions/033-forms-on-conform.md).
  */
 export function QuoteForm() {
+  const { quoteSent } = useRootData<QuoteSentRootData>();
+  const navigation = useNavigation();
+  const thankYouRef = useRef<HTMLHeadingElement>(null);
+
+  // Focus follows a request sent with JavaScript to its thank-you (without it, the page opens at #quote-form).
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      wasSubmitting.current = true;
+    } else if (navigation.state === "idle" && wasSubmitting.current) {
+      wasSubmitting.current = false;
+      thankYouRef.current?.focus();
+    }
+  }, [navigation.state]);
+
+  return (
+    <div
+      id={QUOTE_FORM_ID}
+      data-testid="quote-form"
+      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      {quoteSent ? <QuoteThankYou ref={thankYouRef} sent={quoteSent} /> : <QuoteFormFields />}
+    </div>
+  );
+}
+
+function QuoteFormFields() {
   const actionData = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -68,23 +101,8 @@ export function QuoteForm() {
     }
   }, [actionData, formError, showToast]);
 
-  // A successful post redirects back here with no action data: that is when the form empties.
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (isSubmitting) {
-      wasSubmitting.current = true;
-    } else if (navigation.state === "idle" && wasSubmitting.current) {
-      wasSubmitting.current = false;
-      if (!actionData) formRef.current?.reset();
-    }
-  }, [isSubmitting, navigation.state, actionData]);
-
   return (
-    <div
-      id={QUOTE_FORM_ID}
-      data-testid="quote-form"
-      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <>
       {/* The section around the form gives it its heading. */}
       <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
@@ -164,6 +182,16 @@ export function QuoteForm() {
           defaultValue={valueOf("email")}
           errors={errorsOf("email")}
         />
+        <TextField
+          id={fieldId("address")}
+          label={fieldLabels.address}
+          name="address"
+          autoComplete="street-address"
+          maxLength={fieldLimits.address}
+          hint="Where the tree is, so we can come and look (optional)."
+          defaultValue={valueOf("address")}
+          errors={errorsOf("address")}
+        />
         <SelectField
           id={fieldId("service")}
           label={fieldLabels.service}
@@ -194,7 +222,10 @@ export function QuoteForm() {
 
         {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            Error Sending Message: {formError}
+            Error Sending Message: {formError}{" "}
+            <PhoneLink className="whitespace-nowrap font-bold underline">
+              <FormattedPhone />
+            </PhoneLink>
           </p>
         ) : null}
 
@@ -206,6 +237,6 @@ export function QuoteForm() {
           {isSubmitting ? "Sending..." : "Get My Free Quote"}
         </button>
       </Form>
-    </div>
+    </>
   );
 }

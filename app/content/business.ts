@@ -37,6 +37,12 @@ export const business = {
   },
 } as const;
 
+/** What to do while waiting for the crew in an emergency: the thank-you and the confirmation email say it. */
+export const emergencyAdvice = [
+  "Keep everyone away from the tree and any downed power lines; treat every line as live.",
+  "If anyone is hurt or in danger, call 911 first.",
+];
+
 /** "4.9 from 127 reviews", as every page says it. */
 export const ratingSummary = `${business.rating.value} from ${business.rating.count} reviews`;
 

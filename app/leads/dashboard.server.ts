@@ -48,6 +48,9 @@ const inPeriodByGroup = (since: string, until: string) =>
     .where(sql<boolean>`+created_at >= ${since}`)
     .where(sql<boolean>`+created_at < ${until}`);
 
+/** The visit's first page, else the page that sent the form: the expression index leads_by_entry_page (migration 0014). */
+const entryPage = sql<string | null>`coalesce(landing_page, source_page)`;
+
 /**
  * Leads, won jobs and their value by source (index leads_by_source), the
  * period's outcomes (every lead has one source), and the top landing pages.
@@ -67,8 +70,8 @@ async function sourcesAndPages(since: string, until: string) {
       .groupBy(["utmSource", "utmMedium", "referrerHost"])
       .execute(),
     inPeriodByGroup(since, until)
-      .select((eb) => ["sourcePage", eb.fn.countAll<number>().as("leads")])
-      .groupBy("sourcePage")
+      .select((eb) => [entryPage.as("page"), eb.fn.countAll<number>().as("leads")])
+      .groupBy(entryPage)
       .execute(),
   ]);
   const bySource = new Map<string, { source: string; leads: number; won: number; wonCents: number }>();
@@ -89,10 +92,7 @@ async function sourcesAndPages(since: string, until: string) {
   return {
     outcomes,
     sources: [...bySource.values()].sort((a, b) => mostFirst(a, b, (row) => row.source)),
-    landingPages: pageRows
-      .map(({ sourcePage, leads }) => ({ page: sourcePage, leads }))
-      .sort((a, b) => mostFirst(a, b, (row) => row.page ?? ""))
-      .slice(0, TOP_LANDING_PAGES),
+    landingPages: pageRows.sort((a, b) => mostFirst(a, b, (row) => row.page ?? "")).slice(0, TOP_LANDING_PAGES),
   };
 }
 

@@ -8,25 +8,14 @@ import { webhookHost } from "~/platform/webhooks.server";
 import { callbackMinutesElapsed } from "./business-time";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, isOverdue, staffLeadColumns } from "./lead-row";
+import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
 export async function getLeadDetail(id: number, now = new Date()) {
   const lead = await db
     .selectFrom("leads")
-    .select([
-      ...staffLeadColumns,
-      "contactedAt",
-      "sourcePage",
-      "referrer",
-      "utmSource",
-      "utmMedium",
-      "utmCampaign",
-      "utmTerm",
-      "utmContent",
-      "photosNotStored",
-    ])
+    .select([...staffLeadColumns, ...attributionColumns, "contactedAt", "photosNotStored"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!lead) return undefined;

@@ -4,6 +4,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatPhone } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
+import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
@@ -19,6 +20,7 @@ export type LeadForEmail = Pick<
   | "message"
   | "createdAt"
   | "sourcePage"
+  | "landingPage"
   | "referrer"
   | "utmSource"
   | "utmMedium"
@@ -58,9 +60,11 @@ function leadRows(lead: LeadForEmail, photos?: EmailPhotos) {
     ["Phone", formatPhone(lead.phone)],
     ["Email", lead.email ?? "(not given)"],
     ["Address", lead.address ?? "(not given)"],
+    ...(isDrivableAddress(lead.address) ? ([["Directions", directionsUrl(lead.address)]] as const) : []),
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message || "(none)"],
     ["Received", formatWacoTime(lead.createdAt)],
+    ["Landing page", lead.landingPage ?? "(unknown)"],
     ["Page", lead.sourcePage ?? "(unknown)"],
     ["Referrer", lead.referrer ?? "(none)"],
     ["Campaign", utm || "(none)"],
@@ -77,15 +81,21 @@ export interface EmailContent {
   subject: string;
   heading: string;
   intro?: string;
+  /** A big tap-to-call button under the intro. */
+  call?: { href: string; label: string };
+  /** Paragraphs after the call button (what to do while waiting). */
+  notes?: string[];
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   link: { href: string; label: string };
 }
 
 /** Plain text and HTML bodies of one email. The HTML goes through React, which escapes every value a visitor typed. */
-export function renderEmail({ subject, heading, intro, rows, link }: EmailContent): RenderedEmail {
+export function renderEmail({ subject, heading, intro, call, notes = [], rows, link }: EmailContent): RenderedEmail {
   const text = [
     heading,
     ...(intro ? ["", intro] : []),
+    ...(call ? ["", `${call.label}: ${call.href}`] : []),
+    ...notes.flatMap((note) => ["", note]),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -99,6 +109,28 @@ export function renderEmail({ subject, heading, intro, rows, link }: EmailConten
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
           <h1 style={{ fontSize: "20px", color: "#115e59" }}>{heading}</h1>
           {intro ? <p>{intro}</p> : null}
+          {call ? (
+            <p>
+              <a
+                href={call.href}
+                style={{
+                  display: "inline-block",
+                  padding: "14px 24px",
+                  borderRadius: "6px",
+                  background: "#115e59",
+                  color: "#ffffff",
+                  fontSize: "18px",
+                  fontWeight: "bold",
+                  textDecoration: "none",
+                }}
+              >
+                {call.label}
+              </a>
+            </p>
+          ) : null}
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
           <table cellPadding={6} style={{ borderCollapse: "collapse" }}>
             <tbody>
               {rows.map(([label, value]) => (

@@ -8,12 +8,23 @@ import { formatPhone } from "~/platform/phone";
 import type { Lead } from "../../db/schema";
 import type { LeadFilters } from "./lead-filters";
 import { lostReasonLabels, outcomeLabels } from "./lead-outcome";
-import { leadColumns } from "./lead-row";
+import { entryPage, leadColumns } from "./lead-row";
 import { type LeadFilterInput, planTextSearch, whereFilters } from "./lead-search.server";
+import { leadState, leadStateLabels } from "./lead-state";
 import { formatWacoTimeSortable } from "./waco-time";
 
-/** A CSV export shows the spam flag too. */
-const exportColumns = [...leadColumns, "possibleSpam"] as const;
+/** A CSV export shows the spam flag too, and where the lead came from (in the last columns, so older sheets' columns stay put). */
+const exportColumns = [
+  ...leadColumns,
+  "possibleSpam",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "landingPage",
+  "sourcePage",
+  "referrer",
+  "contactedAt",
+] as const;
 const createdAtIndex = exportColumns.indexOf("createdAt");
 /** A row as `readValueRows` reads it: the columns' values in order. */
 type ValuesOf<Columns extends readonly (keyof Lead)[]> = { -readonly [I in keyof Columns]: Lead[Columns[I]] };
@@ -32,6 +43,15 @@ const header = [
   "Outcome",
   "Job value",
   "Photos",
+  "Source",
+  "Medium",
+  "Campaign",
+  "Landing Page",
+  "Referrer",
+  // What the owner follows a lead to (issue #31), last so older sheets' columns stay put.
+  "Contacted At",
+  "Lost Reason",
+  "State",
 ];
 
 /**
@@ -63,6 +83,13 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           jobValueCents,
           lostReason,
           possibleSpam,
+          utmSource,
+          utmMedium,
+          utmCampaign,
+          landingPage,
+          sourcePage,
+          referrer,
+          contactedAt,
           photos,
         ]) => [
           id,
@@ -78,6 +105,14 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           outcomeLabels[outcome] + (lostReason ? `: ${lostReasonLabels[lostReason]}` : ""),
           jobValueCents === null ? "" : (jobValueCents / 100).toFixed(2),
           photos,
+          utmSource ?? "",
+          utmMedium ?? "",
+          utmCampaign ?? "",
+          entryPage({ landingPage, sourcePage }) ?? "",
+          referrer ?? "",
+          contactedAt ? formatWacoTimeSortable(contactedAt) : "",
+          lostReason ? lostReasonLabels[lostReason] : "",
+          leadStateLabels[leadState({ isContacted, outcome })],
         ],
       );
       controller.enqueue(encoder.encode(toCsvLines(lines)));

@@ -6,6 +6,8 @@ import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
+import { confirmationRefusal } from "./confirmation-limit.server";
+import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
@@ -40,6 +42,9 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
       name: lead.name,
       phone: lead.phone,
       email: lead.email,
+      address: lead.address,
+      // Where to drive, for a text message on the road (null without an address).
+      directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
       service: lead.service,
       serviceTitle: serviceTitle(lead.service),
       message: lead.message,
@@ -75,8 +80,13 @@ export async function queueNewLeadMessages(
   trx: Kysely<Database>,
   lead: Lead,
   now: Date,
-  photos: Array<{ id: number; size: number }> = [],
+  options: {
+    photos?: Array<{ id: number; size: number }>;
+    /** The site's form always asks; an API client only when it says so (docs/integrations.md). */
+    sendConfirmation: boolean;
+  },
 ) {
+  const { photos = [] } = options;
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, leadSource] = await Promise.all([
     getLeadRecipients(trx),
@@ -108,13 +118,16 @@ export async function queueNewLeadMessages(
     attachments,
   }));
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
-  if (lead.email && !lead.possibleSpam && settings.sendConfirmations) {
+  const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
+  const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
+  if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
+  if (confirmTo && !refusal) {
     const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
     messages.push({
       channel: "email",
       kind: "confirmation",
       leadId: lead.id,
-      to: lead.email,
+      to: confirmTo,
       // The visitor's answer reaches the office.
       replyTo: emails[0] ?? null,
       subject: confirmation.subject,

@@ -5,7 +5,7 @@ import { type Database, db } from "~/platform/db.server";
 import { type LeadFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
 import { countLeadPhotos, withApiPhotos } from "./lead-photos.server";
-import { leadColumns, type NotificationState, staffLeadColumns, toLeadRow, toStaffLeadRow } from "./lead-row";
+import { apiLeadColumns, type NotificationState, staffLeadColumns, toApiLead, toStaffLeadRow } from "./lead-row";
 import { countLeads, inListOrder, planTextSearch, whereFilters } from "./lead-search.server";
 import { triageCutoff } from "./triage";
 
@@ -100,7 +100,7 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number, now =
   const rows = await inListOrder(
     db
       .selectFrom("leads")
-      .select(leadColumns)
+      .select(apiLeadColumns)
       .where(whereFilters(filters, now, (await planTextSearch(filters)).lookup)),
     filters.view,
     now,
@@ -108,12 +108,12 @@ export async function listLeadsForApi(filters: LeadFilters, limit: number, now =
     .limit(limit)
     .offset((filters.page - 1) * limit)
     .execute();
-  return withApiPhotos(rows.map((row) => toLeadRow(row)));
+  return withApiPhotos(rows.map(toApiLead));
 }
 
 export async function getLead(id: number) {
-  const row = await db.selectFrom("leads").select(leadColumns).where("id", "=", id).executeTakeFirst();
-  return row ? (await withApiPhotos([toLeadRow(row)]))[0] : undefined;
+  const row = await db.selectFrom("leads").select(apiLeadColumns).where("id", "=", id).executeTakeFirst();
+  return row ? (await withApiPhotos([toApiLead(row)]))[0] : undefined;
 }
 
 /**

@@ -18,6 +18,27 @@ export const leadColumns = [
   "jobValueCents",
   "lostReason",
 ] as const;
+/** Where a lead came from (the visit's first touch, migration 0014): the lead page, the CSV and the API show it. */
+export const attributionColumns = [
+  "sourcePage",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "gclid",
+  "fbclid",
+  "msclkid",
+] as const;
+type Attribution = Pick<Lead, (typeof attributionColumns)[number]>;
+/** The API's lead: SPEC §3's fields, then where it came from. */
+export const apiLeadColumns = [...leadColumns, ...attributionColumns] as const;
+
+/** The page a visit began on; for a lead without a first touch, the page that sent the form (all it knows). */
+export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lead.landingPage ?? lead.sourcePage;
+
 /** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
@@ -60,4 +81,9 @@ export function toStaffLeadRow(
     callbackDueAt,
     isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, nowIso),
   };
+}
+
+export function toApiLead(row: LeadColumns & Attribution) {
+  const attribution = Object.fromEntries(attributionColumns.map((column) => [column, row[column]])) as Attribution;
+  return { ...toLeadRow(row), ...attribution };
 }

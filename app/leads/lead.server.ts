@@ -20,6 +20,8 @@ export interface CreateLeadOptions {
   photosLost?: number;
   /** Room for photos (PHOTO_STORAGE_MB): past it the lead is stored without them, never refused. */
   photoStorageBytes?: number;
+  /** Email the visitor a confirmation (within its limits): the site's form always asks, an API client when it says so. */
+  sendConfirmation: boolean;
   now?: Date;
 }
 
@@ -82,7 +84,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
         `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
       );
     }
-    await queueNewLeadMessages(trx, lead, now, stored);
+    await queueNewLeadMessages(trx, lead, now, { photos: stored, sendConfirmation: options.sendConfirmation });
     return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
   });
 }

@@ -35,3 +35,16 @@ export interface HoneypotRootData {
     encryptedValidFrom: string;
   };
 }
+
+/** What the thank-you repeats of a request just sent: the service asked for and how many photos came with it. */
+export interface QuoteSent {
+  service: string;
+  photos: number;
+  /** Photos sent but not kept (no room for them): the visitor is asked to have them ready. */
+  photosNotStored?: number;
+}
+
+/** The request just sent, as the root loader sends it to the page that thanks the visitor (leads/quote-sent.server.ts). */
+export interface QuoteSentRootData {
+  quoteSent: QuoteSent | null;
+}

@@ -2,18 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 
-import { redirectWithToast } from "~/platform/toast.server";
-
 import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
+import { redirectToThankYou } from "./quote-sent.server";
 import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
-
-const successToast = {
-  title: "Message Sent Successfully",
-  description: "We'll get back to you as soon as possible.",
-};
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
 function pageUrl(request: Request) {
@@ -34,7 +28,8 @@ function unreadBody(message: string, status: number, retryAfterSeconds?: number)
  * The action behind the quote form on the home page (#contact) and /contact.
  * The spam trap first, then the form parsed once (parseWithZod); it stores
  * the lead before answering, answers without waiting for email, and
- * redirects on success so a refresh never sends the request twice. Every
+ * redirects on success to the thank-you in place of the form (quote-sent.server.ts),
+ * so a refresh never sends the request twice. Every
  * refusal is Conform's result: messages per field, the values as typed, and
  * a problem with the whole request (rate limit, storage) as the form's error.
  */
@@ -54,9 +49,13 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   }
 
   const { fields, photos, photosLost } = body;
+  const received = Array.isArray(photos) ? photos : [];
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
-  if (verdict === "bot") return redirectWithToast(pageUrl(request), successToast);
+  if (verdict === "bot") {
+    const service = typeof fields.service === "string" ? fields.service.slice(0, 100) : "";
+    return redirectToThankYou(pageUrl(request), { service, photos: received.length });
+  }
 
   const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchema });
   const photoError = photoFieldError(photos);
@@ -69,20 +68,17 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     request,
     clientIp: context.clientIp,
     possibleSpam: verdict === "possible-spam",
-    photos: Array.isArray(photos) ? photos : [],
+    photos: received,
     photosLost,
+    sendConfirmation: true,
   });
   switch (result.status) {
     case "stored":
-      return redirectWithToast(
-        pageUrl(request),
-        result.photosNotStored
-          ? {
-              ...successToast,
-              description: `We have your request, but we could not keep your photos just now. We'll get back to you as soon as possible; have them ready to text us at ${await officePhone()}.`,
-            }
-          : successToast,
-      );
+      return redirectToThankYou(pageUrl(request), {
+        service: submission.value.service,
+        photos: received.length,
+        photosNotStored: result.photosNotStored,
+      });
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 429,

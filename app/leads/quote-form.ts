@@ -9,4 +9,12 @@
  * the home and contact pages (scripts/bundle-budget.js).
  */
 export { quoteFormAction } from "./quote-form.server";
-export { fieldLimits, photoLimits, QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
+export { keepPageAfterFailedSend, quoteFormClientAction } from "./quote-form-client-action";
+export {
+  fieldLimits,
+  photoLimits,
+  QUOTE_FORM_ID,
+  type QuoteSent,
+  type QuoteSentRootData,
+  utmParams,
+} from "./quote-form-fields";

@@ -10,7 +10,10 @@ const valid = {
   message: "Big oak leaning over the garage",
 };
 
-const errorsOf = (schema: typeof quoteFormSchema | typeof apiContactSchema, input: unknown) => {
+const errorsOf = (
+  schema: typeof quoteFormSchema | typeof apiContactSchema,
+  input: unknown,
+): Record<string, string[] | undefined> => {
   const result = schema.safeParse(input);
   return result.success ? {} : result.error.flatten().fieldErrors;
 };
@@ -73,12 +76,27 @@ describe("quoteFormSchema (the site's form)", () => {
   });
 });
 
+describe("names and addresses", () => {
+  it.each(["Jane\nPhone: 555", "Jane\rDoe", "Jane\u2028Doe"])("refuse a line break in the name: %j", (name) => {
+    expect(errorsOf(quoteFormSchema, { ...valid, name }).name).toEqual(["Please enter your name on one line"]);
+  });
+
+  it("take an optional one-line address on the site's form", () => {
+    expect(quoteFormSchema.parse({ ...valid, address: " 1 Elm St " }).address).toBe("1 Elm St");
+    expect(quoteFormSchema.parse({ ...valid, address: "" }).address).toBeUndefined();
+    expect(errorsOf(quoteFormSchema, { ...valid, address: "1 Elm St\nWaco" }).address).toEqual([
+      "Please enter the address on one line",
+    ]);
+  });
+});
+
 describe("apiContactSchema (POST /api/contact)", () => {
   it("accepts a request without email, with an optional address", () => {
     const { email: _email, ...withoutEmail } = valid;
     expect(apiContactSchema.parse({ ...withoutEmail, address: "1 Elm St, Waco" })).toEqual({
       ...withoutEmail,
       address: "1 Elm St, Waco",
+      sendConfirmation: false,
     });
     expect(apiContactSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
   });
@@ -87,6 +105,14 @@ describe("apiContactSchema (POST /api/contact)", () => {
     expect(apiContactSchema.parse({ ...valid, service: "stump-grinding" }).service).toBe("stump-removal");
     expect(apiContactSchema.parse({ ...valid, service: " tree-health-assessment " }).service).toBe("tree-health");
     expect(apiContactSchema.safeParse({ ...valid, service: "commercial-tree-service" }).success).toBe(false);
+  });
+
+  it("sends the visitor a confirmation only when the client asks, in JSON or a form", () => {
+    expect(apiContactSchema.parse({ ...valid, sendConfirmation: true }).sendConfirmation).toBe(true);
+    expect(apiContactSchema.parse({ ...valid, sendConfirmation: "true" }).sendConfirmation).toBe(true);
+    expect(errorsOf(apiContactSchema, { ...valid, sendConfirmation: "yes" }).sendConfirmation).toEqual([
+      "Must be true or false",
+    ]);
   });
 
   it("keeps plain spaces in the phone number", () => {

@@ -20,6 +20,9 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A name or an address is one line: a line break would start a line of its own in the office's email. */
+const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
+
 const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long")
   .refine(
     (value) => {
@@ -50,9 +53,16 @@ const email = z
   .email("Please enter a valid email address");
 
 const quoteFields = {
-  name: requiredText(fieldLimits.name, "Please enter your name", "Please shorten your name"),
+  name: requiredText(fieldLimits.name, "Please enter your name", "Please shorten your name").regex(
+    ONE_LINE,
+    "Please enter your name on one line",
+  ),
   phone,
   service,
+  address: optionalText(fieldLimits.address, "Please shorten the address").refine(
+    (value) => value === undefined || ONE_LINE.test(value),
+    "Please enter the address on one line",
+  ),
   message: optionalText(fieldLimits.message, `Please keep your message under ${fieldLimits.message} characters`),
 };
 
@@ -66,7 +76,12 @@ export const quoteFormSchema = z.object({
     .pipe(email),
 });
 
-/** POST /api/contact: older clients send no email; address is accepted but optional. */
+/**
+ * POST /api/contact: older clients send no email. The visitor's confirmation
+ * goes out only when the client asks for it (`sendConfirmation: true`): an API
+ * client can't show the site's spam trap, so it must not aim the business's
+ * email at an address it typed.
+ */
 export const apiContactSchema = z.object({
   ...quoteFields,
   service: serviceOrAlias,
@@ -74,19 +89,38 @@ export const apiContactSchema = z.object({
     .union([z.literal(""), email])
     .optional()
     .transform((value) => value || undefined),
-  address: optionalText(fieldLimits.address, "Please shorten the address"),
+  sendConfirmation: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+      errorMap: () => ({ message: "Must be true or false" }),
+    })
+    .default(false),
 });
 
-export type QuoteRequest = z.output<typeof apiContactSchema>;
+/** A valid request, from the site's form or the API: the lead's fields and whether to confirm it to the visitor. */
+export type QuoteRequest = Omit<z.output<typeof apiContactSchema>, "sendConfirmation">;
 
-/** Where a lead came from; never rejected, only trimmed to size. */
-/** Where a lead came from: the tracking columns of a lead. */
+/** Where a lead came from: the tracking columns of a lead, never rejected, only trimmed to size. */
 export type LeadTracking = Partial<
   Pick<
     NewLead,
-    "sourcePage" | "referrer" | "userAgent" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+    | "sourcePage"
+    | "landingPage"
+    | "referrer"
+    | "userAgent"
+    | "utmSource"
+    | "utmMedium"
+    | "utmCampaign"
+    | "utmTerm"
+    | "utmContent"
+    | "gclid"
+    | "fbclid"
+    | "msclkid"
   >
 >;
+
+/** A tracking parameter's column: utm_source → utmSource. */
+export const trackingColumn = (param: string) =>
+  param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()) as keyof LeadTracking;
 
 /** Keeps a tracking value only when it is text, cut to a bounded length. */
 export function trackingValue(value: unknown, max = 500) {

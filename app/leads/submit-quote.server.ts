@@ -6,10 +6,18 @@ import { formatPhone } from "~/platform/phone";
 import { rateLimiter } from "~/platform/rate-limit.server";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
+import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
 import type { ReceivedPhoto } from "./quote-body.server";
-import { apiContactSchema, type LeadTracking, type QuoteRequest, trackingValue, utmParams } from "./quote-schema";
+import {
+  apiContactSchema,
+  type LeadTracking,
+  type QuoteRequest,
+  trackingColumn,
+  trackingValue,
+  utmParams,
+} from "./quote-schema";
 
 export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
@@ -61,7 +69,12 @@ export function quoteLimitReached(request: Request, clientIp: string | undefined
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
-  context: QuoteContext & { possibleSpam: boolean; photos: ReceivedPhoto[]; photosLost?: number },
+  context: QuoteContext & {
+    possibleSpam: boolean;
+    photos: ReceivedPhoto[];
+    photosLost?: number;
+    sendConfirmation: boolean;
+  },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
   const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
@@ -84,18 +97,16 @@ export async function storeQuote(
   }
 
   try {
-    const { leadId, duplicate, photosNotStored } = await createLeadKeepingText(
-      quote,
-      leadTracking(fields, context.channel, context.request),
-      {
-        callbackMinutes: env.CALLBACK_MINUTES,
-        possibleSpam: context.possibleSpam,
-        photos: context.photos,
-        photosLost: context.photosLost,
-        // No room: the lead is stored without its photos, as past the quota.
-        photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
-      },
-    );
+    const tracking = await leadTracking(fields, context.channel, context.request);
+    const { leadId, duplicate, photosNotStored } = await createLeadKeepingText(quote, tracking, {
+      callbackMinutes: env.CALLBACK_MINUTES,
+      possibleSpam: context.possibleSpam,
+      photos: context.photos,
+      photosLost: context.photosLost,
+      // No room: the lead is stored without its photos, as past the quota.
+      photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
+      sendConfirmation: context.sendConfirmation,
+    });
     if (!duplicate) kickCallbackReminders();
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
@@ -144,8 +155,10 @@ export async function submitApiQuote(
     if (photoError) errors.photos = [photoError];
     return { status: "invalid", errors };
   }
-  return storeQuote(parsed.data, fields, {
+  const { sendConfirmation, ...quote } = parsed.data;
+  return storeQuote(quote, fields, {
     ...context,
+    sendConfirmation,
     channel: "api",
     possibleSpam: verdict === "possible-spam",
     photos: Array.isArray(photos) ? photos : [],
@@ -168,8 +181,11 @@ async function unavailableMessage() {
   return `Sorry, we could not save your request just now. Please call us at ${await officePhone()}, or try again in a few minutes.`;
 }
 
-/** Where the lead came from: the form's hidden fields, else what the request itself says. */
-function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
+/**
+ * Where the lead came from: the visit's first touch (its cookie) when there
+ * is one, else what the form's hidden fields or the request itself say.
+ */
+async function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["channel"], request: Request) {
   const url = new URL(request.url);
   const tracking: LeadTracking = {
     sourcePage: channel === "api" ? "api" : (trackingValue(fields.sourcePage) ?? url.pathname),
@@ -179,10 +195,10 @@ function leadTracking(fields: Record<string, unknown>, channel: QuoteContext["ch
     userAgent: trackingValue(request.headers.get("User-Agent")),
   };
   for (const param of utmParams) {
-    const column = param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()) as keyof LeadTracking;
-    tracking[column] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
+    tracking[trackingColumn(param)] = trackingValue(fields[param] ?? url.searchParams.get(param), 200);
   }
-  return tracking;
+  const firstTouch = channel === "site-form" ? await readFirstTouch(request.headers.get("Cookie")) : undefined;
+  return { ...tracking, ...firstTouch };
 }
 
 function rateLimitMessage(retryAfterSeconds: number) {

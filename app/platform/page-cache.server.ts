@@ -21,7 +21,9 @@ const MAX_ENTRIES = 200;
 /** Pages carry the quote form's spam-trap time stamp: re-rendered hourly so it never looks stale. */
 const MAX_AGE_MS = 60 * 60 * 1000;
 const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz"];
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast)=/;
+/** A staff session, a toast, or the thank-you for a quote request just sent (leads/quote-sent.server.ts). */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast|__quote_sent)=/;
+const PERSONAL_CACHE_CONTROL = "private, max-age=0";
 
 interface CachedPage {
   version: string;
@@ -44,12 +46,26 @@ interface CachedPage {
   sentHeaders?: OutgoingHttpHeaders;
 }
 
-export function isCacheableRequest(req: Pick<Request, "method" | "path" | "url" | "headers">) {
+/** A public page (not the staff area, the API, a build file or a data request), read with GET or HEAD. */
+export function isPageRequest(req: Pick<Request, "method" | "path">) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.url.includes("?")) return false;
   if (BYPASS_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return false;
-  if (/\.[a-z0-9]+$/i.test(req.path)) return false; // sitemap.xml, robots.txt: cheap, leave them alone
+  return !/\.[a-z0-9]+$/i.test(req.path); // sitemap.xml, robots.txt: cheap, leave them alone
+}
+
+export function isCacheableRequest(req: Pick<Request, "method" | "path" | "url" | "headers">) {
+  if (!isPageRequest(req) || req.url.includes("?")) return false;
   return !PERSONAL_COOKIES.test(req.headers.cookie ?? "");
+}
+
+/**
+ * A cookie set for this visitor before the cache answered (the visit's first
+ * touch, leads/first-touch.server.ts) goes out with this answer only: it is
+ * never remembered with the page, and the answer is private, so no shared
+ * cache (a CDN, a proxy) keeps it for others.
+ */
+function privateIfPersonal(res: Response, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return res.hasHeader("Set-Cookie") ? { ...headers, "cache-control": PERSONAL_CACHE_CONTROL } : headers;
 }
 
 interface Options {
@@ -107,7 +123,10 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
     res.setHeader("ETag", page.etag);
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
-    page.sentHeaders = res.getHeaders();
+    // Remembered for every visitor, so without this visitor's cookie.
+    const { "set-cookie": _visitorCookie, ...shared } = res.getHeaders();
+    page.sentHeaders = shared;
+    if (res.hasHeader("Set-Cookie")) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     if (req.headers["if-none-match"] === page.etag) {
       res.status(304).end();
       return;
@@ -131,13 +150,14 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       return next(error);
     }
     if (!page?.sentHeaders) return next();
+    const sentHeaders = privateIfPersonal(res, page.sentHeaders);
     if (req.headers["if-none-match"] === page.etag) {
-      res.writeHead(304, page.sentHeaders);
+      res.writeHead(304, sentHeaders);
       res.end();
       return;
     }
     const { encoding, body } = encodedBody(req.headers, page);
-    const headers = { ...page.sentHeaders, "content-length": body.length };
+    const headers = { ...sentHeaders, "content-length": body.length };
     if (encoding) headers["content-encoding"] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);

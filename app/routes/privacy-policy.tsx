@@ -26,7 +26,7 @@ export default function PrivacyPolicyPage() {
         <h2>Information We Collect</h2>
         <p>When you request a quote or contact us, you give us information such as:</p>
         <ul>
-          <li>your name, phone number and email address;</li>
+          <li>your name, phone number and email address, and the address where the work is if you give it;</li>
           <li>the service you are interested in and any message you write;</li>
           <li>details about your property or trees that you choose to share.</li>
         </ul>
@@ -46,9 +46,24 @@ export default function PrivacyPolicyPage() {
 
         <h2>Cookies</h2>
         <p>
-          Our public pages do not use advertising or tracking cookies. We use a small, strictly necessary cookie to show
-          confirmation messages after you send a form and to keep our staff signed in to their private pages.
+          Our public pages do not use advertising cookies, and no other company sets cookies through our site. We use
+          small cookies of our own:
         </p>
+        <ul>
+          <li>
+            <strong>first_touch</strong>: when you arrive from an ad, a campaign link or another website, it notes the
+            ad or link&apos;s campaign tags and click code, the site that sent you and the first page you saw, so that
+            if you request a quote we know which of our ads or listings brought you. It is set by our server only, is
+            not readable by scripts, is never shared with anyone, and expires after one day.
+          </li>
+          <li>
+            <strong>__quote_sent</strong> and <strong>__toast</strong>: show the confirmation after you send a form (the
+            service you chose and how many photos you sent), and are removed as soon as it is shown.
+          </li>
+          <li>
+            <strong>__session</strong>: keeps our staff signed in to their private pages.
+          </li>
+        </ul>
 
         <h2>Sharing Your Information</h2>
         <p>

@@ -13,6 +13,7 @@ import * as leadOutcomes from "./0010-lead-outcomes";
 import * as dashboardSources from "./0011-dashboard-sources";
 import * as leadPhotos from "./0012-lead-photos";
 import * as photoQuota from "./0013-photo-quota";
+import * as firstTouch from "./0014-first-touch";
 import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0011-dashboard-sources": dashboardSources,
   "0012-lead-photos": leadPhotos,
   "0013-photo-quota": photoQuota,
+  "0014-first-touch": firstTouch,
   "0015-staff-roles": staffRoles,
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
   "0017-clean-photos": cleanPhotos,

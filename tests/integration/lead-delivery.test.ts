@@ -29,11 +29,18 @@ async function smtpOn(port?: number) {
   return smtp;
 }
 
+/** A lead from an API client that asks for the visitor's confirmation. */
 function postLead(server: TestServer, lead: Record<string, string>) {
   return fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone: "(254) 555-0199", service: "tree-removal", message: "Big oak", ...lead }),
+    body: JSON.stringify({
+      phone: "(254) 555-0199",
+      service: "tree-removal",
+      message: "Big oak",
+      sendConfirmation: true,
+      ...lead,
+    }),
   });
 }
 
@@ -186,7 +193,7 @@ describe("when the mail server is down, then up", () => {
     expect(confirmation!.text).toContain("You asked for: Tree Trimming");
     expect(confirmation!.text).toMatch(/Our phone: \(254\) \d{3}-\d{4}/);
     expect(confirmation!.text).toContain("Monday - Friday: 7:00 AM - 6:00 PM");
-    expect(confirmation!.html).toContain("Thank you,");
+    expect(confirmation!.html).toContain("Thank you. Your request reached us.");
     expect(to("storm@example.com")).toHaveLength(1);
   }, 60_000);
 
@@ -297,7 +304,14 @@ describe("signed webhooks", () => {
     expect(server.output()).toContain(`notification webhooks to ${receiver.host} (signed`);
     const name = unique("Hook");
     expect(
-      (await postLead(server, { name, service: "emergency-tree-service", email: "hook@example.com" })).status,
+      (
+        await postLead(server, {
+          name,
+          service: "emergency-tree-service",
+          email: "hook@example.com",
+          address: "1200 Austin Ave, Waco",
+        })
+      ).status,
     ).toBe(201);
     await waitFor(async () => (await outbox(server)).find((row) => row.channel === "webhook")?.status === "sent");
 
@@ -318,6 +332,8 @@ describe("signed webhooks", () => {
         serviceTitle: "24/7 Emergency Tree Service",
         message: "Big oak",
         emergency: true,
+        address: "1200 Austin Ave, Waco",
+        directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=1200+Austin+Ave%2C+Waco",
       },
     });
     const { data } = verified as { data: { id: number; url: string; createdAt: string } };

@@ -79,7 +79,7 @@ describe("the lead page /admin/leads/{id}", () => {
       "Service Stump Grinding & Removal",
       "Message Two stumps by the fence",
       "Received Jan 15, 2026, 9:04 AM CST",
-      "Source page /services/stump-removal",
+      "Sent from /services/stump-removal",
       "Referrer https://www.google.com/search?q=stump",
       "Campaign Source: google Campaign: spring-stumps",
       "Possible spam Yes. The form's anti-spam time stamp was missing or invalid.",

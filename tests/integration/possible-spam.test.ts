@@ -71,7 +71,7 @@ function timestampFor(validFromTimestamp: number, secret = SECRET) {
 const sentSuccessfully = (response: Response) => {
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/contact#quote-form");
-  expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+  expect(response.headers.get("Set-Cookie")).toMatch(/^__quote_sent=/);
 };
 
 describe("the spam trap's time stamp", () => {
@@ -159,9 +159,9 @@ describe("staff see the flag", () => {
     }
 
     const csv = await (await staff.request("/admin/leads.csv?name=Visitor")).text();
-    // The outcome columns (issue #23) and the photo count (issue #24) follow.
-    expect(csv).toContain('"Contacted","Possible Spam","Outcome","Job value","Photos"\r\n');
-    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes","Open","","0"\\r\\n`));
-    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No","Open","","0"\\r\\n`));
+    // The outcome columns (issue #23), the photo count (issue #24) and where the lead came from (#30) follow.
+    expect(csv).toContain('"Contacted","Possible Spam","Outcome","Job value","Photos","Source"');
+    expect(csv).toMatch(new RegExp(`"${flagged}",.*,"No","Yes","Open","","0",`));
+    expect(csv).toMatch(new RegExp(`"${clean}",.*,"No","No","Open","","0",`));
   });
 });

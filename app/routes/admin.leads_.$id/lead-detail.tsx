@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
@@ -13,17 +12,14 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { leadNoteSchema } from "~/leads/lead-note";
 import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
-import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar, LeadStateActions } from "./lead-action-bar";
+import { LeadFacts } from "./lead-facts";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
-import { LeadPhotos } from "./lead-photos";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
-
-const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
 
 export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
   const { notifications, timeline, now, photos } = detail;
@@ -116,68 +112,6 @@ function CallbackStatus({ lead, now }: { lead: DetailLead; now: string }) {
       {lead.isOverdue ? `: ${formatDuration(-left)} late.` : ` (in ${formatDuration(left)}).`}
       {waited}
     </p>
-  );
-}
-
-function LeadFacts({ lead, photos }: { lead: DetailLead; photos: LeadDetail["photos"] }) {
-  const campaign = [
-    ["Source", lead.utmSource],
-    ["Medium", lead.utmMedium],
-    ["Campaign", lead.utmCampaign],
-    ["Term", lead.utmTerm],
-    ["Content", lead.utmContent],
-  ].filter(([, value]) => value);
-  const none = <span className="text-stone-600">None</span>;
-  const rows: Array<[string, ReactNode]> = [
-    ["Name", lead.name],
-    [
-      "Phone",
-      <a key="phone" href={phoneHref(lead.phone)} className={linkClass}>
-        {formatPhone(lead.phone)}
-      </a>,
-    ],
-    [
-      "Email",
-      lead.email ? (
-        <a key="email" href={`mailto:${lead.email}`} className={linkClass}>
-          {lead.email}
-        </a>
-      ) : (
-        none
-      ),
-    ],
-    ["Address", lead.address ?? none],
-    ["Service", serviceTitle(lead.service)],
-    ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
-    ["Photos", <LeadPhotos photos={photos} name={lead.name} notStored={lead.photosNotStored} />],
-    ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
-    ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
-    ["Source page", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
-    ["Referrer", lead.referrer ?? none],
-    [
-      "Campaign",
-      campaign.length ? (
-        <ul>
-          {campaign.map(([label, value]) => (
-            <li key={label}>
-              {label}: {value}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        none
-      ),
-    ],
-  ];
-  return (
-    <dl className="divide-y divide-stone-100 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 py-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <dt className="font-semibold text-stone-700">{label}</dt>
-          <dd className="min-w-0 break-words text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

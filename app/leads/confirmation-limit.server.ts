@@ -1,0 +1,37 @@
+import { type Kysely, sql } from "kysely";
+
+import type { Database } from "../../db/schema";
+
+/**
+ * The visitor's confirmation goes to an address anyone can type, so it is
+ * rationed (issue #30): a mailbox gets at most two a day, and the site sends
+ * at most a hundred a day in all (a busy day brings a few dozen leads). Past
+ * either, the lead is stored and the office told as always; only the receipt
+ * is skipped. Counted in the outbox, so a restart forgets nothing.
+ */
+export const confirmationLimits = { perMailboxPerDay: 2, perDay: 100 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One mailbox however it is written: case and a "+tag" make no new address. */
+function mailbox(email: string) {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at).split("+")[0];
+  return `${local}${email.slice(at)}`.toLowerCase();
+}
+
+/** Why no confirmation may go to this address now, or undefined when one may. */
+export async function confirmationRefusal(trx: Kysely<Database>, email: string, now: Date) {
+  const recent = await trx
+    .selectFrom("outbox")
+    .select("recipient")
+    // A literal, so SQLite reads the partial index outbox_confirmations (migration 0014).
+    .where(sql<boolean>`kind = 'confirmation'`)
+    .where("createdAt", ">=", new Date(now.getTime() - DAY_MS).toISOString())
+    .limit(confirmationLimits.perDay)
+    .execute();
+  if (recent.length >= confirmationLimits.perDay) return `the site sent ${recent.length} confirmations in the past day`;
+  const same = recent.filter((row) => mailbox(row.recipient) === mailbox(email)).length;
+  if (same >= confirmationLimits.perMailboxPerDay) return `this address got ${same} in the past day`;
+  return undefined;
+}
