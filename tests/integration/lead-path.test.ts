@@ -184,8 +184,8 @@ describe("where the visit began", () => {
     const csv = Papa.parse<string[]>(
       (await (await staff.get(`/admin/leads.csv?q=${encodeURIComponent(fields.name)}`)).text()).slice(1),
     );
-    expect(csv.data[0]!.slice(-5)).toEqual(["Source", "Medium", "Campaign", "Landing Page", "Referrer"]);
-    expect(csv.data[1]!.slice(-5)).toEqual([
+    expect(csv.data[0]!.slice(-8, -3)).toEqual(["Source", "Medium", "Campaign", "Landing Page", "Referrer"]);
+    expect(csv.data[1]!.slice(-8, -3)).toEqual([
       "google",
       "cpc",
       "storm-season",
@@ -210,6 +210,21 @@ describe("where the visit began", () => {
     const dashboard = (await (await staff.get("/admin")).text()).replace(/<[^>]+>/g, " ");
     expect(dashboard).toMatch(/Top landing pages[\s\S]*\/services\/tree-removal/);
     expect(dashboard).toMatch(/google \/ cpc/);
+  });
+
+  it("credits an auto-tagged ad click (a gclid and no campaign tags) to google / cpc, not to search", async () => {
+    const browser = visitor();
+    await browser.request("/services/stump-removal?gclid=EAIaIQ-auto", {
+      headers: { Referer: "https://www.google.com/" },
+    });
+    const fields = quote();
+    expect((await sendQuote(browser, "/contact", fields)).status).toBe(302);
+    expect(await leadNamed(fields.name)).toMatchObject({
+      gclid: "EAIaIQ-auto",
+      utmSource: "google",
+      utmMedium: "cpc",
+      landingPage: "/services/stump-removal",
+    });
   });
 
   it("is set outside the cached page: the cache keeps serving it, and no visitor's cookie reaches another", async () => {
