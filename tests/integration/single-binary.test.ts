@@ -6,8 +6,8 @@ import http from "node:http";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import jpeg from "jpeg-js";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -16,6 +16,7 @@ import { envVariables } from "~/platform/env.server";
 
 import packageJson from "../../package.json";
 import { getFreePort, makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
+import { iphoneHeic, phoneJpeg } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { spamTrapStamp } from "../helpers/spam-trap";
 import { StaffClient } from "../helpers/staff";
@@ -245,7 +246,7 @@ describe("the single binary, alone in an empty folder", () => {
     expect(server.output()).not.toContain("off-site failed");
   });
 
-  it("takes photos with a quote, checked from their bytes, and stores them with the lead", async () => {
+  it("takes photos with a quote, checked from their bytes, and stores them normalized: no GPS, upright, HEIC as JPEG", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
       name: "Binary Photo",
@@ -254,8 +255,11 @@ describe("the single binary, alone in an empty folder", () => {
     })) {
       form.set(name, value);
     }
-    const photo = Buffer.from(jpeg.encode({ width: 8, height: 8, data: Buffer.alloc(256, 99) }, 80).data);
-    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "oak.jpg");
+    const phonePhoto = fs.readFileSync(await phoneJpeg());
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    form.append("photos", new Blob([new Uint8Array(phonePhoto)], { type: "image/jpeg" }), "IMG_0412.JPG");
+    const heic = fs.readFileSync(await iphoneHeic());
+    form.append("photos", new Blob([new Uint8Array(heic)], { type: "image/heic" }), "IMG_0413.HEIC");
     expect((await fetch(`${url}/api/contact`, { method: "POST", body: form })).status).toBe(201);
 
     const renamed = new FormData();
@@ -269,11 +273,21 @@ describe("the single binary, alone in an empty folder", () => {
 
     const database = openCopy(path.join(folder, "data/site.db"));
     const stored = database
-      .prepare("select content_type as type, size from lead_photos join leads on leads.id = lead_id where name = ?")
-      .all("Binary Photo");
+      .prepare(
+        "select content_type as type, file_name as name, data from lead_photos join leads on leads.id = lead_id where name = ?",
+      )
+      .all("Binary Photo") as Array<{ type: string; name: string; data: Buffer }>;
     database.close();
-    expect(stored).toEqual([{ type: "image/jpeg", size: photo.length }]);
-  });
+    expect(stored.map(({ type, name }) => [type, name])).toEqual([
+      ["image/jpeg", "photo-1.jpg"],
+      ["image/jpeg", "photo-2.jpg"],
+    ]);
+    // sharp and libvips inside the binary: the location is gone and the phone photo stands upright.
+    for (const { data } of stored) {
+      const { exif, width, height } = await sharp(data).metadata();
+      expect({ exif, width, height }).toEqual({ exif: undefined, width: 1920, height: 2560 });
+    }
+  }, 60_000);
 
   it("staff create makes an account (password from stdin) that can sign in", async () => {
     const email = "owner@example.com";
