@@ -23,6 +23,33 @@ afterEach(() => {
 });
 
 describe("migrations", () => {
+  it("make every account that existed before roles an owner, so nobody is locked out (0015)", async () => {
+    const { db } = tempDatabase();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo("0013-photo-quota")).error).toBeUndefined();
+    await db
+      .insertInto("staffUsers")
+      .values([
+        { email: "first@example.com", passwordHash: "x" } as never,
+        { email: "crew@example.com", passwordHash: "x" } as never,
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const roles = await db.selectFrom("staffUsers").select(["email", "role"]).orderBy("id").execute();
+    expect(roles).toEqual([
+      { email: "first@example.com", role: "owner" },
+      { email: "crew@example.com", role: "owner" },
+    ]);
+    await db.insertInto("staffUsers").values({ email: "new@example.com", passwordHash: "x" }).execute();
+    const added = await db
+      .selectFrom("staffUsers")
+      .select("role")
+      .where("email", "=", "new@example.com")
+      .executeTakeFirst();
+    expect(added?.role).toBe("staff");
+    await db.destroy();
+  });
+
   it("create every table on an empty file and seed the defaults", async () => {
     const { db, sqlite } = tempDatabase();
     await migrateToLatest(db);

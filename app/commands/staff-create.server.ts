@@ -18,7 +18,7 @@ export async function createStaffAccount(email: string, flag?: string) {
 
   const password = await readNewPassword();
   if (password === null) throw new CommandError("The passwords do not match");
-  const validPassword = strongPasswordSchema.safeParse(password);
+  const validPassword = strongPasswordSchema(validEmail.data).safeParse(password);
   if (!validPassword.success) throw new CommandError(validPassword.error.issues[0]!.message);
 
   await migrateToLatest(db);

@@ -10,6 +10,7 @@ import type { LeadFilters } from "./lead-filters";
 import { lostReasonLabels, outcomeLabels } from "./lead-outcome";
 import { entryPage, leadColumns } from "./lead-row";
 import { type LeadFilterInput, planTextSearch, whereFilters } from "./lead-search.server";
+import { leadState, leadStateLabels } from "./lead-state";
 import { formatWacoTimeSortable } from "./waco-time";
 
 /** A CSV export shows the spam flag too, and where the lead came from (in the last columns, so older sheets' columns stay put). */
@@ -22,6 +23,7 @@ const exportColumns = [
   "landingPage",
   "sourcePage",
   "referrer",
+  "contactedAt",
 ] as const;
 const createdAtIndex = exportColumns.indexOf("createdAt");
 /** A row as `readValueRows` reads it: the columns' values in order. */
@@ -46,6 +48,10 @@ const header = [
   "Campaign",
   "Landing Page",
   "Referrer",
+  // What the owner follows a lead to (issue #31), last so older sheets' columns stay put.
+  "Contacted At",
+  "Lost Reason",
+  "State",
 ];
 
 /**
@@ -83,6 +89,7 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           landingPage,
           sourcePage,
           referrer,
+          contactedAt,
           photos,
         ]) => [
           id,
@@ -103,6 +110,9 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           utmCampaign ?? "",
           entryPage({ landingPage, sourcePage }) ?? "",
           referrer ?? "",
+          contactedAt ? formatWacoTimeSortable(contactedAt) : "",
+          lostReason ? lostReasonLabels[lostReason] : "",
+          leadStateLabels[leadState({ isContacted, outcome })],
         ],
       );
       controller.enqueue(encoder.encode(toCsvLines(lines)));

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
 import { leadSourceMessageSchema } from "~/staff/settings-schemas";
 
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await requireStaffApi(request);
     return methodNotAllowed(["GET", "POST"]);
   }
-  const { body } = await requireStaffApiMutation(request);
+  const { body } = await requireOwnerApiMutation(request);
   const { message } = parseApiInput(updateSchema, body);
   await updateLeadSourceMessage(message);
   return apiSuccess({ message: "Settings Updated", data: { message } });

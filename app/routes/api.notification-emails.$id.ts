@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import {
   getNotificationEmail,
   removeNotificationEmail,
@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireStaffApi(request);
     return methodNotAllowed(["PATCH", "DELETE"]);
   }
-  const { body } = await requireStaffApiMutation(request);
+  const { body } = await requireOwnerApiMutation(request);
   const id = parseIdParam(params.id, "Notification email");
   if (request.method === "DELETE") {
     const email = await getNotificationEmail(id);

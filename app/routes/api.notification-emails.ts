@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { addNotificationEmail, listNotificationEmails } from "~/staff/notification-emails.server";
 import { notificationEmailSchema } from "~/staff/settings-schemas";
 
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await requireStaffApi(request);
     return methodNotAllowed(["GET", "POST"]);
   }
-  const { body } = await requireStaffApiMutation(request);
+  const { body } = await requireOwnerApiMutation(request);
   const { email } = parseApiInput(addSchema, body);
   const added = await addNotificationEmail(email);
   if (!added) return apiError("That email address is already on the list", 409);

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
 import { pagePathSchema, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, seoRecordSchema } from "~/seo/seo-record";
 import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
-import { requireStaffApiMutation } from "~/staff/auth.server";
+import { requireOwnerApiMutation } from "~/staff/auth.server";
 
 const NO_RECORD_MESSAGE = "No custom SEO data for this page";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** POST saves a page's record (JSON body); DELETE ?path= resets the page to its defaults. Staff only. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "POST") {
-    const { user, body } = await requireStaffApiMutation(request);
+    const { user, body } = await requireOwnerApiMutation(request);
     const parsed = seoRecordSchema.safeParse(body);
     if (!parsed.success) {
       const errors = parsed.error.flatten().fieldErrors;
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiSuccess({ message: SEO_SAVED_MESSAGE, data: saved && toApiRecord(saved) });
   }
   if (request.method === "DELETE") {
-    await requireStaffApiMutation(request);
+    await requireOwnerApiMutation(request);
     const path = pathFrom(request);
     if (!path.success) return apiError(path.error.issues[0]!.message, 400);
     if (!(await deleteSeoRecord(path.data))) return apiError(NO_RECORD_MESSAGE, 404);

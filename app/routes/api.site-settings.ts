@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
-import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { phoneNumberSchema } from "~/staff/settings-schemas";
 import { getSiteSettings, updatePhoneNumber } from "~/staff/site-settings.server";
 
@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await requireStaffApi(request);
     return methodNotAllowed(["GET", "POST"]);
   }
-  const { body } = await requireStaffApiMutation(request);
+  const { body } = await requireOwnerApiMutation(request);
   const { phoneNumber } = parseApiInput(updateSchema, body);
   await updatePhoneNumber(phoneNumber);
   return apiSuccess({ message: "Phone Number Updated", data: { phoneNumber } });

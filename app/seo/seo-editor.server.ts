@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { getPageSeo, getPublicPage } from "~/content/pages";
 import { getEnv } from "~/platform/env.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 
 import { seoEditorSchema } from "./seo-editor-form";
@@ -49,7 +49,7 @@ async function seoEditorPage(path: string) {
 export async function loadSeoEditor(request: Request) {
   const url = new URL(request.url);
   if (url.searchParams.get("editseo") !== "true") return null;
-  await requireStaff(request);
+  await requireOwner(request);
   const { token, headers } = await getCsrfToken(request);
   headers.set("Cache-Control", "no-store");
   headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -65,7 +65,7 @@ export async function loadSeoEditor(request: Request) {
 
 /** The editor on its own staff page (/admin/seo?path=…), where a post without JavaScript comes back with its errors. */
 export async function loadStandaloneSeoEditor(request: Request) {
-  await requireStaff(request);
+  await requireOwner(request);
   const path = pagePathSchema.safeParse(new URL(request.url).searchParams.get("path") ?? undefined);
   if (!path.success) return null;
   return { ...(await seoEditorPage(path.data)), closeHref: path.data };
@@ -80,7 +80,7 @@ const eachMessageOnce = (issues: Array<{ message: string }>) => [...new Set(issu
  * Conform's result, every field's message and every edit kept.
  */
 export async function seoEditorAction(request: Request) {
-  const { user, formData } = await requireStaffForm(request);
+  const { user, formData } = await requireOwnerForm(request);
   // A post that names no button (Enter in a text box, a script) saves: Save is the editor's default action.
   if (!formData.get("intent")) formData.set("intent", "save");
   const submission = parseWithZod(formData, { schema: seoEditorSchema, formatError: eachMessageOnce });

@@ -83,6 +83,12 @@ export async function requireStaffApiMutation(request: Request) {
   return { user, body: await readBody(request, isJson) };
 }
 
+/** An owner's API mutation (settings, notification addresses, SEO): 403 JSON for a staff account. */
+export async function requireOwnerApiMutation(request: Request) {
+  const mutation = await requireStaffApiMutation(request);
+  return { ...mutation, user: assertOwner(mutation.user, { api: true }) };
+}
+
 async function readBody(request: Request, isJson: boolean): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return {};

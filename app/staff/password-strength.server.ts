@@ -1,6 +1,9 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
+import { business } from "~/content/business";
+import { towns } from "~/content/towns";
+
 import { staffPasswordSchema } from "./staff-account-schemas";
 
 /**
@@ -8,6 +11,8 @@ import { staffPasswordSchema } from "./staff-account-schemas";
  * guessing list finds it early: "password1234", "123456789012", "qwertyuiop12".
  */
 const MIN_SCORE = 3;
+/** A password built on one of this site's words (its name, a town, the email) must reach zxcvbn's top score. */
+const MIN_SCORE_WITH_KNOWN_WORDS = 4;
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -17,17 +22,43 @@ function getEstimator() {
   return estimator;
 }
 
-/** Why a password is too weak (only spaces, or a common password or pattern); undefined when it is strong enough. Server-side only. */
-export function passwordWeakness(password: string) {
+/**
+ * Words an attacker of this site tries first: the business's name, the towns
+ * it serves, and the account's own email (its name and domain), so
+ * "WacoTree2026!" or "maria.garcia-2026" count as guessable.
+ */
+function knownWords(email: string | undefined) {
+  const split = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2);
+  return [
+    business.name,
+    ...split(business.name),
+    ...towns,
+    ...towns.flatMap(split),
+    ...(email ? [email, ...split(email)] : []),
+  ];
+}
+
+/**
+ * Why a password is too weak (only spaces, or a common password, pattern or
+ * a word of this site's or the account's); undefined when it is strong enough. Server-side only.
+ */
+export function passwordWeakness(password: string, email?: string) {
   if (password.trim() === "") return "The password cannot be only spaces";
-  if (getEstimator().check(password.slice(0, 100)).score < MIN_SCORE) {
-    return "That password is too common or too easy to guess: try a few unrelated words";
+  const result = getEstimator().check(password.slice(0, 100), knownWords(email));
+  const usesKnownWords = result.sequence.some((match) => match.dictionaryName === "userInputs");
+  if (result.score < (usesKnownWords ? MIN_SCORE_WITH_KNOWN_WORDS : MIN_SCORE)) {
+    return "That password is too common or too easy to guess (a common pattern, or the business's name, a town or your email in it): try a few unrelated words";
   }
   return undefined;
 }
 
-/** A staff password: long enough, not only spaces, and not a common password or pattern. Server-side only. */
-export const strongPasswordSchema = staffPasswordSchema.superRefine((password, context) => {
-  const weakness = passwordWeakness(password);
-  if (weakness) context.addIssue({ code: "custom", message: weakness });
-});
+/** A staff password for the account with `email`: long enough, not only spaces, and not guessable. Server-side only. */
+export const strongPasswordSchema = (email?: string) =>
+  staffPasswordSchema.superRefine((password, context) => {
+    const weakness = passwordWeakness(password, email);
+    if (weakness) context.addIssue({ code: "custom", message: weakness });
+  });

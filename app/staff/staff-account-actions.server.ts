@@ -5,44 +5,47 @@ import { rateLimiter } from "~/platform/rate-limit.server";
 import type { ToastInput } from "~/platform/toast";
 import { redirectWithToast } from "~/platform/toast.server";
 
+import { assertOwner, type StaffUser } from "./auth.server";
 import { passwordWeakness } from "./password-strength.server";
 import { getStaffSession } from "./sessions.server";
 import { staffAccountFormSchema } from "./staff-account-schemas";
-import { addStaffAccount, changeOwnPassword, removeStaffAccount } from "./staff-accounts.server";
+import { addStaffAccount, changeOwnPassword, removeStaffAccount, setStaffRole } from "./staff-accounts.server";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Never sent back to the page, not even to refill a form. */
 const PASSWORD_FIELDS = ["password", "currentPassword", "newPassword"];
 
-/** The page's schema plus what only the server checks: a new password must not be a common one. */
-const staffAccountActionSchema = staffAccountFormSchema.superRefine((input, context) => {
-  const [field, password] =
-    input.intent === "add-account"
-      ? ["password", input.password]
-      : input.intent === "change-password"
-        ? ["newPassword", input.newPassword]
-        : [];
-  const weakness = password === undefined ? undefined : passwordWeakness(password);
-  if (weakness) context.addIssue({ code: "custom", path: [field!], message: weakness });
-});
+/**
+ * The page's schema plus what only the server checks: a new password must not
+ * be guessable, counting the email of the account it is for.
+ */
+const staffAccountActionSchema = (signedInEmail: string) =>
+  staffAccountFormSchema.superRefine((input, context) => {
+    const [field, password, email] =
+      input.intent === "add-account"
+        ? ["password", input.password, input.email]
+        : input.intent === "change-password"
+          ? ["newPassword", input.newPassword, signedInEmail]
+          : [];
+    const weakness = password === undefined ? undefined : passwordWeakness(password, email);
+    if (weakness) context.addIssue({ code: "custom", path: [field!], message: weakness });
+  });
 
 /** The Staff page's forms: add an account, remove one, change your own password. */
-export async function handleStaffAccountAction(
-  request: Request,
-  user: { id: number; email: string },
-  formData: FormData,
-) {
+export async function handleStaffAccountAction(request: Request, user: StaffUser, formData: FormData) {
   const done = (toast: ToastInput) => redirectWithToast("/admin/staff", toast);
-  const submission = parseWithZod(formData, { schema: staffAccountActionSchema });
+  const submission = parseWithZod(formData, { schema: staffAccountActionSchema(user.email) });
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, status = 400) =>
     data(submission.reply({ ...options, hideFields: PASSWORD_FIELDS }), { status });
   if (submission.status !== "success") return reply();
 
   const input = submission.value;
+  // Everyone manages their own password; accounts are the owners'.
+  if (input.intent !== "change-password") assertOwner(user);
   switch (input.intent) {
     case "add-account": {
-      const added = await addStaffAccount(user.email, input.email, input.password);
+      const added = await addStaffAccount(user.email, input.email, input.password, input.role);
       if (!added) return reply({ formErrors: ["That email address already has a staff account."] }, 409);
       return done({ title: "Account Added", description: `${added.email} can now sign in.` });
     }
@@ -50,6 +53,14 @@ export async function handleStaffAccountAction(
       const result = await removeStaffAccount(user, input.accountId);
       if ("refused" in result) return reply({ formErrors: [result.refused] }, 409);
       return done({ title: "Account Removed", description: `${result.removed.email} can no longer sign in.` });
+    }
+    case "set-role": {
+      const result = await setStaffRole(user, input.accountId, input.role);
+      if ("refused" in result) return reply({ formErrors: [result.refused] }, 409);
+      return done({
+        title: "Role Changed",
+        description: `${result.changed.email} is now ${input.role === "owner" ? "an owner" : "staff"}.`,
+      });
     }
     case "change-password": {
       // A stolen session must not be able to guess the current password at leisure.

@@ -20,9 +20,25 @@ export const staffPasswordSchema = z
  * server (which also checks that a new password is not a common one) and read
  * by the forms (Conform) for their limits and field errors.
  */
+export const staffRoles = ["staff", "owner"] as const;
+
+/** What each role may do, as the Staff page explains it. */
+export const roleDescriptions: Record<(typeof staffRoles)[number], string> = {
+  staff: "Staff: works the leads",
+  owner: "Owner: also manages accounts, settings and SEO",
+};
+
+const roleSchema = z.enum(staffRoles, { errorMap: () => ({ message: "Choose staff or owner" }) });
+
 export const staffAccountFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add-account"), email: staffEmailSchema, password: staffPasswordSchema }),
+  z.object({
+    intent: z.literal("add-account"),
+    email: staffEmailSchema,
+    password: staffPasswordSchema,
+    role: roleSchema.default("staff"),
+  }),
   z.object({ intent: z.literal("remove-account"), accountId: z.number().int().positive() }),
+  z.object({ intent: z.literal("set-role"), accountId: z.number().int().positive(), role: roleSchema }),
   z.object({
     intent: z.literal("change-password"),
     // A blank box is simply not the current password.

@@ -1,5 +1,6 @@
 import { type Database, db } from "~/platform/db.server";
 
+import type { StaffRole } from "../../db/schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endOtherSessions } from "./sessions.server";
 
@@ -7,7 +8,7 @@ import { endOtherSessions } from "./sessions.server";
 export async function listStaffAccounts() {
   return db
     .selectFrom("staffUsers")
-    .select(["id", "email", "createdAt", "lastSignInAt"])
+    .select(["id", "email", "role", "createdAt", "lastSignInAt"])
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
@@ -17,32 +18,46 @@ export async function listStaffAccounts() {
 export async function listRecentStaffChanges(limit = 10) {
   return db
     .selectFrom("staffAudit")
-    .select(["id", "createdAt", "actorEmail", "action", "targetEmail"])
+    .select(["id", "createdAt", "actorEmail", "action", "targetEmail", "detail"])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
 }
 
-function audit(
+/** Records a change in the staff audit; `detail` says what beyond the action (a new role, a deleted lead). */
+export function audit(
   trx: Pick<typeof db, "insertInto">,
   actorEmail: string,
   action: Database["staffAudit"]["action"],
   targetEmail: string,
+  detail: string | null = null,
 ) {
-  return trx.insertInto("staffAudit").values({ actorEmail, action, targetEmail }).execute();
+  return trx.insertInto("staffAudit").values({ actorEmail, action, targetEmail, detail }).execute();
+}
+
+const LAST_OWNER = "The last owner can't be removed or made staff: make another account an owner first.";
+
+async function isLastOwner(trx: Pick<typeof db, "selectFrom">, account: { role: StaffRole }) {
+  if (account.role !== "owner") return false;
+  const { count } = await trx
+    .selectFrom("staffUsers")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  return Number(count) <= 1;
 }
 
 /** Creates an account; undefined when the email already has one. */
-export async function addStaffAccount(actorEmail: string, email: string, password: string) {
+export async function addStaffAccount(actorEmail: string, email: string, password: string, role: StaffRole) {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const added = await trx
       .insertInto("staffUsers")
-      .values({ email, passwordHash })
+      .values({ email, passwordHash, role })
       .onConflict((oc) => oc.column("email").doNothing())
       .returning(["id", "email"])
       .executeTakeFirst();
-    if (added) await audit(trx, actorEmail, "account-added", added.email);
+    if (added) await audit(trx, actorEmail, "account-added", added.email, role);
     return added;
   });
 }
@@ -58,18 +73,31 @@ export async function removeStaffAccount(actor: { id: number; email: string }, a
   return db.transaction().execute(async (trx): Promise<RemoveStaffAccountResult> => {
     const account = await trx
       .selectFrom("staffUsers")
-      .select(["id", "email"])
+      .select(["id", "email", "role"])
       .where("id", "=", accountId)
       .executeTakeFirst();
     if (!account) return { refused: "That account no longer exists." };
-    const { count } = await trx
-      .selectFrom("staffUsers")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    if (Number(count) <= 1) return { refused: "The last staff account cannot be removed." };
+    if (await isLastOwner(trx, account)) return { refused: LAST_OWNER };
     await trx.deleteFrom("staffUsers").where("id", "=", account.id).execute();
     await audit(trx, actor.email, "account-removed", account.email);
     return { removed: account };
+  });
+}
+
+/** Makes an account an owner or staff; never the last owner staff (their own included). */
+export async function setStaffRole(actor: { email: string }, accountId: number, role: StaffRole) {
+  return db.transaction().execute(async (trx): Promise<{ changed: { email: string } } | { refused: string }> => {
+    const account = await trx
+      .selectFrom("staffUsers")
+      .select(["id", "email", "role"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
+    if (!account) return { refused: "That account no longer exists." };
+    if (account.role === role) return { changed: account };
+    if (await isLastOwner(trx, account)) return { refused: LAST_OWNER };
+    await trx.updateTable("staffUsers").set({ role }).where("id", "=", account.id).execute();
+    await audit(trx, actor.email, "role-changed", account.email, role);
+    return { changed: account };
   });
 }
 

@@ -63,7 +63,7 @@ export async function verifyStaffLogin(email: string, password: string) {
 export async function ensureInitialStaffUser(admin: { email?: string; password?: string }) {
   if (!admin.email || !admin.password) return;
   if ((await countStaffUsers()) > 0) return;
-  const password = strongPasswordSchema.safeParse(admin.password);
+  const password = strongPasswordSchema(admin.email).safeParse(admin.password);
   if (!password.success)
     throw new EnvError(`Invalid configuration: ADMIN_PASSWORD: ${password.error.issues[0]!.message}`);
   await upsertStaffUser(admin.email, password.data);

@@ -141,3 +141,31 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+// Issue #31: a phone screen is for leads. The first card within about 220 px of the top, and three
+// cards on one screen, at the narrowest common phones (the unfiltered list: filters fold when off).
+for (const width of [360, 390]) {
+  test(`${width} px: the lead list starts within 220 px of the top and shows three cards on one screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await insertLeads(
+      ["Ana", "Bo", "Cy", "Di"].map((first) => ({
+        name: `${first} Layout${width}`,
+        service: "emergency-tree-service",
+        callbackDueAt: new Date(Date.now() - MINUTE),
+      })),
+    );
+    for (const path of ["/admin/leads", "/admin/leads?view=needs-call", "/admin"]) {
+      await page.goto(path);
+      const cards = leadItems(page);
+      const firstTop = (await cards.first().boundingBox())!.y;
+      expect(firstTop, `${path}: the first card's top`).toBeLessThanOrEqual(220);
+      const onScreen = await cards.evaluateAll(
+        (items) => items.filter((item) => item.getBoundingClientRect().bottom <= window.innerHeight).length,
+      );
+      expect(onScreen, `${path}: cards wholly on the first screen`).toBeGreaterThanOrEqual(3);
+      await expectNoSidewaysScrolling(page);
+    }
+  });
+}

@@ -152,7 +152,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto("/admin");
       await expect(page.getByTestId("home-overdue")).not.toHaveText("0");
-      await page.getByRole("link", { name: "Needs a call" }).click();
+      await page.getByRole("link", { name: "Needs a call" }).first().click();
       await expect(page).toHaveURL(/\/admin\/leads\?view=needs-call$/);
     });
   });

@@ -38,7 +38,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /**

@@ -103,3 +103,32 @@ describe("a lead's state is one machine: new → contacted → won or lost, reop
     expect(await again.text()).toContain("That change can no longer be undone");
   });
 });
+
+describe("the CSV follows the lead to its end", () => {
+  it("ends with Contacted At, Lost Reason and State, Excel-safe", async () => {
+    const tag = unique("Csv State");
+    const [won, lost] = await insertLeads(server, [
+      { name: `${tag} Won` },
+      { name: `${tag} Lost` },
+      { name: `${tag} New` },
+    ]);
+    await staff.api("PATCH", `/api/leads/${won}`, { outcome: "won", jobValue: 1800 });
+    await staff.api("PATCH", `/api/leads/${lost}`, { outcome: "lost", lostReason: "out-of-area" });
+    const text = await (await staff.get(`/admin/leads.csv?q=${encodeURIComponent(tag)}`)).text();
+    const rows = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.slice(1, -1).split('","'));
+    expect(rows[0]!.slice(-3)).toEqual(["Contacted At", "Lost Reason", "State"]);
+    const byName = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
+    expect(byName[`${tag} Won`]!.slice(-3)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d C[SD]T$/),
+      "",
+      "Won",
+    ]);
+    expect(byName[`${tag} Won`]![11]).toBe("1800.00");
+    expect(byName[`${tag} Lost`]!.slice(-2)).toEqual(["Out of area", "Lost"]);
+    expect(byName[`${tag} New`]!.slice(-3)).toEqual(["", "", "New"]);
+  });
+});

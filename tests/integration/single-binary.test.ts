@@ -208,6 +208,14 @@ describe("the single binary, alone in an empty folder", () => {
     // A revalidation as browsers send it (fetch alone would add Cache-Control: no-cache, which forbids a 304).
     const headers = { "If-None-Match": response.headers.get("etag")!, "Cache-Control": "max-age=0" };
     expect((await fetch(`${url}${asset}`, { headers })).status).toBe(304);
+
+    // Its compressed copies go by the client's Accept-Encoding, q=0 meaning "never".
+    const encodingFor = async (accepted: string) =>
+      (await fetch(`${url}${asset}`, { headers: { "Accept-Encoding": accepted } })).headers.get("content-encoding");
+    expect(await encodingFor("gzip, deflate, br")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("br;q=0, gzip;q=0")).toBeNull();
+    expect(await encodingFor("identity")).toBeNull();
   });
 
   it("serves a file from public/ beside the data folder in place of the embedded one", async () => {
@@ -347,7 +355,9 @@ describe("the single binary, alone in an empty folder", () => {
   it("restores the backup once the server is stopped, keeping the database it replaces", async () => {
     const restored = await runBinary(["restore", backupCopy]);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored .+copy\.db: 1 lead \(newest .+\), 0 staff accounts\./);
+    expect(restored.stdout).toMatch(
+      /^Staff accounts in the backup \(0\):\nRestored .+copy\.db: 1 lead \(newest .+\), 0 staff accounts\./,
+    );
     const kept = fs.readdirSync(path.join(folder, "data")).filter((name) => name.startsWith("site.db.before-restore-"));
     expect(kept).toHaveLength(1);
     const database = openCopy(path.join(folder, "data/site.db"));
@@ -364,7 +374,7 @@ describe("the single binary, alone in an empty folder", () => {
     const restored = await runBinary(["restore", "latest"], { cwd: newServer });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(
-      /^Downloading s3:\/\/binary-backups\/site\/site-\d{8}-\d{6}(-\d+)?\.db\nRestored latest: \d+ leads? \(newest \d{4}-/,
+      /^Downloading s3:\/\/binary-backups\/site\/site-\d{8}-\d{6}(-\d+)?\.db\nStaff accounts in the backup \(1\):\n {2}owner@example\.com \(added .+\)\nRestored latest: \d+ leads? \(newest \d{4}-/,
     );
     const database = openCopy(path.join(newServer, "data/site.db"));
     expect(database.prepare("select name from leads order by id limit 1").get()).toEqual({ name: "Binary Visitor" });

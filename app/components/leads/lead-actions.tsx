@@ -67,10 +67,10 @@ export function MarkContactedButton({
       <button
         type="submit"
         aria-label={`Mark ${lead.name} contacted`}
-        className={staffButton("secondary", compact ? "min-h-11 gap-1 px-2.5 text-xs" : "")}
+        className={staffButton("secondary", compact ? "gap-1 whitespace-nowrap px-2 text-xs" : "")}
       >
         <Icon name="check" className="size-4" />
-        {compact ? "Contacted" : "Mark contacted"}
+        Mark contacted
       </button>
     </fetcher.Form>
   );

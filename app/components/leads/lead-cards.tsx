@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatAgo } from "~/leads/relative-time";
@@ -40,13 +41,14 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />
       </div>
-      <div className="grid grid-cols-[1fr_auto_auto] items-center gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2">
         <a
           href={phoneHref(lead.phone)}
           className={staffButton("primary", "px-2")}
           aria-label={`Call ${lead.name} at ${formatPhone(lead.phone)}`}
         >
-          Call {formatPhone(lead.phone)}
+          <Icon name="phone" className="size-4" />
+          Call
         </a>
         <a href={smsHref(lead.phone)} className={staffButton("secondary", "px-3")} aria-label={`Text ${lead.name}`}>
           Text

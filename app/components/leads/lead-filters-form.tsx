@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { serviceTitle } from "~/content/services";
@@ -13,13 +13,15 @@ interface LeadFiltersFormProps {
   showDateFilter?: boolean;
   /** Parameters the page itself needs kept, e.g. viewleads=true on the home page. */
   hiddenParams?: Record<string, string>;
+  /** Folded with the filters on a phone (the export link), shown beside the title from 640 px up. */
+  phoneExtra?: ReactNode;
 }
 
 /**
  * The filters: on a phone folded under a disclosure (it opens without
  * JavaScript), from 640 px up always shown.
  */
-export function LeadFiltersForm(props: LeadFiltersFormProps) {
+export function LeadFiltersForm({ phoneExtra, ...props }: LeadFiltersFormProps) {
   const { filters } = props;
   const active = [
     filters.q,
@@ -34,9 +36,11 @@ export function LeadFiltersForm(props: LeadFiltersFormProps) {
       <details open={active > 0} className="rounded-lg border border-stone-200 bg-white sm:hidden">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-stone-900">
           Search and filters{active ? ` (${active} on)` : ""}
+          {phoneExtra ? ", export" : ""}
         </summary>
-        <div className="border-t border-stone-200 p-3">
+        <div className="space-y-3 border-t border-stone-200 p-3">
           <FiltersForm {...props} />
+          {phoneExtra}
         </div>
       </details>
       <div className="hidden sm:block">

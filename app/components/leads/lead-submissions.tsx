@@ -27,15 +27,27 @@ export function LeadSubmissions({ data, basePath = "/admin/leads", hiddenParams 
   const { filters, services, leads, total, page, pageCount, overdue, olderUncalled, now } = data;
   const needsCall = filters.view === "needs-call";
   return (
-    <section aria-labelledby="lead-submissions-title" className="mx-auto max-w-7xl space-y-4 px-4 py-6">
+    <section
+      aria-labelledby="lead-submissions-title"
+      className="mx-auto max-w-7xl space-y-2 px-4 py-3 sm:space-y-4 sm:py-6"
+    >
+      {/* On a phone the title, views and folded filters take under 160 px: the screen is for the leads. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="lead-submissions-title" className="text-2xl font-bold text-stone-900">
+        <h1 id="lead-submissions-title" className="text-xl font-bold text-stone-900 sm:text-2xl">
           Lead Submissions
         </h1>
-        <CsvExportLink href="/admin/leads.csv" filters={filters} count={total} />
+        <div className="hidden sm:block">
+          <CsvExportLink href="/admin/leads.csv" filters={filters} count={total} />
+        </div>
       </div>
       <LeadViews basePath={basePath} filters={filters} overdue={overdue} hiddenParams={hiddenParams} />
-      <LeadFiltersForm filters={filters} services={services} action={basePath} hiddenParams={hiddenParams} />
+      <LeadFiltersForm
+        filters={filters}
+        services={services}
+        action={basePath}
+        hiddenParams={hiddenParams}
+        phoneExtra={<CsvExportLink href="/admin/leads.csv" filters={filters} count={total} />}
+      />
       {leads.length ? (
         <LeadTable leads={leads} now={now} caption={listCaption[filters.view]} />
       ) : (

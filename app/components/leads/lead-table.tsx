@@ -121,8 +121,12 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
   return (
-    <details className="min-w-32 max-w-xs">
-      <summary className="block max-w-40 cursor-pointer truncate text-stone-800" title="Show the full message">
+    <details className="min-w-48 max-w-xs">
+      {/* Two lines of the message at a glance; the rest opens in place. */}
+      <summary
+        className="line-clamp-2 cursor-pointer text-stone-800 [overflow-wrap:anywhere]"
+        title="Show the full message"
+      >
         {message}
       </summary>
       <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message}</p>

@@ -46,7 +46,7 @@ export function LeadViews({ basePath, filters, overdue, hiddenParams = {} }: Lea
             key={option.value}
             to={href(option.value)}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-semibold sm:px-4 ${
               current
                 ? "border-primary-800 bg-primary-800 text-white"
                 : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100"

@@ -24,9 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   const intent = formData.get("intent");
-  if (intent === "retry-all-notifications" || isSettingsIntent(intent)) assertOwner(user);
   if (intent === "retry-all-notifications") return retryLeadNotifications(request, formData);
-  if (isSettingsIntent(intent)) return updateSettings(request, formData);
+  if (isSettingsIntent(intent)) {
+    assertOwner(user);
+    return updateSettings(request, formData);
+  }
   return handleLeadAction(request, formData, user);
 }
 

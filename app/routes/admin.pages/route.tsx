@@ -5,7 +5,7 @@ import { Icon } from "~/components/kit";
 import { StaffTime } from "~/components/staff/staff-time";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
 import { listPagesSeo, type PageSeoSummary } from "~/seo/seo-pages.server";
-import { requireStaff } from "~/staff/auth.server";
+import { requireOwner } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { LengthRatingBadge } from "./length-rating";
@@ -13,7 +13,7 @@ import { LengthRatingBadge } from "./length-rating";
 export const meta: MetaFunction = () => staffMeta("Pages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireOwner(request);
   return { pages: await listPagesSeo() };
 }
 

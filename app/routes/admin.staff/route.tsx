@@ -12,6 +12,8 @@ export const meta: MetaFunction = () => staffMeta("Staff Accounts");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
+  // Accounts are the owners' to manage; staff see only their own password form.
+  if (user.role !== "owner") return { me: user, accounts: null, changes: [] };
   const [accounts, changes] = await Promise.all([listStaffAccounts(), listRecentStaffChanges()]);
   return { me: user, accounts, changes };
 }
@@ -31,16 +33,23 @@ export default function StaffAccountsPage() {
           Signed in as <strong className="break-words">{me.email}</strong>.
         </p>
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
-          <StaffAccountList accounts={accounts} myId={me.id} />
-          <RecentStaffChanges changes={changes} />
+      {accounts ? (
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          <div className="space-y-4 lg:col-span-2">
+            <StaffAccountList accounts={accounts} myId={me.id} />
+            <RecentStaffChanges changes={changes} />
+          </div>
+          <div className="space-y-4">
+            <AddStaffAccountForm />
+            <ChangePasswordForm email={me.email} />
+          </div>
         </div>
-        <div className="space-y-4">
-          <AddStaffAccountForm />
+      ) : (
+        <div className="max-w-md space-y-4">
+          <p className="text-sm text-stone-700">Your account is staff: the owner adds and removes accounts.</p>
           <ChangePasswordForm email={me.email} />
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -8,7 +8,13 @@ import { Card, FormError } from "~/components/staff/form-parts";
 import { StaffTime } from "~/components/staff/staff-time";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { useFetcherForm } from "~/components/staff/use-fetcher-form";
-import { MIN_PASSWORD_LENGTH, type StaffAccountFields, staffAccountFormSchema } from "~/staff/staff-account-schemas";
+import {
+  MIN_PASSWORD_LENGTH,
+  roleDescriptions,
+  type StaffAccountFields,
+  staffAccountFormSchema,
+  staffRoles,
+} from "~/staff/staff-account-schemas";
 import type { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
 
 type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>[number];
@@ -19,6 +25,7 @@ const constraint = getZodConstraint(staffAccountFormSchema);
 /** What heads each error: a refusal of the whole form, or a field's. */
 const titles = {
   remove: { form: "Not Removed" },
+  role: { form: "Role Not Changed" },
   add: { form: "Error", fields: { email: "Invalid Email", password: "Invalid Password" } },
   changePassword: {
     form: "Password Not Changed",
@@ -28,6 +35,7 @@ const titles = {
 
 export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[]; myId: number }) {
   const canRemove = accounts.length > 1;
+  const owners = accounts.filter((account) => account.role === "owner").length;
   return (
     <Card title="Accounts" description="Everyone who can sign in to the staff pages. Times are Waco time.">
       <ul className="divide-y divide-stone-100">
@@ -38,6 +46,9 @@ export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[];
               {account.id === myId ? (
                 <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-bold text-primary-900">You</span>
               ) : null}
+              <span className="rounded-full border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                {account.role === "owner" ? "Owner" : "Staff"}
+              </span>
             </p>
             <dl className="grid gap-x-4 text-sm text-stone-700 sm:grid-cols-2">
               <div>
@@ -51,12 +62,40 @@ export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[];
                 <dd className="inline">{account.lastSignInAt ? <StaffTime iso={account.lastSignInAt} /> : "Never"}</dd>
               </div>
             </dl>
-            {canRemove && account.id !== myId ? <RemoveAccountForm account={account} /> : null}
+            <div className="flex flex-wrap items-start gap-2">
+              {/* The last owner is neither made staff nor removed (the server refuses it too). */}
+              {account.role === "staff" || owners > 1 ? <RoleForm account={account} /> : null}
+              {canRemove && account.id !== myId && (account.role === "staff" || owners > 1) ? (
+                <RemoveAccountForm account={account} />
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>
       {canRemove ? null : <p className="text-sm text-stone-700">The only account cannot be removed.</p>}
     </Card>
+  );
+}
+
+function RoleForm({ account }: { account: StaffAccount }) {
+  const { fetcher, form, formProps } = useFetcherForm<StaffAccountFields>({
+    intent: "set-role",
+    scope: { accountId: String(account.id) },
+    titles: titles.role,
+  });
+  const next = account.role === "owner" ? "staff" : "owner";
+  return (
+    <fetcher.Form method="post" {...formProps} preventScrollReset className="pt-1">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="set-role" />
+      <input type="hidden" name="accountId" value={account.id} />
+      <input type="hidden" name="role" value={next} />
+      <button type="submit" className={staffButton("secondary", "min-h-9 px-3")}>
+        {next === "owner" ? "Make owner" : "Make staff"}
+        <span className="sr-only"> {account.email}</span>
+      </button>
+      <FormError id={form.errorId} title={titles.role.form} errors={form.errors} />
+    </fetcher.Form>
   );
 }
 
@@ -134,6 +173,15 @@ export function AddStaffAccountForm() {
           </p>
           <FormError id={fields.password.errorId} title={titles.add.fields.password} errors={fields.password.errors} />
         </div>
+        <fieldset>
+          <legend className={staffLabel}>Role</legend>
+          {staffRoles.map((role) => (
+            <label key={role} className="flex min-h-9 items-center gap-2 text-sm text-stone-900">
+              <input type="radio" name="role" value={role} defaultChecked={role === "staff"} />
+              {roleDescriptions[role]}
+            </label>
+          ))}
+        </fieldset>
         <FormError id={form.errorId} title={titles.add.form} errors={form.errors} />
         <button type="submit" className={staffButton("primary")} disabled={busy}>
           {busy ? "Adding..." : "Add account"}
@@ -224,12 +272,27 @@ function ChangeText({ change }: { change: StaffChange }) {
       );
     case "password-changed":
       return <>{actor} changed their password</>;
+    case "role-changed":
+      return (
+        <>
+          {actor} made {target} {change.detail === "owner" ? "an owner" : "staff"}
+        </>
+      );
+    case "lead-deleted":
+      return (
+        <>
+          {actor} deleted {change.detail ?? "a lead"}
+        </>
+      );
   }
 }
 
 export function RecentStaffChanges({ changes }: { changes: StaffChange[] }) {
   return (
-    <Card title="Recent changes" description="Accounts added and removed and passwords changed, newest first.">
+    <Card
+      title="Recent changes"
+      description="Accounts added, removed or made owner or staff, passwords changed and leads deleted, newest first."
+    >
       {changes.length ? (
         <ol className="space-y-2 text-sm" data-testid="staff-changes">
           {changes.map((change) => (
