@@ -37,6 +37,9 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request)
 // SEO editor's page is never cached or indexed.
 export const headers: HeadersFunction = forwardStaffHeaders;
 
+// A quote that never reached the server leaves the page (and what was typed) as it is.
+export { keepPageAfterFailedSend as shouldRevalidate } from "~/leads/quote-form";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const publicChrome = usePageChrome() === "public";

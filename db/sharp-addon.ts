@@ -15,12 +15,17 @@ export const SHARP_ASSET_PREFIX = "sharp/";
 /** The addon's own path below the prefix. */
 export const SHARP_ADDON_FILE = "sharp-linux-x64/lib/sharp.node";
 
-let addonDir: string | undefined;
+/**
+ * The data folder, handed over through a global: inside the binary this module exists twice, once
+ * in the app (the Remix build) that sets it and once in sharp's replaced loader that reads it.
+ */
+const ADDON_DIR = Symbol.for("waco-tree-service.sharp-addon-dir");
+const shared = globalThis as { [ADDON_DIR]?: string };
 let loadedAddon: unknown;
 
 /** The data folder the binary writes sharp's files to; set by the app before sharp is first loaded. */
 export function setSharpAddonDir(dataDir: string) {
-  addonDir = dataDir;
+  shared[ADDON_DIR] = dataDir;
 }
 
 /**
@@ -31,6 +36,7 @@ export function setSharpAddonDir(dataDir: string) {
  */
 export function embeddedSharpAddon() {
   if (loadedAddon) return loadedAddon;
+  const addonDir = shared[ADDON_DIR];
   if (!addonDir) throw new Error("sharp was loaded before its folder was set (setSharpAddonDir)");
   const files = sea
     .getAssetKeys()

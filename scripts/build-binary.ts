@@ -1,14 +1,16 @@
 // `npm run build:binary`: dist/waco-tree-service, the whole site as one Linux x64 executable (a Node
 // single executable application). Inside: Node 24, server/binary.ts and the Remix build as one CommonJS
-// bundle, every file of public/, and better-sqlite3's addon compiled for that Node. Node and the addon
-// are cached in .cache/binary/, so only the first build downloads and compiles (about 2 minutes).
+// bundle, every file of public/, better-sqlite3's addon compiled for that Node, and sharp's prebuilt addon
+// with its libvips (decision 040). Node and the SQLite addon are cached in .cache/binary/, so only the
+// first build downloads and compiles (about 2 minutes).
 // Expects the Remix build: `npm run build:binary` runs `npm run build` first.
 import { execFileSync, type ExecFileSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
+import { SHARP_ADDON_FILE, SHARP_ASSET_PREFIX } from "../db/sharp-addon";
 import { SQLITE_ADDON_ASSET } from "../db/sqlite-addon";
 import { PUBLIC_ASSET_PREFIX } from "../server/public-files";
 
@@ -72,6 +74,38 @@ function ensureSqliteAddon(node: ReturnType<typeof ensureNode>, headers: ReturnT
   return cached;
 }
 
+/**
+ * sharp's addon and the libvips it links (npm's prebuilt @img/sharp-linux-x64 and
+ * @img/sharp-libvips-linux-x64, built for glibc 2.26+ and any Node-API version), keyed as
+ * db/sharp-addon.ts writes them out: the folder layout the addon's RPATH expects.
+ */
+function sharpAssets() {
+  const libvipsDir = "node_modules/@img/sharp-libvips-linux-x64/lib";
+  const libvips = fs.readdirSync(libvipsDir).find((name) => name.startsWith("libvips-cpp.so"));
+  const addonDir = "node_modules/@img/sharp-linux-x64/lib";
+  const addon = fs.readdirSync(addonDir).find((name) => name.endsWith(".node"));
+  if (!libvips || !addon) throw new Error("sharp's prebuilt Linux x64 files are missing: run npm install");
+  return {
+    [SHARP_ASSET_PREFIX + SHARP_ADDON_FILE]: path.resolve(addonDir, addon),
+    [`${SHARP_ASSET_PREFIX}sharp-libvips-linux-x64/lib/${libvips}`]: path.resolve(libvipsDir, libvips),
+  };
+}
+
+/**
+ * sharp as CommonJS (its ES module build needs import.meta.url, which a CommonJS bundle lacks), with
+ * its own addon loader (which looks in node_modules) replaced by the embedded addon's.
+ */
+const embeddedSharp: Plugin = {
+  name: "embedded-sharp",
+  setup(build) {
+    build.onResolve({ filter: /^sharp$/ }, () => ({ path: path.resolve("node_modules/sharp/dist/index.cjs") }));
+    build.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, () => ({
+      contents: `module.exports = require(${JSON.stringify(path.resolve("db/sharp-addon.ts"))}).embeddedSharpAddon();`,
+      loader: "js",
+    }));
+  },
+};
+
 /** Keeps only what this build used (each Node release takes about 190 MB), and no leftovers of failed runs. */
 function pruneCache(used: string[]) {
   for (const name of fs.readdirSync(cacheDir)) {
@@ -101,6 +135,7 @@ async function bundleServer() {
     // The typed stand-in for the Remix build (what Remix's own custom servers import) is the real build here.
     alias: { "@remix-run/dev/server-build": "./build/index.js" },
     define: { BUILD_COMMIT: JSON.stringify(buildCommit()) },
+    plugins: [embeddedSharp],
     // As scripts/start.js does, before any module loads: React picks its production build when loaded.
     banner: { js: 'process.env.NODE_ENV ??= "production";' },
     logLevel: "warning",
@@ -149,7 +184,7 @@ async function main() {
       output: blob,
       disableExperimentalSEAWarning: true,
       useCodeCache: true,
-      assets: { [SQLITE_ADDON_ASSET]: addon, ...publicAssets() },
+      assets: { [SQLITE_ADDON_ASSET]: addon, ...sharpAssets(), ...publicAssets() },
     }),
   );
   // The blob must be made by the Node it is injected into.

@@ -5,6 +5,7 @@ import * as sea from "node:sea";
 import { type ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import Negotiator from "negotiator";
 
 /** Where scripts/build-binary.ts embeds the files of public/, by path below public/. */
 export const PUBLIC_ASSET_PREFIX = "public/";
@@ -48,6 +49,26 @@ export function publicFilesOnDisk(root: string, build: ServerBuild) {
   return router;
 }
 
+const COMPRESSED_COPIES = [
+  { name: "br", extension: ".br" },
+  { name: "gzip", extension: ".gz" },
+];
+
+/** @types/negotiator describes 0.6; negotiator 1 takes the server's own preference as a second argument. */
+type EncodingNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+
+/**
+ * The compressed copy to send for the client's Accept-Encoding, its q-values (`q=0`: never)
+ * honoured, brotli first among equals; undefined: the file as it is.
+ */
+function negotiateEncoding(req: express.Request, hasCopy: (extension: string) => boolean) {
+  const copies = COMPRESSED_COPIES.filter(({ extension }) => hasCopy(extension));
+  const negotiator = new Negotiator(req) as unknown as EncodingNegotiator;
+  const names = copies.map(({ name }) => name);
+  const chosen = negotiator.encoding([...names, "identity"], { preferred: names });
+  return copies.find(({ name }) => name === chosen);
+}
+
 /** The files of public/ embedded in the single binary, by URL path. */
 function embeddedFiles() {
   const files = new Map<string, Buffer>();
@@ -74,11 +95,7 @@ export function publicFilesEmbedded(build: ServerBuild, overrideDir: string) {
     res.setHeader("Cache-Control", isBuildAsset ? cacheControl.buildAssets : cacheControl.publicFiles);
     res.type(path.extname(req.path));
     // The build's assets come with .br and .gz copies, compressed once at build time.
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = [
-      { name: "br", extension: ".br" },
-      { name: "gzip", extension: ".gz" },
-    ].find(({ name, extension }) => new RegExp(`\\b${name}\\b`).test(accepted) && files.has(req.path + extension));
+    const encoding = negotiateEncoding(req, (extension) => files.has(req.path + extension));
     if (files.has(`${req.path}.gz`)) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding.name);
     const body = files.get(encoding ? req.path + encoding.extension : req.path)!;

@@ -8,7 +8,8 @@ const SCALABLE = ["image/jpeg", "image/png", "image/webp"];
 
 interface Chosen {
   file: File;
-  url: string;
+  /** A thumbnail's object URL; none for a photo the browser can't draw (HEIC), which the server converts. */
+  url?: string;
 }
 
 /**
@@ -51,14 +52,16 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
     form?.addEventListener("reset", clear);
     return () => form?.removeEventListener("reset", clear);
   }, []);
-  useEffect(() => () => chosen.forEach(({ url }) => URL.revokeObjectURL(url)), [chosen]);
+  useEffect(() => () => chosen.forEach(({ url }) => url && URL.revokeObjectURL(url)), [chosen]);
 
   /** The input sends exactly these files. */
   function choose(files: File[]) {
     const list = new DataTransfer();
     files.forEach((file) => list.items.add(file));
     input.current!.files = list.files;
-    setChosen(files.map((file) => ({ file, url: URL.createObjectURL(file) })));
+    setChosen(
+      files.map((file) => ({ file, url: SCALABLE.includes(file.type) ? URL.createObjectURL(file) : undefined })),
+    );
   }
 
   async function onChange() {
@@ -96,8 +99,14 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
       {chosen.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Chosen photos">
           {chosen.map(({ file, url }, index) => (
-            <li key={url} className="relative">
-              <img src={url} alt={file.name} className="size-20 rounded-md border border-stone-200 object-cover" />
+            <li key={url ?? `${index}-${file.name}`} className="relative">
+              {url ? (
+                <img src={url} alt={file.name} className="size-20 rounded-md border border-stone-200 object-cover" />
+              ) : (
+                <span className="flex size-20 items-center justify-center break-all rounded-md border border-stone-200 bg-stone-50 p-1 text-center text-xs text-stone-700">
+                  {file.name}
+                </span>
+              )}
               <button
                 type="button"
                 onClick={() => choose(chosen.filter((_, other) => other !== index).map((photo) => photo.file))}

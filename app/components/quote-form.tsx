@@ -9,6 +9,7 @@ import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~
 import { useRootData } from "~/platform/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
+import { FormattedPhone, PhoneLink } from "./phone-link";
 import { PhotoField } from "./photo-field";
 import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
@@ -221,7 +222,10 @@ function QuoteFormFields() {
 
         {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            Error Sending Message: {formError}
+            Error Sending Message: {formError}{" "}
+            <PhoneLink className="whitespace-nowrap font-bold underline">
+              <FormattedPhone />
+            </PhoneLink>
           </p>
         ) : null}
 

@@ -80,8 +80,9 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
         </p>
       ) : null}
 
+      {/* The query makes it a new page load without JavaScript (a link that only changes the #fragment is not). */}
       <Link
-        to={`${pathname}#${QUOTE_FORM_ID}`}
+        to={`${pathname}?another#${QUOTE_FORM_ID}`}
         className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-950"
       >
         Send another request

@@ -22,19 +22,8 @@ const VISIT_SECONDS = 24 * 60 * 60;
 /** Each value is cut to this, so the cookie stays far under browsers' 4 KB. */
 const MAX_VALUE = 200;
 
-export type FirstTouch = Pick<
-  LeadTracking,
-  | "landingPage"
-  | "referrer"
-  | "utmSource"
-  | "utmMedium"
-  | "utmCampaign"
-  | "utmTerm"
-  | "utmContent"
-  | "gclid"
-  | "fbclid"
-  | "msclkid"
->;
+/** The tracking columns a visit's first page says: all of a lead's but the form's page and the browser's name. */
+export type FirstTouch = Omit<LeadTracking, "sourcePage" | "userAgent">;
 
 const storedValue = z.string().max(MAX_VALUE).nullish();
 // Signed by us, but checked before a value reaches the database, like every cookie read back.
@@ -80,7 +69,20 @@ export function firstTouchOf(url: URL, referrer: string | undefined, ownHosts: s
   const fromElsewhere = referrer && !ownHosts.includes(hostOf(referrer) ?? "") ? referrer : undefined;
   touch.referrer = trackingValue(fromElsewhere, MAX_VALUE);
   if (!Object.values(touch).some(Boolean)) return undefined;
-  return { ...touch, landingPage: trackingValue(url.pathname, MAX_VALUE) };
+  return { ...touch, ...autoTaggedSource(touch), landingPage: trackingValue(url.pathname, MAX_VALUE) };
+}
+
+/**
+ * An ad click without campaign tags is the ad network's auto-tagging (Google
+ * Ads and Microsoft Ads add only their click id by default): named as Google
+ * Analytics names it, "google / cpc", so the dashboard credits the ad rather
+ * than organic search. Meta's fbclid also marks unpaid shares, so it names nothing.
+ */
+function autoTaggedSource(touch: FirstTouch): FirstTouch {
+  if (touch.utmSource || touch.utmMedium) return {};
+  if (touch.gclid) return { utmSource: "google", utmMedium: "cpc" };
+  if (touch.msclkid) return { utmSource: "bing", utmMedium: "cpc" };
+  return {};
 }
 
 function hostOf(url: string) {

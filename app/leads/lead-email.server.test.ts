@@ -12,6 +12,7 @@ const lead: LeadForEmail = {
   message: "Two stumps\nin the back yard",
   createdAt: "2026-03-01T15:04:05.000Z",
   sourcePage: "/contact",
+  landingPage: "/services/stump-removal",
   referrer: "https://www.google.com/",
   utmSource: "google",
   utmMedium: "cpc",
@@ -48,6 +49,7 @@ describe("renderLeadEmail", () => {
       "Service: Stump Grinding & Removal",
       "Message: Two stumps\nin the back yard",
       "Received: Mar 1, 2026, 9:04 AM CST",
+      "Landing page: /services/stump-removal",
       "Page: /contact",
       "Referrer: https://www.google.com/",
       "Campaign: google / cpc",
@@ -55,6 +57,12 @@ describe("renderLeadEmail", () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  it("gives directions to an address the owner can drive to", () => {
+    const { text } = renderLeadEmail({ ...lead, address: "1200 Austin Ave, Waco" }, options);
+    expect(text).toContain("Directions: https://www.google.com/maps/dir/?api=1&destination=1200+Austin+Ave%2C+Waco");
+    expect(renderLeadEmail({ ...lead, address: "Not required" }, options).text).not.toContain("Directions");
   });
 
   it("escapes whatever a visitor typed in the HTML body", () => {

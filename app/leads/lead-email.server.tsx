@@ -4,6 +4,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatPhone } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
+import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
@@ -19,6 +20,7 @@ export type LeadForEmail = Pick<
   | "message"
   | "createdAt"
   | "sourcePage"
+  | "landingPage"
   | "referrer"
   | "utmSource"
   | "utmMedium"
@@ -58,9 +60,11 @@ function leadRows(lead: LeadForEmail, photos?: EmailPhotos) {
     ["Phone", formatPhone(lead.phone)],
     ["Email", lead.email ?? "(not given)"],
     ["Address", lead.address ?? "(not given)"],
+    ...(isDrivableAddress(lead.address) ? ([["Directions", directionsUrl(lead.address)]] as const) : []),
     ["Service", serviceTitle(lead.service)],
     ["Message", lead.message || "(none)"],
     ["Received", formatWacoTime(lead.createdAt)],
+    ["Landing page", lead.landingPage ?? "(unknown)"],
     ["Page", lead.sourcePage ?? "(unknown)"],
     ["Referrer", lead.referrer ?? "(none)"],
     ["Campaign", utm || "(none)"],

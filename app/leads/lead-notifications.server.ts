@@ -7,6 +7,7 @@ import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
+import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
@@ -41,6 +42,9 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
       name: lead.name,
       phone: lead.phone,
       email: lead.email,
+      address: lead.address,
+      // Where to drive, for a text message on the road (null without an address).
+      directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
       service: lead.service,
       serviceTitle: serviceTitle(lead.service),
       message: lead.message,

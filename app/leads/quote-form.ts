@@ -9,6 +9,7 @@
  * the home and contact pages (scripts/bundle-budget.js).
  */
 export { quoteFormAction } from "./quote-form.server";
+export { keepPageAfterFailedSend, quoteFormClientAction } from "./quote-form-client-action";
 export {
   fieldLimits,
   photoLimits,

@@ -6,7 +6,7 @@ import { listBackups, newBackupName, pruneBackups } from "./backups.server";
 import { getEnv } from "./env.server";
 import { errorText } from "./error-text";
 import { startJob } from "./jobs.server";
-import { type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
+import { abortUnfinishedUploads, type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
 import { retryDelayMs } from "./outbox-backoff";
 
 /** A fresh install makes its first backup this soon after start (or sooner with a shorter interval). */
@@ -116,10 +116,22 @@ async function runBackups(intervalMs: number) {
   return intervalMs;
 }
 
+/** What a killed upload left in the bucket goes first; a failure to clean up never holds up a backup. */
+async function abortKilledUploads(offsite: OffsiteSettings) {
+  try {
+    const aborted = await abortUnfinishedUploads(offsite, new Date(processStartedAt));
+    if (aborted) console.log(`Backups: aborted ${aborted} unfinished off-site upload${aborted === 1 ? "" : "s"}`);
+  } catch (error) {
+    console.warn(`Backups: could not look for unfinished off-site uploads: ${errorText(error, 500)}`);
+  }
+}
+
 /** Backs up every BACKUP_INTERVAL_MINUTES (0: never), on the one job runner. */
 export function scheduleBackups() {
   const intervalMs = getEnv().BACKUP_INTERVAL_MINUTES * 60_000;
   if (intervalMs <= 0) return;
+  const offsite = offsiteSettings();
+  if (offsite) void abortKilledUploads(offsite);
   startJob({ name: "Backups", everyMs: intervalMs, run: () => runBackups(intervalMs) });
 }
 

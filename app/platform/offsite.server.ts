@@ -4,14 +4,16 @@ import { pipeline } from "node:stream/promises";
 
 import {
   type _Object,
+  AbortMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 
-import { backupTime } from "./backups.server";
+import { backupTime, isBackupFile } from "./backups.server";
 
 export interface OffsiteSettings {
   /** s3://bucket/prefix */
@@ -49,6 +51,31 @@ export async function uploadBackup(settings: OffsiteSettings, file: string) {
       params: { Bucket: bucket, Key: key, Body: fs.createReadStream(file), ContentType: "application/vnd.sqlite3" },
     }).done();
     return key;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/**
+ * Uploads in parts of our backups begun before `startedAt` and never finished (the process
+ * was killed): aborted, so their parts stop costing storage. Resolves to how many.
+ */
+export async function abortUnfinishedUploads(settings: OffsiteSettings, startedAt: Date) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const s3 = client(settings);
+  try {
+    let aborted = 0;
+    let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const page = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix, ...markers }));
+      for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+        if (!Key || !isBackupFile(Key.slice(prefix.length)) || (Initiated && Initiated >= startedAt)) continue;
+        await s3.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId }));
+        aborted += 1;
+      }
+      if (!page.IsTruncated) return aborted;
+      markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+    }
   } finally {
     s3.destroy();
   }

@@ -11,6 +11,17 @@ describe("RateLimiter", () => {
     expect(limiter.hit("5.6.7.8", 2_000).allowed).toBe(true);
   });
 
+  it("keeps at most its number of keys, the oldest windows going first", () => {
+    const limiter = new RateLimiter(1, 60_000, 3);
+    for (const key of ["a", "b", "c", "d"]) limiter.hit(key, 0);
+    expect(limiter.size).toBe(3);
+    // "a" was forgotten to make room for "d": it starts afresh; "d" is still counted.
+    expect(limiter.hit("a", 1).allowed).toBe(true);
+    expect(limiter.hit("d", 1).allowed).toBe(false);
+    for (let n = 0; n < 10_000; n++) limiter.take(`address-${n}`, 1, 2);
+    expect(limiter.size).toBe(3);
+  });
+
   it("starts a new window once the old one ends", () => {
     const limiter = new RateLimiter(1, 1_000);
     limiter.hit("a", 0);

@@ -5,10 +5,14 @@ interface Window {
   resetAt: number;
 }
 
+/** Keys one limiter keeps: a storm of addresses costs a few MB at most, never the server's memory. */
+const MAX_KEYS = 10_000;
+
 /**
  * Fixed-window counter per key (an IP, an account), in memory: right for the
  * single process this site runs as. `hit` counts one attempt and says whether
- * it is allowed.
+ * it is allowed. At most `maxKeys` windows are kept; past it the oldest go
+ * first (their keys start afresh).
  */
 export class RateLimiter {
   private windows = new Map<string, Window>();
@@ -16,13 +20,18 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    private readonly maxKeys = MAX_KEYS,
   ) {}
 
+  /** How many keys have a window now. */
+  get size() {
+    return this.windows.size;
+  }
+
   hit(key: string, now = Date.now()) {
-    this.prune(now);
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      this.open(key, { count: 1, resetAt: now + this.windowMs }, now);
       return { allowed: true, retryAfterSeconds: 0 };
     }
     window.count += 1;
@@ -35,12 +44,11 @@ export class RateLimiter {
    * window has left, and says whether it did: a refusal uses up nothing.
    */
   take(key: string, amount: number, now = Date.now()) {
-    this.prune(now);
     const window = this.windows.get(key);
     const current = window && window.resetAt > now ? window : { count: 0, resetAt: now + this.windowMs };
     if (current.count + amount > this.limit) return false;
     current.count += amount;
-    this.windows.set(key, current);
+    if (current !== window) this.open(key, current, now);
     return true;
   }
 
@@ -60,10 +68,20 @@ export class RateLimiter {
     if (window && window.count > 0) window.count -= 1;
   }
 
-  // Keeps memory bounded when many different keys pass through.
+  /** A new window, kept last: the map's order is the order windows opened, oldest first. */
+  private open(key: string, window: Window, now: number) {
+    this.windows.delete(key);
+    if (this.windows.size >= this.maxKeys) this.prune(now);
+    this.windows.set(key, window);
+  }
+
+  /** Ended windows go; when all are current, the oldest do, until there is room for one more. */
   private prune(now: number) {
-    if (this.windows.size < 10_000) return;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < this.maxKeys) return;
+      this.windows.delete(key);
+    }
   }
 }
 

@@ -23,7 +23,11 @@ import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
-export { quoteFormAction as action } from "~/leads/quote-form";
+export {
+  quoteFormAction as action,
+  quoteFormClientAction as clientAction,
+  keepPageAfterFailedSend as shouldRevalidate,
+} from "~/leads/quote-form";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
 const HomeLeadSubmissions = lazy(() =>

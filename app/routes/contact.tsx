@@ -18,7 +18,11 @@ import { catalogPage } from "~/content/pages";
 import { servicePath, services } from "~/content/services";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export { quoteFormAction as action } from "~/leads/quote-form";
+export {
+  quoteFormAction as action,
+  quoteFormClientAction as clientAction,
+  keepPageAfterFailedSend as shouldRevalidate,
+} from "~/leads/quote-form";
 
 export function loader() {
   return {

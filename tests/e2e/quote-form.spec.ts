@@ -83,7 +83,9 @@ for (const javaScriptEnabled of [true, false]) {
       forgiveValidationStatus(consoleErrors);
     });
 
-    test("a valid request on /contact shows the success toast", async ({ page }, testInfo) => {
+    test("a valid request on /contact is thanked in place of the form, with a tap-to-call", async ({
+      page,
+    }, testInfo) => {
       await openForm(page, "/contact", javaScriptEnabled);
       await expect(quoteForm(page)).toContainText("We call back within one business hour; emergencies 24/7.");
       await fillValidRequest(page, uniquePhone(testInfo));
@@ -107,22 +109,27 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(sending).toBeDisabled();
       }
 
-      const toast = page.getByTestId("toast");
-      await expect(toast).toContainText("Message Sent Successfully");
-      await expect(toast).toContainText("We'll get back to you as soon as possible.");
+      const thanks = quoteForm(page).getByRole("heading", { name: "Message Sent Successfully" });
+      await expect(thanks).toBeVisible();
+      if (javaScriptEnabled) await expect(thanks).toBeFocused();
+      await expect(quoteForm(page)).toContainText("We call back within one business hour");
+      await expect(quoteForm(page)).toContainText("Tree Trimming & Pruning");
+      await expect(quoteForm(page).getByRole("link", { name: /^Call \(254\)/ })).toHaveAttribute("href", /^tel:/);
+      await expect(quoteForm(page).getByLabel("Full Name")).toHaveCount(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      // Still there after a moment (no toast to time out), until the visitor asks for the form again.
+      await quoteForm(page).getByRole("link", { name: "Send another request" }).click();
       await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
       await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue("");
     });
 
-    test("a valid request from the home page's #contact section shows the success toast", async ({
-      page,
-    }, testInfo) => {
+    test("a valid request from the home page's #contact section is thanked there", async ({ page }, testInfo) => {
       await openForm(page, "/#contact", javaScriptEnabled);
       await fillValidRequest(page, uniquePhone(testInfo));
       await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
-      await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+      await expect(quoteForm(page).getByRole("heading", { name: "Message Sent Successfully" })).toBeVisible();
       await expect(page).toHaveURL(/\/#quote-form$/);
-      await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
     });
   });
 }
@@ -142,6 +149,6 @@ test("what a visitor types while the app starts stays in the form, and the app s
     if (sent.isNavigationRequest()) documentRequests += 1;
   });
   await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+  await expect(quoteForm(page).getByRole("heading", { name: "Message Sent Successfully" })).toBeVisible();
   expect(documentRequests, "pages loaded to send the form").toBe(0);
 });

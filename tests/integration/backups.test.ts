@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -200,7 +201,7 @@ describe("off-site copies", () => {
     const settings = { url: `s3://${BUCKET}/planted`, endpoint: BACKUP_S3_ENDPOINT, region: AWS_REGION };
     const folder = makeTempDir("planted-");
     const daysAgo = (days: number) => backupFileName(new Date(Date.now() - days * 86_400_000));
-    // Stored newest last, so the order of storing can't stand in for the order of making.
+    // The older backup stored after the newer one: the order of storing can't stand in for the order of making.
     const names = [daysAgo(1), daysAgo(3), "site-29991231-235959.db", "site-20260231-000000.db", "notes.db"];
     for (const name of names) {
       fs.writeFileSync(path.join(folder, name), "a backup");
@@ -213,6 +214,45 @@ describe("off-site copies", () => {
         .map((name) => `planted/${name}`)
         .sort(),
     );
+  });
+
+  it("that a killed process left unfinished are aborted on the next start, and only ours", async () => {
+    // s3rver keeps no unfinished uploads: this S3 endpoint lists two and records what is aborted.
+    const aborted: string[] = [];
+    const bucketApi = http.createServer((req, res) => {
+      const url = new URL(req.url!, "http://s3");
+      if (req.method === "GET" && url.pathname === "/killed-uploads/" && url.searchParams.has("uploads")) {
+        const upload = (key: string, id: string) =>
+          `<Upload><Key>${key}</Key><UploadId>${id}</UploadId><Initiated>2026-01-01T03:15:01.000Z</Initiated></Upload>`;
+        res.writeHead(200, { "Content-Type": "application/xml" });
+        return void res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>killed-uploads</Bucket>` +
+            `<IsTruncated>false</IsTruncated>${upload("site/site-20260101-031500.db", "killed-1")}` +
+            `${upload("site/someone-elses.bin", "other-1")}</ListMultipartUploadsResult>`,
+        );
+      }
+      if (req.method === "DELETE" && url.searchParams.has("uploadId")) {
+        aborted.push(`${url.pathname} ${url.searchParams.get("uploadId")}`);
+        return void res.writeHead(204).end();
+      }
+      res.writeHead(501).end();
+    });
+    const port = await getFreePort();
+    await new Promise<void>((resolve) => bucketApi.listen(port, "127.0.0.1", resolve));
+    const server = await startServer({
+      env: {
+        ...offsiteEnv("s3://killed-uploads/site"),
+        BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        BACKUP_INTERVAL_MINUTES: "60",
+      },
+    });
+    try {
+      await waitFor(() => server.output().includes("Backups: aborted 1 unfinished off-site upload"));
+      expect(aborted).toEqual(["/killed-uploads/site/site-20260101-031500.db killed-1"]);
+    } finally {
+      await server.stop();
+      bucketApi.close();
+    }
   });
 });
 

@@ -304,7 +304,14 @@ describe("signed webhooks", () => {
     expect(server.output()).toContain(`notification webhooks to ${receiver.host} (signed`);
     const name = unique("Hook");
     expect(
-      (await postLead(server, { name, service: "emergency-tree-service", email: "hook@example.com" })).status,
+      (
+        await postLead(server, {
+          name,
+          service: "emergency-tree-service",
+          email: "hook@example.com",
+          address: "1200 Austin Ave, Waco",
+        })
+      ).status,
     ).toBe(201);
     await waitFor(async () => (await outbox(server)).find((row) => row.channel === "webhook")?.status === "sent");
 
@@ -325,6 +332,8 @@ describe("signed webhooks", () => {
         serviceTitle: "24/7 Emergency Tree Service",
         message: "Big oak",
         emergency: true,
+        address: "1200 Austin Ave, Waco",
+        directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=1200+Austin+Ave%2C+Waco",
       },
     });
     const { data } = verified as { data: { id: number; url: string; createdAt: string } };

@@ -212,6 +212,21 @@ describe("where the visit began", () => {
     expect(dashboard).toMatch(/google \/ cpc/);
   });
 
+  it("credits an auto-tagged ad click (a gclid and no campaign tags) to google / cpc, not to search", async () => {
+    const browser = visitor();
+    await browser.request("/services/stump-removal?gclid=EAIaIQ-auto", {
+      headers: { Referer: "https://www.google.com/" },
+    });
+    const fields = quote();
+    expect((await sendQuote(browser, "/contact", fields)).status).toBe(302);
+    expect(await leadNamed(fields.name)).toMatchObject({
+      gclid: "EAIaIQ-auto",
+      utmSource: "google",
+      utmMedium: "cpc",
+      landingPage: "/services/stump-removal",
+    });
+  });
+
   it("is set outside the cached page: the cache keeps serving it, and no visitor's cookie reaches another", async () => {
     await outboxSent();
     // A page nobody has asked for yet in this server's life, first from a search engine.

@@ -6,8 +6,8 @@ import http from "node:http";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import jpeg from "jpeg-js";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -16,6 +16,7 @@ import { envVariables } from "~/platform/env.server";
 
 import packageJson from "../../package.json";
 import { getFreePort, makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
+import { iphoneHeic, phoneJpeg } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { spamTrapStamp } from "../helpers/spam-trap";
 import { StaffClient } from "../helpers/staff";
@@ -207,6 +208,14 @@ describe("the single binary, alone in an empty folder", () => {
     // A revalidation as browsers send it (fetch alone would add Cache-Control: no-cache, which forbids a 304).
     const headers = { "If-None-Match": response.headers.get("etag")!, "Cache-Control": "max-age=0" };
     expect((await fetch(`${url}${asset}`, { headers })).status).toBe(304);
+
+    // Its compressed copies go by the client's Accept-Encoding, q=0 meaning "never".
+    const encodingFor = async (accepted: string) =>
+      (await fetch(`${url}${asset}`, { headers: { "Accept-Encoding": accepted } })).headers.get("content-encoding");
+    expect(await encodingFor("gzip, deflate, br")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("br;q=0, gzip;q=0")).toBeNull();
+    expect(await encodingFor("identity")).toBeNull();
   });
 
   it("serves a file from public/ beside the data folder in place of the embedded one", async () => {
@@ -245,7 +254,7 @@ describe("the single binary, alone in an empty folder", () => {
     expect(server.output()).not.toContain("off-site failed");
   });
 
-  it("takes photos with a quote, checked from their bytes, and stores them with the lead", async () => {
+  it("takes photos with a quote, checked from their bytes, and stores them normalized: no GPS, upright, HEIC as JPEG", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
       name: "Binary Photo",
@@ -254,8 +263,11 @@ describe("the single binary, alone in an empty folder", () => {
     })) {
       form.set(name, value);
     }
-    const photo = Buffer.from(jpeg.encode({ width: 8, height: 8, data: Buffer.alloc(256, 99) }, 80).data);
-    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "oak.jpg");
+    const phonePhoto = fs.readFileSync(await phoneJpeg());
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    form.append("photos", new Blob([new Uint8Array(phonePhoto)], { type: "image/jpeg" }), "IMG_0412.JPG");
+    const heic = fs.readFileSync(await iphoneHeic());
+    form.append("photos", new Blob([new Uint8Array(heic)], { type: "image/heic" }), "IMG_0413.HEIC");
     expect((await fetch(`${url}/api/contact`, { method: "POST", body: form })).status).toBe(201);
 
     const renamed = new FormData();
@@ -269,11 +281,21 @@ describe("the single binary, alone in an empty folder", () => {
 
     const database = openCopy(path.join(folder, "data/site.db"));
     const stored = database
-      .prepare("select content_type as type, size from lead_photos join leads on leads.id = lead_id where name = ?")
-      .all("Binary Photo");
+      .prepare(
+        "select content_type as type, file_name as name, data from lead_photos join leads on leads.id = lead_id where name = ?",
+      )
+      .all("Binary Photo") as Array<{ type: string; name: string; data: Buffer }>;
     database.close();
-    expect(stored).toEqual([{ type: "image/jpeg", size: photo.length }]);
-  });
+    expect(stored.map(({ type, name }) => [type, name])).toEqual([
+      ["image/jpeg", "photo-1.jpg"],
+      ["image/jpeg", "photo-2.jpg"],
+    ]);
+    // sharp and libvips inside the binary: the location is gone and the phone photo stands upright.
+    for (const { data } of stored) {
+      const { exif, width, height } = await sharp(data).metadata();
+      expect({ exif, width, height }).toEqual({ exif: undefined, width: 1920, height: 2560 });
+    }
+  }, 60_000);
 
   it("staff create makes an account (password from stdin) that can sign in", async () => {
     const email = "owner@example.com";
@@ -333,7 +355,9 @@ describe("the single binary, alone in an empty folder", () => {
   it("restores the backup once the server is stopped, keeping the database it replaces", async () => {
     const restored = await runBinary(["restore", backupCopy]);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored .+copy\.db: 1 lead \(newest .+\), 0 staff accounts\./);
+    expect(restored.stdout).toMatch(
+      /^Staff accounts in the backup \(0\):\nRestored .+copy\.db: 1 lead \(newest .+\), 0 staff accounts\./,
+    );
     const kept = fs.readdirSync(path.join(folder, "data")).filter((name) => name.startsWith("site.db.before-restore-"));
     expect(kept).toHaveLength(1);
     const database = openCopy(path.join(folder, "data/site.db"));
@@ -350,7 +374,7 @@ describe("the single binary, alone in an empty folder", () => {
     const restored = await runBinary(["restore", "latest"], { cwd: newServer });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(
-      /^Downloading s3:\/\/binary-backups\/site\/site-\d{8}-\d{6}(-\d+)?\.db\nRestored latest: \d+ leads? \(newest \d{4}-/,
+      /^Downloading s3:\/\/binary-backups\/site\/site-\d{8}-\d{6}(-\d+)?\.db\nStaff accounts in the backup \(1\):\n {2}owner@example\.com \(added .+\)\nRestored latest: \d+ leads? \(newest \d{4}-/,
     );
     const database = openCopy(path.join(newServer, "data/site.db"));
     expect(database.prepare("select name from leads order by id limit 1").get()).toEqual({ name: "Binary Visitor" });

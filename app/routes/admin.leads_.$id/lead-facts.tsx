@@ -83,18 +83,13 @@ export function LeadFacts({ lead, photos }: { lead: LeadDetail["lead"]; photos: 
 /** The address, and directions to it in the phone's maps app (Google's universal link opens the app on iOS and Android). */
 function Address({ address }: { address: string }) {
   return (
-    <>
-      {address}
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <span>{address}</span>
       {isDrivableAddress(address) ? (
-        <a
-          href={directionsUrl(address)}
-          target="_blank"
-          rel="noreferrer"
-          className={staffButton("secondary", "ml-3 inline-flex min-h-9 px-3 py-1 align-middle")}
-        >
+        <a href={directionsUrl(address)} target="_blank" rel="noreferrer" className={staffButton("secondary")}>
           <Icon name="mapPin" className="size-4" /> Directions
         </a>
       ) : null}
-    </>
+    </div>
   );
 }
