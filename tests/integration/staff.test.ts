@@ -465,11 +465,11 @@ describe("lead screens", () => {
     expect(response.headers.get("Location")).toBe(`/admin/leads?name=${tag}`);
     const page = await (await staff.get(`/admin/leads?name=${tag}`)).text();
     expect(page).toContain("Status Updated");
-    expect(page).not.toContain(`aria-label="Mark ${tag} Dana contacted"`);
+    expect(page).not.toContain(`aria-label="Mark contacted: ${tag} Dana"`);
     const reload = await (await staff.get(`/admin/leads?name=${tag}`)).text();
     expect(reload).not.toContain("Status Updated");
     expect(reload).toContain(">Contacted<");
-    expect(reload).not.toContain(`aria-label="Mark ${tag} Dana contacted"`);
+    expect(reload).not.toContain(`aria-label="Mark contacted: ${tag} Dana"`);
     expect((await apiLeads(`name=${tag}&contacted=contacted`)).map((lead) => lead.id)).toEqual([id]);
 
     expect(
