@@ -500,7 +500,9 @@ describe("lead screens", () => {
         .values({ ...message, leadId: sentId!, status: "sent", nextAttemptAt })
         .execute();
       const html = await (await staff.request(`/admin/form-fills?name=${tag}`)).text();
-      expect(html).toContain("550 mailbox unavailable");
+      // In plain words, not the mail server's code (issue #31).
+      expect(html).toContain("The email address was refused by its mail server.");
+      expect(html).not.toContain("550 mailbox unavailable");
       expect(html).toContain(">Sent<");
 
       const retry = await staff.postForm("/admin/leads", { intent: "retry-notifications", leadId: String(failedId) });
