@@ -277,9 +277,10 @@ describe("photos with a quote request", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    // (Where the lead came from follows, in five columns: issue #30.)
-    expect(header!.split(",").at(-6)).toBe('"Photos"');
-    expect(row!.split(",").at(-6)).toBe('"2"');
+    // Found by its name: the outcome and where the lead came from follow it (issues #30, #31).
+    const photosColumn = header!.split(",").indexOf('"Photos"');
+    expect(photosColumn).toBeGreaterThan(0);
+    expect(row!.split(",")[photosColumn]).toBe('"2"');
   });
 
   it("are refused or dropped as the spam checks say, and a repeated request stores its photos once", async () => {
@@ -346,6 +347,43 @@ describe("photos with a quote request", () => {
     server = await server.restart({ PHOTO_STORAGE_MB: "1000" });
     staff = await signedInClient(server);
   }, 60_000);
+
+  it("stored before thumbnails were (a HEIC as sent) get a JPEG thumbnail on first view, kept for the next", async () => {
+    expect((await postApiQuote("Photo Old Nan", [])).status).toBe(201);
+    const { db } = server.openDb();
+    const lead = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("name", "=", "Photo Old Nan")
+      .executeTakeFirstOrThrow();
+    // As migration 0017 leaves a photo stored before it: its bytes as they came, no thumbnail.
+    const heic = await fs.promises.readFile(await iphoneHeic());
+    const { id } = await db
+      .insertInto("leadPhotos")
+      .values({ leadId: lead.id, contentType: "image/heic", size: heic.length, fileName: "photo-1.heic", data: heic })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+
+    const page = await (await staff.get(`/admin/leads/${lead.id}`)).text();
+    expect(page).toContain(`src="/admin/leads/${lead.id}/photos/${id}?size=thumbnail"`);
+    const thumbnail = await staff.get(`/admin/leads/${lead.id}/photos/${id}?size=thumbnail`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 320,
+      height: 320,
+    });
+    const check = server.openDb();
+    const kept = await check.db
+      .selectFrom("leadPhotos")
+      .select("thumbnail")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await check.db.destroy();
+    expect(kept.thumbnail?.length).toBeGreaterThan(0);
+  }, 30_000);
 
   it("refuse what is not a picture, too many or too large, keeping the text and storing nothing", async () => {
     const renamed = await postQuoteForm(server, fields("Photo Renamed Ann"), [
