@@ -33,7 +33,12 @@ async function main() {
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
   const build = await importBuild();
-  const serveSite = () => serve(build, () => publicFilesOnDisk(root, build));
+  // This module with a command, however the process was started (scripts/start.js, the browser tests' server).
+  const ownCommandLine = (args: string[]): [string, string[]] => [
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
+  ];
+  const serveSite = () => serve(build, () => publicFilesOnDisk(root, build), ownCommandLine);
   // With a command, the single binary's command line: the scheduled backup runs `backup <file>` so.
   if (process.argv.length > 2) {
     return appEntry(build).runCli(process.argv.slice(2), { version: packageJson.version, serve: serveSite });

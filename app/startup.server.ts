@@ -13,6 +13,7 @@ import { describeLeadNotifications } from "./leads/notification-status.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
+import type { OwnCommandLine } from "./platform/backup-process.server";
 import { scheduleBackups } from "./platform/backup-schedule.server";
 import { withoutNonce } from "./platform/csp.server";
 import { db, publicContentVersion } from "./platform/db.server";
@@ -37,7 +38,7 @@ const UPLOADS_PER_CLIENT = 2;
  * it wires into Express. Exported through entry.server.tsx, so server.ts reaches
  * the app only through the Remix build and every module exists once.
  */
-export async function startApp(build: ServerBuild) {
+export async function startApp(build: ServerBuild, { ownCommandLine }: { ownCommandLine: OwnCommandLine }) {
   const env = getEnv();
   holdServerLock(env.DATABASE_PATH);
   await migrateToLatest(db);
@@ -55,7 +56,7 @@ export async function startApp(build: ServerBuild) {
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
-  scheduleBackups();
+  scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,

@@ -13,5 +13,10 @@ declare const BUILD_COMMIT: string;
 
 void appEntry(build).runCli(process.argv.slice(2), {
   version: `${packageJson.version} (${BUILD_COMMIT})`,
-  serve: () => serve(build, (env) => publicFilesEmbedded(build, path.join(path.dirname(env.DATA_DIR), "public"))),
+  serve: () =>
+    serve(
+      build,
+      (env) => publicFilesEmbedded(build, path.join(path.dirname(env.DATA_DIR), "public")),
+      (args) => [process.execPath, args],
+    ),
 });

@@ -9,6 +9,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 
 import type * as AppEntry from "../app/entry.server";
+import type { OwnCommandLine } from "../app/platform/backup-process.server";
 import type { RunningApp } from "../app/startup.server";
 
 // The app is reached only through the Remix build (the type import above is erased),
@@ -46,12 +47,16 @@ function trustProxySetting(value: string) {
  * `publicFiles` serves public/ and the build's assets: from the project folder for
  * `npm start`, from memory in the single binary.
  */
-export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["env"]) => express.RequestHandler) {
+export async function serve(
+  build: ServerBuild,
+  publicFiles: (env: RunningApp["env"]) => express.RequestHandler,
+  ownCommandLine: OwnCommandLine,
+) {
   // Under a burst of requests V8 let its old space grow to about four times what is live (190 MB of
   // garbage for 40 MB live) and kept the pages after: growing it a fifth at a time keeps the server's
   // memory near its idle size, for a few more collections (decision 046).
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  const app = await appEntry(build).startApp(build);
+  const app = await appEntry(build).startApp(build, { ownCommandLine });
   const { env } = app;
   const isDevelopment = env.NODE_ENV === "development";
   for (const line of app.notifications) console.log(line);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { backupInChildProcess } from "./backup-process.server";
+import { backupInChildProcess, type OwnCommandLine } from "./backup-process.server";
 import { listBackups, newBackupName, pruneBackups } from "./backups.server";
 import { getEnv } from "./env.server";
 import { errorText } from "./error-text";
@@ -82,7 +82,7 @@ async function copyOffsite(dataDir: string, offsite: OffsiteSettings, status: Ba
 }
 
 /** One run: a backup when one is due, then its off-site copy. Resolves to the wait before the next run. */
-async function runBackups(intervalMs: number) {
+async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
   const { DATA_DIR: dataDir, BACKUP_KEEP: keep } = getEnv();
   const offsite = offsiteSettings();
   const status = readStatus(dataDir);
@@ -98,7 +98,7 @@ async function runBackups(intervalMs: number) {
 
   try {
     const file = path.join(backupFolder(dataDir), newBackupName(backupFolder(dataDir), new Date()));
-    await backupInChildProcess(file);
+    await backupInChildProcess(file, ownCommandLine);
     const bytes = fs.statSync(file).size;
     pruneBackups(backupFolder(dataDir), keep);
     Object.assign(status, { lastBackupAt: new Date().toISOString(), lastBackupBytes: bytes });
@@ -127,12 +127,12 @@ async function abortKilledUploads(offsite: OffsiteSettings) {
 }
 
 /** Backs up every BACKUP_INTERVAL_MINUTES (0: never), on the one job runner. */
-export function scheduleBackups() {
+export function scheduleBackups(ownCommandLine: OwnCommandLine) {
   const intervalMs = getEnv().BACKUP_INTERVAL_MINUTES * 60_000;
   if (intervalMs <= 0) return;
   const offsite = offsiteSettings();
   if (offsite) void abortKilledUploads(offsite);
-  startJob({ name: "Backups", everyMs: intervalMs, run: () => runBackups(intervalMs) });
+  startJob({ name: "Backups", everyMs: intervalMs, run: () => runBackups(intervalMs, ownCommandLine) });
 }
 
 /**

@@ -4,7 +4,10 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { makeTempDir, startServer, type TestServer } from "../helpers/server";
+import { openDatabase } from "../../db/connection";
+import { startServerProcess } from "../../scripts/lib/server-process.js";
+import { waitFor } from "../helpers/poll";
+import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
 
@@ -75,5 +78,41 @@ describe("npm run db:backup", () => {
     const result = runBackup(path.join(makeTempDir(), "missing.db"), path.join(makeTempDir(), "x.db"));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("No database at");
+  });
+});
+
+describe("the scheduled backup's own process", () => {
+  it("runs the server's own module, whatever script started the server (the browser tests' server empties its folder first)", async () => {
+    const port = await getFreePort();
+    const dataDir = path.resolve(`.e2e-data/${port}`);
+    const wrapped = await startServerProcess({
+      command: [process.execPath, "scripts/e2e-server.js"],
+      port,
+      env: { BACKUP_INTERVAL_MINUTES: "0.05" },
+    });
+    try {
+      const created = await fetch(`${wrapped.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Kept Through Backups", phone: "254-555-0123", service: "tree-removal" }),
+      });
+      expect(created.status).toBe(201);
+      const backups = path.join(dataDir, "backups");
+      await waitFor(
+        () => fs.existsSync(backups) && fs.readdirSync(backups).some((name) => name.endsWith(".db")),
+        30_000,
+      );
+
+      const { db } = openDatabase(path.join(dataDir, "site.db"));
+      try {
+        const lead = await db.selectFrom("leads").select("name").executeTakeFirst();
+        expect(lead?.name).toBe("Kept Through Backups");
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await wrapped.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
