@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, SelectType, Updateable } from "kysely";
+import type { ColumnType, Insertable, Selectable, SelectType } from "kysely";
 
 import type * as Made from "./generated-types";
 
@@ -165,12 +165,6 @@ type LeadPhotosTable = Refine<
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-export type NotificationEmail = Selectable<Made.NotificationEmails>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
-export type SeoPage = Selectable<SeoPagesTable>;
-export type StaffAuditEntry = Selectable<StaffAuditTable>;
-export type Session = Selectable<SessionsTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
-export type LeadPhoto = Selectable<LeadPhotosTable>;
-export type LeadUpdate = Updateable<LeadsTable>;
