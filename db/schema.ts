@@ -89,8 +89,8 @@ export type LeadOutcome = "open" | "won" | "lost";
 export type LostReason = "price" | "timing" | "no-answer" | "out-of-area" | "not-a-fit" | "other";
 
 /** `sending`: claimed by the worker, so a message is never sent twice by one process. */
-type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-type OutboxChannel = "email" | "webhook";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxChannel = "email" | "webhook";
 /**
  * What a message is about: a new lead's notification, its overdue reminder, the
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
@@ -119,7 +119,8 @@ type StaffUsersTable = Refine<Made.StaffUsers, { role: OneOf<StaffRole> }>;
 
 export type StaffRole = "owner" | "staff";
 
-type StaffAuditAction = "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
+export type StaffAuditAction =
+  "account-added" | "account-removed" | "password-changed" | "role-changed" | "lead-deleted";
 
 /**
  * Every change to staff accounts: who (actorEmail) did what to whom, and when. `detail`: what

@@ -1,6 +1,5 @@
 // `npm run bench`: load tests against the built server (dist/server.js), each on a fresh temp database.
 // Add a target to `targets` below to measure another endpoint; scenarios set the mail conditions.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -233,36 +232,6 @@ const contactCeiling = await measureCeiling("POST /api/contact", targets[0], {
   body: contact.body,
 });
 
-// Photos (issue #24): 10 visitors each sending 5 photos of 5 MB at once; the server's peak memory.
-const photoServer = await startServer({});
-const photoBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(5 * 1024 * 1024 - 4)]);
-const rssMb = () =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${photoServer.child.pid}/status`, "utf8"))[1]) / 1024);
-const rssBefore = rssMb();
-let rssPeak = rssBefore;
-const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 20);
-console.log("▶ POST /api/contact: 10 concurrent requests with 5 photos of 5 MB each");
-const photoStarted = performance.now();
-const uploads = await Promise.all(
-  Array.from({ length: 10 }, (_, index) => {
-    const form = new FormData();
-    form.set("name", `Bench Photos ${index}`);
-    form.set("phone", `2545557${String(index).padStart(3, "0")}`);
-    form.set("service", "tree-removal");
-    for (let photo = 0; photo < 5; photo++) {
-      form.append("photos", new Blob([photoBytes], { type: "image/jpeg" }), `tree-${photo}.jpg`);
-    }
-    return fetch(`${photoServer.url}/api/contact`, { method: "POST", body: form }).then((response) => response.status);
-  }),
-);
-const photoSeconds = (performance.now() - photoStarted) / 1000;
-clearInterval(sampler);
-await photoServer.stop();
-console.log(
-  `photo uploads: ${uploads.filter((status) => status === 201).length} of 10 stored in ${photoSeconds.toFixed(1)} s; ` +
-    `server RSS ${rssBefore} MB before, ${rssPeak} MB at most`,
-);
-
 // The issue's table (#14): each measure against its target and the bare node:http ceiling of this run.
 const [homeBudget] = (await publicPageBudgets()).filter((row) => row.route === "routes/_index");
 const pageRatio = pageRows[0]["req/s"] / Math.round(pageCeiling.requests.average);
@@ -291,13 +260,6 @@ console.table([
     ceiling: `${contactCeiling.latency.p99} ms`,
   },
   {
-    measure: "10 concurrent quote requests with 25 MB of photos each",
-    measured: `server RSS ${rssPeak} MB at most (${rssBefore} MB before), ${uploads.filter((status) => status === 201).length} of 10 stored`,
-    target: "well under 1 GB (a small VPS)",
-    met: rssPeak < 700 && uploads.every((status) => status === 201) ? "yes" : "NO",
-    ceiling: "-",
-  },
-  {
     measure: "POST /api/contact, leads stored",
     measured: `${leadsPerSecond} leads/s`,
     target: "≥ 600 leads/s",
@@ -305,7 +267,10 @@ console.table([
     ceiling: `${percent(leadsPerSecond / contactCeiling.requests.average)} of ${Math.round(contactCeiling.requests.average)} req/s`,
   },
 ]);
-console.log("Lighthouse and Nu HTML Checker rows: npm run audit. Staff list and CSV rows: npm run bench:admin.");
+console.log(
+  "Lighthouse and Nu HTML Checker rows: npm run audit. Staff list and CSV rows: npm run bench:admin. " +
+    "The storm, backups, memory and photo uploads follow (scripts/bench-storm.js).",
+);
 
 function pageRow(name, result) {
   return {

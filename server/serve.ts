@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import v8 from "node:v8";
 
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -15,6 +16,8 @@ import type { RunningApp } from "../app/startup.server";
 export function appEntry(build: ServerBuild) {
   return build.entry.module as unknown as typeof AppEntry;
 }
+
+const HEAP_GROWING_PERCENT = 20;
 
 // The access log keeps paths, never what staff searched for (customers' names, phones, emails),
 // nor inside the page a sign-in returns to.
@@ -44,6 +47,10 @@ function trustProxySetting(value: string) {
  * `npm start`, from memory in the single binary.
  */
 export async function serve(build: ServerBuild, publicFiles: (env: RunningApp["env"]) => express.RequestHandler) {
+  // Under a burst of requests V8 let its old space grow to about four times what is live (190 MB of
+  // garbage for 40 MB live) and kept the pages after: growing it a fifth at a time keeps the server's
+  // memory near its idle size, for a few more collections (decision 046).
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const app = await appEntry(build).startApp(build);
   const { env } = app;
   const isDevelopment = env.NODE_ENV === "development";

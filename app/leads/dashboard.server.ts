@@ -5,6 +5,7 @@ import { requireStaff } from "~/staff/auth.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "./dashboard-period";
+import { lostReasonLabels } from "./lead-outcome";
 import { leadSource } from "./lead-source.server";
 
 const TOP_LANDING_PAGES = 5;
@@ -114,12 +115,29 @@ async function medianMinutesToContact(since: string, until: string) {
 
 const share = (part: number, whole: number) => (whole ? part / whole : null);
 
+/** The period's lost leads by reason, most first ("Why we lose"). */
+async function lostReasonCounts(since: string, until: string) {
+  const rows = await inPeriod(since, until)
+    .select((eb) => ["lostReason", eb.fn.countAll<number>().as("leads")])
+    .where("outcome", "=", "lost")
+    .groupBy("lostReason")
+    .execute();
+  return rows
+    .map((row) => ({
+      reason: row.lostReason ?? "none",
+      label: row.lostReason ? lostReasonLabels[row.lostReason] : "No reason given",
+      leads: Number(row.leads),
+    }))
+    .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
+}
+
 async function readDashboard(period: DashboardPeriod, now: Date) {
   const { since, until, weeks } = periodWeeks(period, now);
-  const [counts, { outcomes, sources, landingPages }, medianMinutes] = await Promise.all([
+  const [counts, { outcomes, sources, landingPages }, medianMinutes, lostReasons] = await Promise.all([
     weeklyCounts(weeks, until),
     sourcesAndPages(since, until),
     medianMinutesToContact(since, until),
+    lostReasonCounts(since, until),
   ]);
   const services = [...new Set(counts.map((row) => row.service))].sort();
   const perWeek = weeks.map((week) => ({
@@ -146,6 +164,7 @@ async function readDashboard(period: DashboardPeriod, now: Date) {
     weeks: perWeek.map((week) => ({ ...week, keptShare: share(week.kept, week.due) })),
     sources,
     landingPages,
+    lostReasons,
     promise: { due: totals.due, kept: totals.kept, keptShare: share(totals.kept, totals.due), medianMinutes },
     outcomes: {
       leads: totals.leads,

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { webhookHost } from "~/platform/webhooks.server";
 
 import { callbackMinutesElapsed } from "./business-time";
+import { describeDeliveryError } from "./delivery-error";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
 import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
@@ -48,10 +49,12 @@ export async function getLeadDetail(id: number, now = new Date()) {
     listLeadPhotos(id),
   ]);
 
-  // A webhook's URL is a secret: staff see its host.
-  const notifications = messages.map(({ channel, ...message }) =>
-    channel === "webhook" ? { ...message, recipient: webhookHost(message.recipient) } : message,
-  );
+  // A webhook's URL is a secret: staff see its host; errors are in plain words.
+  const notifications = messages.map(({ channel, ...message }) => ({
+    ...message,
+    recipient: channel === "webhook" ? webhookHost(message.recipient) : message.recipient,
+    lastError: describeDeliveryError(message.lastError, channel),
+  }));
   return {
     lead: {
       ...lead,

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kyse
 
 import { type Database, db } from "~/platform/db.server";
 
+import { describeDeliveryError } from "./delivery-error";
 import { type LeadFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
 import { countLeadPhotos, withApiPhotos } from "./lead-photos.server";
@@ -47,7 +48,7 @@ async function getNotificationStates(leadIds: number[]) {
   if (leadIds.length === 0) return states;
   const rows = await db
     .selectFrom("outbox")
-    .select(["leadId", "status", "lastError"])
+    .select(["leadId", "status", "lastError", "channel"])
     .where("leadId", "in", leadIds)
     .orderBy("id")
     .execute();
@@ -59,7 +60,7 @@ async function getNotificationStates(leadIds: number[]) {
     states.set(
       row.leadId,
       row.status === "failed"
-        ? { status: "failed", lastError: row.lastError }
+        ? { status: "failed", lastError: describeDeliveryError(row.lastError, row.channel) }
         : { status: row.status === "sending" ? "pending" : row.status },
     );
   }

@@ -89,11 +89,11 @@ export type FormFillsData = Awaited<ReturnType<typeof loadFormFills>>;
 
 /** The lead's own page; 404 for an id that is not a lead. */
 export async function loadLeadPage(request: Request, idParam: string | undefined) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const id = Number(idParam);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  return detail;
+  return { ...detail, canDelete: user.role === "owner" };
 }
 
 /** The staff home: what needs doing now, first the few leads to call (in the triage order of "Needs a call"). */

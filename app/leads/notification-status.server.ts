@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { webhookHost } from "~/platform/webhooks.server";
 
 import type { OutboxKind } from "../../db/schema";
+import { describeDeliveryError } from "./delivery-error";
 import { getLeadRecipients } from "./lead-notifications.server";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
@@ -89,7 +90,7 @@ export async function getNotificationPanel(now = new Date()) {
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("outbox")
-      .select(["lastError", "lastAttemptAt"])
+      .select(["lastError", "lastAttemptAt", "channel"])
       .where("status", "in", ["pending", "failed"])
       .where("lastError", "is not", null)
       .orderBy("lastAttemptAt", "desc")
@@ -100,7 +101,8 @@ export async function getNotificationPanel(now = new Date()) {
   return {
     ...health,
     deliveredToday: Number(today.count),
-    lastError: lastFailure?.lastError ?? null,
+    /** In plain words: the raw error stays in the log and the outbox. */
+    lastError: lastFailure ? describeDeliveryError(lastFailure.lastError, lastFailure.channel) : null,
     recipients: recipients.emails,
     fallback: recipients.fallback,
   };

@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
 
+import pLimit from "p-limit";
+
 import { loadSharp } from "~/platform/sharp.server";
 
 import type { PhotoType } from "../../db/schema";
@@ -44,7 +46,22 @@ type Sharp = Awaited<ReturnType<typeof loadSharp>>;
  * with its thumbnail. Only the first frame of an animated image is kept. Refused when its header
  * states too many pixels, or when it cannot be decoded (decision 040).
  */
-export async function normalizePhoto(
+export function normalizePhoto(
+  input: string | Buffer,
+  type: PhotoType,
+): Promise<{ photo: NormalizedPhoto } | { refused: string }> {
+  return normalizing(() => normalizeNow(input, type));
+}
+
+/**
+ * Photos normalized at once, all visitors together: each holds its decoded
+ * pixels (about 50 MB for a 12-megapixel photo) while it is worked on, so ten
+ * visitors' photos at once would be half a gigabyte. The others wait their
+ * turn, on disk (decision 039).
+ */
+const normalizing = pLimit(2);
+
+async function normalizeNow(
   input: string | Buffer,
   type: PhotoType,
 ): Promise<{ photo: NormalizedPhoto } | { refused: string }> {

@@ -94,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(noteEntry).toContainText(STAFF_EMAIL);
       await expect(timeline.getByLabel("Add a note")).toHaveValue("");
 
-      const markContacted = page.getByRole("button", { name: /^Mark .+ contacted$/ }).filter({ visible: true });
+      const markContacted = page.getByRole("button", { name: /^Mark contacted: / }).filter({ visible: true });
       await markContacted.click();
       await expect(page.getByTestId("toast")).toContainText("Status Updated");
       await expect(markContacted).toHaveCount(0);

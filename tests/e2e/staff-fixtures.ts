@@ -85,4 +85,4 @@ export async function leadFilters(page: Page) {
 
 /** A lead's Mark contacted button, in a list's row or card, or on its page (offered only while the lead is new). */
 export const markContactedButton = (item: Pick<ReturnType<typeof leadItems>, "getByRole">, name: string) =>
-  item.getByRole("button", { name: `Mark ${name} contacted`, exact: true });
+  item.getByRole("button", { name: `Mark contacted: ${name}`, exact: true });

@@ -102,6 +102,7 @@ type LeadInput = {
   contactedAt?: Date;
   outcome?: "open" | "won" | "lost";
   jobValueCents?: number;
+  lostReason?: "price" | "timing" | "no-answer" | "out-of-area" | "not-a-fit" | "other";
 };
 
 /** Inserts leads straight into the server's database; resolves to their ids. */
@@ -131,6 +132,7 @@ export async function insertLeads(server: Pick<TestServer, "openDb">, leads: Lea
           contactedAt: lead.contactedAt?.toISOString(),
           outcome: lead.outcome,
           jobValueCents: lead.jobValueCents,
+          lostReason: lead.lostReason,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

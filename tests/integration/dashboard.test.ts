@@ -48,6 +48,7 @@ beforeAll(async () => {
       utmMedium: "cpc",
       sourcePage: "/services/tree-removal",
       outcome: "lost",
+      lostReason: "price",
     }),
     lead("Facebook Won", 2000, 120, {
       referrer: "https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com",
@@ -85,14 +86,20 @@ async function dashboard(query = "?period=30d") {
 const testId = (html: string, id: string) => html.match(new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`))?.[1];
 
 describe("the staff home's dashboard, against a seeded set of leads", () => {
-  it("has the four panels, each chart an image stating its numbers and followed by its table", async () => {
+  it("has the five panels, each chart an image stating its numbers and followed by its table", async () => {
     const { html, text } = await dashboard();
-    for (const title of ["Leads per week", "Where leads come from", "Call-back promise kept", "Outcomes"]) {
+    for (const title of [
+      "Leads per week",
+      "Where leads come from",
+      "Why we lose",
+      "Call-back promise kept",
+      "Outcomes",
+    ]) {
       expect(html).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
     }
     const charts = [...html.matchAll(/<svg[^>]*role="img"[^>]*aria-label="([^"]*)"/g)].map((match) => match[1]);
-    expect(charts).toHaveLength(4);
-    expect(html.match(/<summary[^>]*>Show as table<\/summary>/g)).toHaveLength(4);
+    expect(charts).toHaveLength(5);
+    expect(html.match(/<summary[^>]*>Show as table<\/summary>/g)).toHaveLength(5);
     expect(charts.join("\n")).toContain("google / cpc, 2 leads, 1 won");
     expect(charts.join("\n")).toContain("Outcomes: 3 open, 2 won, 1 lost.");
     // The overdue count and whether lead notifications get through stay at the top.
@@ -139,6 +146,20 @@ describe("the staff home's dashboard, against a seeded set of leads", () => {
     expect(testId(html, "promise-median")).toBe("1 h 15 min");
     // The chart states the overall share too, after the share of each week.
     expect(html).toMatch(/aria-label="Share of leads called back within the promise, per week: [^"]*\. Overall 40%\."/);
+  });
+
+  it("shows won jobs and won value per source in the chart itself, not only in its table", async () => {
+    const { html } = await dashboard();
+    const chart = html.match(/<svg[^>]*aria-label="(Leads by source[^"]*)"[\s\S]*?<\/svg>/)!;
+    expect(chart[1]).toContain("google / cpc, 2 leads, 1 won worth $1,800");
+    expect(chart[0].replace(/<[^>]+>/g, "")).toContain("1 won · $1,800");
+  });
+
+  it('sums up "Why we lose": lost reasons with count and share', async () => {
+    const { text } = await dashboard();
+    const panel = text.slice(text.indexOf("Why we lose"));
+    expect(panel).toContain("1 lead lost in this period");
+    expect(panel).toMatch(/Reason Leads Share Price 1 100%/);
   });
 
   it("counts outcomes: open, won, lost, win rate and won value", async () => {

@@ -461,8 +461,18 @@ describe("delivery health, for a monitor and for staff", () => {
     const home = textOf(await (await staff.get("/admin")).text());
     expect(home).toContain("Lead notifications");
     expect(home).toMatch(/Failing since [^·]+ C[SD]T/);
-    expect(home).toMatch(/Last error: .*ECONNREFUSED/);
+    // In plain words: no raw error or configuration names on the owner's screens.
+    expect(home).toContain("Last failure: Could not reach the email server");
+    expect(home).not.toMatch(/ECONNREFUSED|SMTP_URL|BACKUP_/);
     expect(home).toContain("Retry all");
+    // A red banner at the top of every staff screen names the channel, since when, and what to do.
+    for (const path of ["/admin", "/admin/leads", "/admin/staff", `/?viewleads=true`]) {
+      const html = await (await staff.get(path)).text();
+      const banner = textOf(html.slice(html.indexOf('data-testid="delivery-alert"'), html.indexOf("<main")));
+      expect(banner, path).toMatch(
+        /New-lead alerts by email are failing since \w{3} \d+, \d{4}, [\d:]+ [AP]M C[SD]T ?\. Leads are still saved: check Needs a call until this clears\. See Settings to retry and fix it/,
+      );
+    }
 
     // The mail server is back; the next planned attempt is 30 s away, and staff press "Retry all".
     const smtp = await smtpOn(smtpPort);
@@ -501,7 +511,7 @@ describe("delivery health, for a monitor and for staff", () => {
       expect(textOf(html), path).toContain(
         "No notification address is active, so lead emails go to every staff account (owner@example.com). Add a notification address",
       );
-      expect(html, path).toContain('href="/admin/form-fills#settings"');
+      expect(html, path).toContain('href="/admin/settings"');
     }
   });
 });

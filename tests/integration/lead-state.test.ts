@@ -94,7 +94,7 @@ describe("a lead's state is one machine: new → contacted → won or lost, reop
     expect(undone.status).toBe(302);
     const after = await (await staff.get(list)).text();
     expect(after).toContain("Change Undone");
-    expect(after).toContain(`aria-label="Mark ${name} contacted"`);
+    expect(after).toContain(`aria-label="Mark contacted: ${name}"`);
     const timeline = await (await staff.get(`/admin/leads/${id}`)).text();
     expect(timeline).toContain("Undid &quot;Marked contacted&quot;");
 

@@ -208,7 +208,9 @@ describe("the lead page /admin/leads/{id}", () => {
       const text = textOf(html);
       expect(text).toContain("Notification email to office@example.com sent");
       expect(text).toContain("Notification email to owner@example.com failed after 5 attempts");
-      expect(text).toContain("550 mailbox unavailable");
+      // In plain words: the raw error stays in the log and the outbox.
+      expect(text).toContain("The email address was refused by its mail server.");
+      expect(text).not.toContain("550 mailbox unavailable");
       expect(html).toContain(`aria-label="Retry notifications for ${tag} Mailed"`);
       expect(text).not.toContain("Nobody was emailed");
 

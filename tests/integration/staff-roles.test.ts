@@ -43,8 +43,13 @@ describe("owners and staff", () => {
     expect(staffPage).not.toContain("Add an account");
     expect(staffPage).toContain("Change your password");
     const home = await (await crew.get("/admin")).text();
-    expect(home).not.toContain('href="/admin/settings"');
-    expect(home).not.toContain('href="/admin/pages"');
+    const nav = home.slice(
+      home.indexOf('<nav aria-label="Staff"'),
+      home.indexOf("</nav>", home.indexOf('<nav aria-label="Staff"')),
+    );
+    expect(nav).toContain('href="/admin/leads"');
+    expect(nav).not.toContain('href="/admin/settings"');
+    expect(nav).not.toContain('href="/admin/pages"');
 
     for (const path of ["/admin/settings", "/admin/pages", "/?editseo=true"]) {
       const response = await crew.request(path);
@@ -107,5 +112,36 @@ describe("owners and staff", () => {
       expect(response.status, password).toBe(400);
       expect(await response.text()).toContain("too common or too easy to guess");
     }
+  });
+});
+
+describe("an owner clears what fills the photo quota", () => {
+  it("deletes a lead's photos (on its timeline) or the whole lead (in the staff audit); staff may not", async () => {
+    const boss = await signedInClient(server);
+    const [id] = await insertLeads(server, [{ name: "Junk Photos" }]);
+    const { db } = server.openDb();
+    const photo = { leadId: id!, contentType: "image/jpeg" as const, size: 2_000_000, data: Buffer.from("x") };
+    await db
+      .insertInto("leadPhotos")
+      .values([1, 2].map((n) => ({ ...photo, fileName: `photo-${n}.jpg` })))
+      .execute();
+    await db.destroy();
+    const page = `/admin/leads/${id}`;
+
+    // The previous test made the crew an owner and the first account staff.
+    expect(await (await boss.get(page)).text()).not.toContain("Delete lead");
+    expect((await boss.postForm(page, { intent: "delete-photos" })).status).toBe(403);
+    expect((await boss.postForm(page, { intent: "delete-lead" })).status).toBe(403);
+    const owner = crew;
+    expect(await (await owner.get(page)).text()).toContain("Delete lead");
+    expect((await owner.postForm(page, { intent: "delete-photos" })).status).toBe(302);
+    const after = (await (await owner.get(page)).text()).replace(/<[^>]+>/g, " ");
+    expect(after).toContain("Photos deleted");
+    expect(after).toContain("2 photos, 3.8 MB");
+
+    expect((await owner.postForm(page, { intent: "delete-lead" })).status).toBe(302);
+    expect((await owner.request(page)).status).toBe(404);
+    const audit = (await (await owner.get("/admin/staff")).text()).replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "");
+    expect(audit).toMatch(new RegExp(`deleted lead #${id}, Junk Photos \\(Tree Removal, received`));
   });
 });

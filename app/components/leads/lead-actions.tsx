@@ -66,7 +66,7 @@ export function MarkContactedButton({
       <input type="hidden" name="redirectTo" value={returnPath} />
       <button
         type="submit"
-        aria-label={`Mark ${lead.name} contacted`}
+        aria-label={`Mark contacted: ${lead.name}`}
         className={staffButton("secondary", compact ? "gap-1 whitespace-nowrap px-2 text-xs" : "")}
       >
         <Icon name="check" className="size-4" />

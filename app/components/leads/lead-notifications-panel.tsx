@@ -8,7 +8,7 @@ import type { NotificationPanel } from "~/leads/notification-status.server";
 import { formatDuration } from "~/leads/waco-time";
 
 /** Where staff add a notification address. */
-const ADD_ADDRESS_HREF = "/admin/form-fills#settings";
+const ADD_ADDRESS_HREF = "/admin/settings";
 
 /**
  * Whether lead messages get through: on the staff home and in Settings. Its
@@ -47,7 +47,7 @@ export function LeadNotificationsPanel({ panel, heading }: { panel: Notification
       ) : null}
       {panel.lastError ? (
         <p className="break-words text-sm text-red-800" data-testid="notifications-last-error">
-          <strong>Last error:</strong> {panel.lastError}
+          <strong>Last failure:</strong> {panel.lastError}
         </p>
       ) : null}
       {panel.pending > 0 || failing || panel.lastError ? (

@@ -91,7 +91,7 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
                 </a>
               </td>
               {/* Long addresses break anywhere, so the table fits a desktop screen without scrolling. */}
-              <td className="min-w-52 px-3 py-2 [overflow-wrap:anywhere]">
+              <td className="min-w-44 px-3 py-2 [overflow-wrap:anywhere]">
                 {lead.email ? (
                   <a href={`mailto:${lead.email}`} className="text-primary-800 underline hover:text-primary-950">
                     {lead.email}
@@ -121,7 +121,7 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
   return (
-    <details className="min-w-48 max-w-xs">
+    <details className="min-w-40 max-w-56">
       {/* Two lines of the message at a glance; the rest opens in place. */}
       <summary
         className="line-clamp-2 cursor-pointer text-stone-800 [overflow-wrap:anywhere]"

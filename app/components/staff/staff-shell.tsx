@@ -72,20 +72,45 @@ export function StaffShell({ staff, children }: { staff: StaffFrame | null; chil
           </Link>
           {staff ? (
             <>
-              <nav aria-label="Staff" className="min-w-0">
+              <nav aria-label="Staff" className="flex min-w-0 flex-1 items-center">
                 <ul className="flex">
                   {links.map((link) => (
                     <li key={link.to} className={link.onPhone ? undefined : "hidden sm:block"}>
                       <StaffNavLink link={link} />
                     </li>
                   ))}
-                  <li className="hidden md:block">
+                  <li className="hidden sm:block">
                     <Link to="/" className={`${linkClass} gap-1 text-primary-100`}>
                       View site
                       <Icon name="arrowUpRight" className="size-4" />
                     </Link>
                   </li>
                 </ul>
+                <details className="relative ml-auto sm:hidden">
+                  <summary className={`${linkClass} cursor-pointer list-none gap-1 text-primary-100`}>
+                    <Icon name="menu" className="size-4" />
+                    Menu
+                  </summary>
+                  <div className="absolute right-0 z-30 mt-1 w-56 space-y-1 rounded-md bg-primary-950 p-2 shadow-lg">
+                    <ul>
+                      {links
+                        .filter((link) => !link.onPhone)
+                        .map((link) => (
+                          <li key={link.to}>
+                            <StaffNavLink link={link} />
+                          </li>
+                        ))}
+                      <li>
+                        <Link to="/" className={`${linkClass} gap-1 text-primary-100`}>
+                          View site
+                          <Icon name="arrowUpRight" className="size-4" />
+                        </Link>
+                      </li>
+                    </ul>
+                    <p className="truncate px-2.5 text-xs text-primary-100">{staff.email}</p>
+                    <SignOutButton />
+                  </div>
+                </details>
               </nav>
               <div className="ml-auto hidden min-w-0 items-center gap-3 sm:flex">
                 <span className="hidden min-w-0 truncate text-primary-100 xl:inline" title={staff.email}>
@@ -93,31 +118,6 @@ export function StaffShell({ staff, children }: { staff: StaffFrame | null; chil
                 </span>
                 <SignOutButton />
               </div>
-              <details className="relative ml-auto sm:hidden">
-                <summary className={`${linkClass} cursor-pointer list-none gap-1 text-primary-100`}>
-                  <Icon name="menu" className="size-4" />
-                  Menu
-                </summary>
-                <div className="absolute right-0 z-30 mt-1 w-56 space-y-1 rounded-md bg-primary-950 p-2 shadow-lg">
-                  <ul>
-                    {links
-                      .filter((link) => !link.onPhone)
-                      .map((link) => (
-                        <li key={link.to}>
-                          <StaffNavLink link={link} />
-                        </li>
-                      ))}
-                    <li>
-                      <Link to="/" className={`${linkClass} gap-1 text-primary-100`}>
-                        View site
-                        <Icon name="arrowUpRight" className="size-4" />
-                      </Link>
-                    </li>
-                  </ul>
-                  <p className="truncate px-2.5 text-xs text-primary-100">{staff.email}</p>
-                  <SignOutButton />
-                </div>
-              </details>
             </>
           ) : (
             <Link to="/" className={`${linkClass} ml-auto gap-1 text-primary-100`}>

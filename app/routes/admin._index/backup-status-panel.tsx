@@ -13,7 +13,7 @@ export function BackupStatusPanel({ panel }: { panel: BackupPanel }) {
       title="Backups"
       description={
         panel.status === "off"
-          ? "Scheduled backups are off (BACKUP_INTERVAL_MINUTES=0)."
+          ? "Scheduled backups are off: whoever runs the server can turn them on (the deploy guide's Backups section)."
           : `A backup every ${panel.intervalMinutes >= 60 ? `${panel.intervalMinutes / 60} h` : `${panel.intervalMinutes} min`}${panel.offsite ? ", copied off this server" : ""}.`
       }
     >
@@ -22,7 +22,9 @@ export function BackupStatusPanel({ panel }: { panel: BackupPanel }) {
           {panel.backupStale || panel.lastBackupError
             ? "Backups are not being made. "
             : "Backups are not reaching off-site storage: losing this server would lose the data. "}
-          {panel.lastBackupError ?? panel.lastOffsiteError ?? ""}
+          {panel.lastBackupError || panel.lastOffsiteError
+            ? "The last attempt failed; the server's log says why. Ask whoever runs the server."
+            : ""}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -43,7 +45,7 @@ export function BackupStatusPanel({ panel }: { panel: BackupPanel }) {
           <dt className="text-stone-700">Copied off-site</dt>
           <dd className="font-semibold text-stone-900" data-testid="last-offsite">
             {!panel.offsite ? (
-              "Not set up (BACKUP_S3_URL)"
+              "Not set up: nothing is copied off this server"
             ) : panel.lastOffsiteAt ? (
               <StaffTime iso={panel.lastOffsiteAt} />
             ) : (

@@ -7,21 +7,24 @@ const WIDTH = 360;
 const ROW = 24;
 const LABEL = 132;
 const VALUE = 44;
+/** Room after the bar for a row's note ("3 won · $4,200"). */
+const NOTE = 120;
 
-/** Horizontal bars, one per row with its label and value: sources, outcomes. */
+/** Horizontal bars, one per row with its label and value (and a note after it): sources, outcomes, lost reasons. */
 export function BarList({
   label,
   rows,
   format = (value) => value.toLocaleString("en-US"),
 }: {
   label: string;
-  rows: Array<{ key: string; label: string; value: number }>;
+  rows: Array<{ key: string; label: string; value: number; note?: string }>;
   format?: (value: number) => string;
 }) {
   const height = Math.max(1, rows.length) * ROW;
+  const noted = rows.some((row) => row.note);
   const x = scaleLinear()
     .domain([0, Math.max(1, ...rows.map((row) => row.value))])
-    .range([0, WIDTH - LABEL - VALUE]);
+    .range([0, WIDTH - LABEL - VALUE - (noted ? NOTE : 0)]);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="h-auto w-full">
       {rows.map((row, i) => (
@@ -32,6 +35,7 @@ export function BarList({
           <rect x={LABEL} y={4} height={ROW - 8} width={x(row.value)} fill={seriesFills[0]} rx="2" />
           <text x={LABEL + x(row.value) + 4} y={ROW / 2} dy="0.32em" fontSize="12" fill="#1c1917">
             {format(row.value)}
+            {row.note ? <tspan fill="#44403c">{` · ${row.note}`}</tspan> : null}
           </text>
         </g>
       ))}

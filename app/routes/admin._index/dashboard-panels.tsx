@@ -12,7 +12,8 @@ import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";
 import { ChartLegend, ColumnChart } from "./column-chart";
 
-const percent = (share: number | null) => (share === null ? "none due" : `${Math.round(share * 100)}%`);
+const percent = (part: number | null) => (part === null ? "none due" : `${Math.round(part * 100)}%`);
+const share = (part: number, whole: number) => (whole ? part / whole : null);
 const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}${n === 1 ? "" : "s"}`;
 
 /** Links, so the period changes with or without JavaScript and each view has its own URL. */
@@ -76,14 +77,24 @@ export function LeadsPerWeekPanel({ data, periodLabel }: { data: DashboardData; 
 
 export function SourcesPanel({ data }: { data: DashboardData }) {
   const label = `Leads by source: ${
-    data.sources.map((s) => `${s.source}, ${count(s.leads, "lead")}, ${s.won} won`).join("; ") || "no leads"
+    data.sources
+      .map((s) => `${s.source}, ${count(s.leads, "lead")}, ${s.won} won worth ${formatDollars(s.wonCents)}`)
+      .join("; ") || "no leads"
   }.`;
   return (
     <Panel
       title="Where leads come from"
-      description="The ad's UTM source and medium, else the site that sent the visitor, else Direct."
+      description="Leads, then jobs won and their value: the ad's UTM source and medium, else the site that sent the visitor, else Direct."
     >
-      <BarList label={label} rows={data.sources.map((s) => ({ key: s.source, label: s.source, value: s.leads }))} />
+      <BarList
+        label={label}
+        rows={data.sources.map((s) => ({
+          key: s.source,
+          label: s.source,
+          value: s.leads,
+          note: s.won ? `${s.won} won · ${formatDollars(s.wonCents)}` : undefined,
+        }))}
+      />
       <ChartTable
         caption="Leads, won and won value by source"
         columns={["Source", "Leads", "Won", "Won value"]}
@@ -196,6 +207,36 @@ export function OutcomesPanel({ data }: { data: DashboardData }) {
         columns={["Outcome", "Leads"]}
         rows={rows.map((row) => ({ key: row.key, cells: [row.label, row.value] }))}
       />
+    </Panel>
+  );
+}
+
+/** "Why we lose": the period's lost leads by reason, with count and share. */
+export function LostReasonsPanel({ data }: { data: DashboardData }) {
+  const lost = data.lostReasons.reduce((sum, row) => sum + row.leads, 0);
+  const rows = data.lostReasons.map((row) => ({
+    key: row.reason,
+    label: row.label,
+    value: row.leads,
+    note: percent(share(row.leads, lost)),
+  }));
+  return (
+    <Panel title="Why we lose" description={`${count(lost, "lead")} lost in this period, by the reason staff gave.`}>
+      {rows.length ? (
+        <>
+          <BarList
+            label={`Lost leads by reason: ${rows.map((row) => `${row.label}, ${row.value} (${row.note})`).join("; ")}.`}
+            rows={rows}
+          />
+          <ChartTable
+            caption="Lost leads by reason"
+            columns={["Reason", "Leads", "Share"]}
+            rows={rows.map((row) => ({ key: row.key, cells: [row.label, row.value, row.note] }))}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">No lost leads in this period.</p>
+      )}
     </Panel>
   );
 }

@@ -13,7 +13,14 @@ import { staffMeta } from "~/staff/staff-meta";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
-import { LeadsPerWeekPanel, OutcomesPanel, PeriodSelector, PromisePanel, SourcesPanel } from "./dashboard-panels";
+import {
+  LeadsPerWeekPanel,
+  LostReasonsPanel,
+  OutcomesPanel,
+  PeriodSelector,
+  PromisePanel,
+  SourcesPanel,
+} from "./dashboard-panels";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
 
@@ -105,6 +112,7 @@ export default function StaffHome() {
           <LeadsPerWeekPanel data={dashboard} periodLabel={periodLabel} />
           <OutcomesPanel data={dashboard} />
           <SourcesPanel data={dashboard} />
+          <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
         </div>
       </section>

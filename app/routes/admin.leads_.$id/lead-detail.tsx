@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
@@ -21,7 +22,8 @@ import { LeadOutcomeActions } from "./lead-outcome-actions";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
-export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
+/** The lead's page; `children` (an owner's deletions) come last. */
+export function LeadDetailPage({ detail, children }: { detail: LeadDetail; children?: ReactNode }) {
   const { notifications, timeline, now, photos } = detail;
   const lead = {
     ...detail.lead,
@@ -84,6 +86,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <Card title="Emails about this lead">
         <NotificationList lead={lead} notifications={notifications} action={action} />
       </Card>
+      {children}
       <LeadActionBar lead={lead} action={action} />
     </div>
   );

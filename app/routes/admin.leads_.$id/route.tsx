@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout } from "~/components/kit";
+import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { addNoteFromForm } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
@@ -9,6 +10,7 @@ import { loadLeadPage } from "~/leads/lead-screens.server";
 import { requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
+import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -23,11 +25,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
   if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
+  const intent = formData.get("intent");
+  if (isLeadDeletionIntent(intent)) return handleLeadDeletion(intent, params.id, user);
   return handleLeadAction(request, formData, user);
 }
 
 export default function LeadRoute() {
-  return <LeadDetailPage detail={useLoaderData<typeof loader>()} />;
+  const detail = useLoaderData<typeof loader>();
+  const action = `/admin/leads/${detail.lead.id}`;
+  return (
+    <LeadDetailPage detail={detail}>
+      {detail.canDelete ? (
+        <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
+      ) : null}
+    </LeadDetailPage>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,97 @@
+import { serviceTitle } from "~/content/services";
+import { db } from "~/platform/db.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import type { StaffUser } from "~/staff/auth.server";
+import { assertOwner } from "~/staff/auth.server";
+import { audit } from "~/staff/staff-accounts.server";
+
+import type { Actor } from "./lead-row";
+import { formatWacoTime } from "./waco-time";
+
+export const leadDeletionIntents = ["delete-photos", "delete-lead"] as const;
+
+export const isLeadDeletionIntent = (intent: unknown): intent is (typeof leadDeletionIntents)[number] =>
+  leadDeletionIntents.includes(intent as never);
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+
+/**
+ * Deletes a lead's photos (junk that fills the photo quota, issue #30) and
+ * says so on its timeline, with who, how many and how much. Undefined when
+ * the lead does not exist.
+ */
+export async function deleteLeadPhotos(leadId: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return undefined;
+    const { count, bytes } = await trx
+      .selectFrom("leadPhotos")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"),
+      ])
+      .where("leadId", "=", leadId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) === 0) return { count: 0 };
+    await trx.deleteFrom("leadPhotos").where("leadId", "=", leadId).execute();
+    await trx
+      .insertInto("leadEvents")
+      .values({
+        leadId,
+        kind: "photos-deleted",
+        note: `${count} photo${Number(count) === 1 ? "" : "s"}, ${megabytes(Number(bytes))}`,
+        staffUserId: actor.id,
+        staffEmail: actor.email,
+      })
+      .execute();
+    return { count: Number(count) };
+  });
+}
+
+/**
+ * Deletes a whole lead (its photos, messages and timeline go with it) and
+ * records it in the staff audit: the lead itself is gone, so the audit keeps
+ * who deleted which lead, and when.
+ */
+export async function deleteLead(leadId: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["id", "name", "email", "phone", "service", "createdAt"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return undefined;
+    await trx.deleteFrom("leads").where("id", "=", leadId).execute();
+    const detail = `lead #${lead.id}, ${lead.name} (${serviceTitle(lead.service)}, received ${formatWacoTime(lead.createdAt)})`;
+    await audit(trx, actor.email, "lead-deleted", lead.email ?? lead.phone, detail);
+    return lead;
+  });
+}
+
+/** The lead page's owner-only deletions: back to the lead (photos) or the list (the lead) with a toast. */
+export async function handleLeadDeletion(
+  intent: (typeof leadDeletionIntents)[number],
+  idParam: string | undefined,
+  user: StaffUser,
+) {
+  assertOwner(user);
+  const id = Number(idParam);
+  const notFound = () => new Response("Lead not found", { status: 404, statusText: "Lead not found" });
+  if (intent === "delete-photos") {
+    const result = await deleteLeadPhotos(id, user);
+    if (!result) throw notFound();
+    return redirectWithToast(`/admin/leads/${id}`, {
+      title: "Photos Deleted",
+      description: result.count
+        ? `${result.count} photo(s) deleted; the timeline says so.`
+        : "This lead had no photos.",
+    });
+  }
+  const lead = await deleteLead(id, user);
+  if (!lead) throw notFound();
+  return redirectWithToast("/admin/leads", {
+    title: "Lead Deleted",
+    description: `${lead.name}'s lead is deleted; the staff audit records it.`,
+  });
+}

@@ -1,0 +1,64 @@
+// What scripts/bench-storm.js's parts share: a server on a fresh database, its memory, and visitors.
+import fs from "node:fs";
+
+import { makeTempDir, startServerProcess } from "./server-process.js";
+
+export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")) {
+  const server = await startServerProcess({
+    dataDir,
+    env: {
+      NOTIFY_EMAILS: "office@example.com",
+      // Each simulated visitor comes from an address of its own (X-Forwarded-For), as in a real storm.
+      TRUST_PROXY: "loopback",
+      CONTACT_RATE_LIMIT_PER_HOUR: "100000000",
+      MUTATION_RATE_LIMIT_PER_MINUTE: "100000000",
+      // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per thread.
+      MALLOC_ARENA_MAX: "2",
+      ...env,
+    },
+  });
+  return { ...server, stop: () => server.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+export const rssMb = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
+
+/** Samples a process's RSS until stopped; resolves to the peak. */
+export function rssPeak(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  return () => (clearInterval(timer), peak);
+}
+
+export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+export function quote(n, photo) {
+  const fields = {
+    name: `Storm Caller ${n}`,
+    phone: `254${String(n).padStart(7, "0")}`,
+    email: `caller${n}@example.com`,
+    service: n % 3 ? "tree-removal" : "emergency-tree-service",
+    message: `Storm benchmark ${n}: a limb on the roof.`,
+  };
+  if (!photo) return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.append("photos", new Blob([photo], { type: "image/jpeg" }), "roof.jpg");
+  return { headers: {}, body: form };
+}
+
+/** Runs `every(n)` every `ms` until stopped; resolves to what each run resolved to. */
+export function repeat(ms, every) {
+  const runs = [];
+  let n = 0;
+  const timer = setInterval(() => runs.push(every(n++)), ms);
+  return async () => (clearInterval(timer), Promise.all(runs));
+}
+
+export async function timed(work) {
+  const started = performance.now();
+  const status = await work();
+  return { status, ms: performance.now() - started };
+}
+
+export const p99 = (values) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.99) - 1)] ?? 0;
