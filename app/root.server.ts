@@ -3,13 +3,11 @@ import { data } from "@remix-run/node";
 import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
 import { readQuoteSent } from "~/leads/quote-sent.server";
-import { getEnv } from "~/platform/env.server";
 import { combineHeaders, getToast } from "~/platform/toast.server";
 import type { PageSeoRootData } from "~/seo/meta";
 import { resolvePageSeo } from "~/seo/page-seo.server";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import type { SeoRootData } from "~/seo/seo-overrides";
-import type { SiteUrlRootData } from "~/seo/site-url";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
@@ -28,17 +26,9 @@ export async function loadRootData(request: Request) {
   ]);
   const seoEditor = await loadSeoEditor(request);
   const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
-  // The public origin for canonical URLs and structured data comes from configuration, never the request.
-  const siteUrl = getEnv().SITE_URL;
   // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData &
-    SiteUrlRootData &
-    SeoRootData &
-    PageSeoRootData &
-    HoneypotRootData &
-    QuoteSentRootData = {
+  const shared: SiteSettingsRootData & SeoRootData & PageSeoRootData & HoneypotRootData & QuoteSentRootData = {
     phoneNumber,
-    siteUrl,
     seo,
     pageSeo,
     seoEditor: seoEditor?.editor ?? null,

@@ -12,6 +12,7 @@ const steps = [
   ["Lint", "npx", ["eslint", "."]],
   ["Formatting", "npx", ["prettier", "--check", "."]],
   ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts", "server"]],
+  ["Unused files, exports and dependencies", "npx", ["knip"]],
   ["Production build", "npm", ["run", "build"]],
   ["JavaScript budget of the public pages", "node", ["scripts/bundle-budget.js"]],
   ["HTML budget of the public pages", "node", ["scripts/html-budget.js"]],

@@ -17,10 +17,10 @@
  * Page-specific sections are imported by their route directly and travel in
  * the route's own chunk.
  */
-export { BusinessHours, ContactDetails, WacoMap } from "./contact-details";
+export { BusinessHours, WacoMap } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
 export { GeneralErrorBoundary } from "./error-boundary";
-export { ErrorLayout, NotFoundPage, ServerErrorPage } from "./error-page";
+export { ErrorLayout, NotFoundPage } from "./error-page";
 export { JsonLd } from "./json-ld";
 export { LegalPage } from "./legal-page";
 export { PageHero } from "./page-hero";
@@ -28,15 +28,14 @@ export { FormattedPhone, PhoneLink } from "./phone-link";
 export { QuoteForm } from "./quote-form";
 export { ServiceAreaCard, TownList } from "./service-area-card";
 export { ServicesGridSection } from "./services-grid-section";
-export { SiteIllustration, SiteImage } from "./site-image";
+export { SiteIllustration } from "./site-image";
 export { ToastProvider, useShowToast } from "./toaster";
 export { buttonClasses, ButtonLink } from "./ui/button-link";
 export { CheckList } from "./ui/check-list";
 export { FaqList } from "./ui/faq-list";
-export { SelectField, TextAreaField, TextField } from "./ui/field";
+export { TextAreaField, TextField } from "./ui/field";
 export { Icon } from "./ui/icon";
 export { IconCard } from "./ui/icon-card";
 export { Section } from "./ui/section";
 export { SectionHeading } from "./ui/section-heading";
-export { StarRating } from "./ui/star-rating";
 export { WhyChooseUsSection } from "./why-choose-us-section";

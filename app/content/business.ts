@@ -49,8 +49,6 @@ export const ratingSummary = `${business.rating.value} from ${business.rating.co
 /** The towns the crews serve, as the contact details list them. */
 export const serviceAreaText = `${business.city}, Hewitt, Woodway, Robinson, Bellmead and all of ${business.county}`;
 
-export const yearsInBusiness = (now = new Date()) => now.getFullYear() - business.foundedYear;
-
 /** "07:00" → "7:00 AM". */
 function clockTime(time: string) {
   const [hour = 0, minute = 0] = time.split(":").map(Number);

@@ -10,11 +10,4 @@
  */
 export { quoteFormAction } from "./quote-form.server";
 export { keepPageAfterFailedSend, quoteFormClientAction } from "./quote-form-client-action";
-export {
-  fieldLimits,
-  photoLimits,
-  QUOTE_FORM_ID,
-  type QuoteSent,
-  type QuoteSentRootData,
-  utmParams,
-} from "./quote-form-fields";
+export { fieldLimits, QUOTE_FORM_ID, type QuoteSent, type QuoteSentRootData, utmParams } from "./quote-form-fields";

@@ -16,11 +16,6 @@ export function useStoredSeo(): StoredSeo | null {
   return useRootData<SeoRootData>().seo ?? null;
 }
 
-/** The same record, for a route's `meta` function. */
-export function storedSeoFromMatches(matches: readonly RouteMatch[]): StoredSeo | null {
-  return rootDataFromMatches<SeoRootData>(matches).seo ?? null;
-}
-
 /** True while staff have the SEO editor open, so the page is marked noindex. */
 export function isSeoEditorOpen(matches: readonly RouteMatch[]) {
   return Boolean(rootDataFromMatches<SeoRootData>(matches).seoEditor);

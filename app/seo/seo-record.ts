@@ -4,14 +4,7 @@ import { localPath } from "~/platform/safe-redirect";
 
 import { MAX_STRUCTURED_DATA_DEPTH, readStructuredData } from "./json-ld";
 
-export {
-  DESCRIPTION_GUIDE,
-  imageSelector,
-  SEO_DELETED_MESSAGE,
-  SEO_SAVED_MESSAGE,
-  srcFromSelector,
-  TITLE_GUIDE,
-} from "./seo-fields";
+export { imageSelector, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, srcFromSelector } from "./seo-fields";
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -107,5 +100,4 @@ export const seoFieldLabels = {
 
 export type SeoField = keyof typeof seoFieldLabels;
 
-export type SeoRecordInput = z.input<typeof seoRecordSchema>;
 export type SeoRecord = z.output<typeof seoRecordSchema>;

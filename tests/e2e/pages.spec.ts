@@ -1,97 +1,57 @@
 import type { Page } from "@playwright/test";
 
+import { publicPages } from "../../app/content/pages";
 import { expect, expectAppStarted, expectNoAxeViolations, test } from "./fixtures";
 
-const pages = [
-  {
-    path: "/",
-    h1: "Expert Tree Removal Services in Waco, TX",
-    texts: [
-      "Since 2010",
-      "Family-owned",
-      "4.9 from 127 reviews",
-      "Free estimates",
-      "What Our Neighbors Say",
-      "Frequently Asked Questions",
-      "Lacy Lakeview",
-      "Request Your Free Quote",
-    ],
-  },
-  {
-    path: "/about",
-    h1: "About Us",
-    texts: [
-      "Safety First",
-      "Excellence",
-      "Reliability",
-      "Innovation",
-      "Property Assessment",
-      "Detailed Quote",
-      "Safe Execution",
-      "Complete Cleanup",
-    ],
-  },
-  {
-    path: "/services",
-    h1: "Our Services",
-    texts: ["Get a Free Estimate", "Tree Care You Can Trust", "The Same Standard on Every Job"],
-  },
-  {
-    path: "/services/tree-removal",
-    h1: "Tree Removal",
-    texts: ["What's Included", "Request a Quote", "Serving Waco and Central Texas", "Tree Removal FAQs"],
-  },
-  {
-    path: "/services/tree-trimming",
-    h1: "Tree Trimming & Pruning",
-    texts: ["ANSI A300 pruning standards", "Tree Trimming FAQs"],
-  },
-  {
-    path: "/services/stump-removal",
-    h1: "Stump Grinding & Removal",
-    texts: ["Grinding 6-12 inches below grade"],
-  },
-  {
-    path: "/services/emergency-tree-service",
-    h1: "24/7 Emergency Tree Service",
-    texts: ["Tree emergency? We answer 24/7.", "Emergency Service FAQs"],
-  },
-  {
-    path: "/services/tree-health",
-    h1: "Tree Health & Disease Treatment",
-    texts: ["Oak wilt diagnosis and treatment"],
-  },
-  {
-    path: "/services/land-clearing",
-    h1: "Land Clearing",
-    texts: ["Forestry mulching"],
-  },
-  {
-    path: "/service-areas",
-    h1: "Our Service Areas",
-    texts: ["Hewitt and Woodway", "Robinson and Bellmead", "Valley Mills", "Don't See Your Area Listed?"],
-  },
-  {
-    path: "/contact",
-    h1: "Contact Us",
-    texts: ["Business Hours", "Service Area", "Common Questions", "Land Clearing"],
-  },
-  {
-    path: "/privacy-policy",
-    h1: "Privacy Policy",
-    texts: ["Last updated January 29, 2025", "children under 13", "(254) 555-0147"],
-  },
-  {
-    path: "/terms-of-service",
-    h1: "Terms of Service",
-    texts: ["Last updated January 29, 2025", "State of Texas", "McLennan County", "(254) 555-0147"],
-  },
-  {
-    path: "/sitemap",
-    h1: "Sitemap",
-    texts: ["Main Pages", "Tree Services", "Legal"],
-  },
-];
+/**
+ * What each page of the catalog must show besides its heading (the catalog's `heading`). A page
+ * added to the catalog is checked here without an entry; give it one for its own content.
+ */
+const pageTexts: Record<string, readonly string[]> = {
+  "/": [
+    "Since 2010",
+    "Family-owned",
+    "4.9 from 127 reviews",
+    "Free estimates",
+    "What Our Neighbors Say",
+    "Frequently Asked Questions",
+    "Lacy Lakeview",
+    "Request Your Free Quote",
+  ],
+  "/about": [
+    "Safety First",
+    "Excellence",
+    "Reliability",
+    "Innovation",
+    "Property Assessment",
+    "Detailed Quote",
+    "Safe Execution",
+    "Complete Cleanup",
+  ],
+  "/services": ["Get a Free Estimate", "Tree Care You Can Trust", "The Same Standard on Every Job"],
+  "/services/tree-removal": [
+    "What's Included",
+    "Request a Quote",
+    "Serving Waco and Central Texas",
+    "Tree Removal FAQs",
+  ],
+  "/services/tree-trimming": ["ANSI A300 pruning standards", "Tree Trimming FAQs"],
+  "/services/stump-removal": ["Grinding 6-12 inches below grade"],
+  "/services/emergency-tree-service": ["Tree emergency? We answer 24/7.", "Emergency Service FAQs"],
+  "/services/tree-health": ["Oak wilt diagnosis and treatment"],
+  "/services/land-clearing": ["Forestry mulching"],
+  "/service-areas": ["Hewitt and Woodway", "Robinson and Bellmead", "Valley Mills", "Don't See Your Area Listed?"],
+  "/contact": ["Business Hours", "Service Area", "Common Questions", "Land Clearing"],
+  "/privacy-policy": ["Last updated January 29, 2025", "children under 13", "(254) 555-0147"],
+  "/terms-of-service": ["Last updated January 29, 2025", "State of Texas", "McLennan County", "(254) 555-0147"],
+  "/sitemap": ["Main Pages", "Tree Services", "Legal"],
+};
+
+test("every page given texts above is in the catalog", () => {
+  expect(Object.keys(pageTexts).filter((path) => !publicPages.some((page) => page.path === path))).toEqual([]);
+});
+
+const pages = publicPages.map((page) => ({ path: page.path, h1: page.heading, texts: pageTexts[page.path] ?? [] }));
 
 async function expectPageInShell(page: Page, { path, h1, texts }: (typeof pages)[number]) {
   const response = await page.goto(path);

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// Remix's own reading of app/routes (exported as UNSAFE_flatRoutes by @remix-run/dev, whose index
+// also loads Vite's deprecated CJS API and warns); Remix v2 is at its last version.
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { describe, expect, it } from "vitest";
+
+import remixConfig from "../../remix.config.js";
+import { publicPages } from "./pages";
+
+const appDir = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The app's pages as Remix's own flat-routes convention reads app/routes (with the
+ * remix.config.js ignores): each route's full path, and whether it renders a page (a
+ * default export) or is a resource route (robots.txt, the sitemap XML, the API).
+ */
+function routePages() {
+  const manifest = flatRoutes(appDir, remixConfig.ignoredRouteFiles);
+  const fullPath = (id: string): string => {
+    const route = manifest[id];
+    if (!route) return "";
+    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return Object.values(manifest)
+    .filter((route) => /^export default /m.test(fs.readFileSync(path.join(appDir, route.file), "utf8")))
+    .map((route) => ({ file: route.file, path: fullPath(route.id) || "/" }));
+}
+
+/** A route path as a pattern: ":slug" takes one segment, "*" (the not-found page) anything. */
+const pattern = (routePath: string) =>
+  new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
+
+/** Visitors' pages: not the staff area, and not the catch-all not-found page. */
+const publicRoutes = routePages().filter((route) => !/^\/admin(\/|$)/.test(route.path) && !route.path.endsWith("*"));
+
+describe("the page catalog (app/content/pages.ts)", () => {
+  it("finds the public routes to compare (the reading of app/routes works)", () => {
+    expect(publicRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(["/", "/services/:slug"]));
+  });
+
+  it("has a route for every page it lists", () => {
+    const unrouted = publicPages.filter((page) => !publicRoutes.some((route) => pattern(route.path).test(page.path)));
+    expect(unrouted.map((page) => page.path)).toEqual([]);
+  });
+
+  it("lists every public route: a new page needs its entry (SEO defaults, sitemap, title)", () => {
+    const unlisted = publicRoutes.filter((route) => !publicPages.some((page) => pattern(route.path).test(page.path)));
+    expect(unlisted.map((route) => route.file)).toEqual([]);
+  });
+});
