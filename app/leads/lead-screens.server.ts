@@ -98,12 +98,20 @@ export async function loadLeadPage(request: Request, idParam: string | undefined
 
 /** The staff home: what needs doing now, first the few leads to call (in the triage order of "Needs a call"). */
 export async function loadStaffHome(request: Request) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
   const [{ overdue, olderUncalled, stats }, callNow, notifications] = await Promise.all([
     leadOverview(),
     listLeads(needsCall, new Date(), CALL_NOW_COUNT),
     getNotificationPanel(),
   ]);
-  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel() };
+  return {
+    overdue,
+    olderUncalled,
+    stats,
+    callNow,
+    notifications,
+    backups: getBackupPanel(),
+    isOwner: user.role === "owner",
+  };
 }

@@ -50,6 +50,8 @@ describe("owners and staff", () => {
     expect(nav).toContain('href="/admin/leads"');
     expect(nav).not.toContain('href="/admin/settings"');
     expect(nav).not.toContain('href="/admin/pages"');
+    // No screen offers Settings to a staff account, not even the notifications panel's "add an address".
+    expect(home).not.toContain('href="/admin/settings"');
 
     for (const path of ["/admin/settings", "/admin/pages", "/?editseo=true"]) {
       const response = await crew.request(path);

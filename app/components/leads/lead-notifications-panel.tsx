@@ -14,7 +14,16 @@ const ADD_ADDRESS_HREF = "/admin/settings";
  * Whether lead messages get through: on the staff home and in Settings. Its
  * "Retry all" posts to the page it is on, with or without JavaScript.
  */
-export function LeadNotificationsPanel({ panel, heading }: { panel: NotificationPanel; heading?: "h2" | "h3" }) {
+export function LeadNotificationsPanel({
+  panel,
+  heading,
+  isOwner = true,
+}: {
+  panel: NotificationPanel;
+  heading?: "h2" | "h3";
+  /** Staff accounts are not offered Settings, where addresses are added (an owner's job). */
+  isOwner?: boolean;
+}) {
   const failing = panel.status === "failing";
   return (
     <Card
@@ -26,7 +35,7 @@ export function LeadNotificationsPanel({ panel, heading }: { panel: Notification
           : "Emails and webhooks about new and overdue leads."
       }
     >
-      <RecipientsNotice panel={panel} />
+      <RecipientsNotice panel={panel} isOwner={isOwner} />
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <Figure label="Delivered today" value={panel.deliveredToday} />
         <Figure label="Waiting" value={panel.pending} />
@@ -71,7 +80,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function RecipientsNotice({ panel }: { panel: NotificationPanel }) {
+function RecipientsNotice({ panel, isOwner }: { panel: NotificationPanel; isOwner: boolean }) {
   if (!panel.fallback) return null;
   return (
     <p role="status" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-stone-900">
@@ -80,9 +89,13 @@ function RecipientsNotice({ panel }: { panel: NotificationPanel }) {
       ) : (
         <>No notification address is active and there is no staff account: lead emails go nowhere. </>
       )}
-      <Link to={ADD_ADDRESS_HREF} className="font-semibold text-primary-800 underline underline-offset-2">
-        Add a notification address
-      </Link>
+      {isOwner ? (
+        <Link to={ADD_ADDRESS_HREF} className="font-semibold text-primary-800 underline underline-offset-2">
+          Add a notification address
+        </Link>
+      ) : (
+        "The owner can add a notification address in Settings."
+      )}
     </p>
   );
 }

@@ -35,7 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard } = useLoaderData<typeof loader>();
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner } =
+    useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
     {
@@ -97,7 +98,7 @@ export default function StaffHome() {
         ))}
       </ul>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-        <LeadNotificationsPanel panel={notifications} />
+        <LeadNotificationsPanel panel={notifications} isOwner={isOwner} />
         <BackupStatusPanel panel={backups} />
       </div>
       <section aria-labelledby="dashboard-heading" className="space-y-4">
