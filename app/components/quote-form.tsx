@@ -182,10 +182,12 @@ function QuoteFormFields() {
           defaultValue={valueOf("email")}
           errors={errorsOf("email")}
         />
-        <TextField
+        {/* HTML allows street-address (which autofill may write on two lines) on a text area only. */}
+        <TextAreaField
           id={fieldId("address")}
           label={fieldLabels.address}
           name="address"
+          rows={2}
           autoComplete="street-address"
           maxLength={fieldLimits.address}
           hint="Where the tree is, so we can come and look (optional)."

@@ -20,8 +20,9 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** A name or an address is one line: a line break would start a line of its own in the office's email. */
+/** A name is one line: a line break would start a line of its own in the office's email. */
 const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
+const LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
 
 const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long")
   .refine(
@@ -59,9 +60,9 @@ const quoteFields = {
   ),
   phone,
   service,
-  address: optionalText(fieldLimits.address, "Please shorten the address").refine(
-    (value) => value === undefined || ONE_LINE.test(value),
-    "Please enter the address on one line",
+  // A street address may come in two lines (a browser's autofill writes "1 Elm St\nApt 2"): kept as one.
+  address: optionalText(fieldLimits.address, "Please shorten the address").transform((value) =>
+    value?.replace(LINE_BREAKS, ", "),
   ),
   message: optionalText(fieldLimits.message, `Please keep your message under ${fieldLimits.message} characters`),
 };
