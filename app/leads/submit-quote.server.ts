@@ -37,11 +37,6 @@ export type StoreQuoteResult =
   /** The database refused the write (disk full, read-only, locked): the visitor should call or try again. */
   | { status: "unavailable"; message: string };
 
-/**
- * A valid quote request, from the site's form or the API, after the spam trap:
- * rate limit, then the lead with its photos and its emails stored in one
- * transaction. The caller answers at once; the outbox worker sends the messages.
- */
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +61,11 @@ export function quoteLimitReached(request: Request, clientIp: string | undefined
     : undefined;
 }
 
+/**
+ * A valid quote request, from the site's form or the API, after the spam trap:
+ * rate limit, then the lead with its photos and its emails stored in one
+ * transaction. The caller answers at once; the outbox worker sends the messages.
+ */
 export async function storeQuote(
   quote: QuoteRequest,
   fields: Record<string, unknown>,
