@@ -200,7 +200,8 @@ describe("off-site copies", () => {
     Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
     const settings = { url: `s3://${BUCKET}/planted`, endpoint: BACKUP_S3_ENDPOINT, region: AWS_REGION };
     const folder = makeTempDir("planted-");
-    const daysAgo = (days: number) => backupFileName(new Date(Date.now() - days * 86_400_000));
+    const now = Date.now();
+    const daysAgo = (days: number) => backupFileName(new Date(now - days * 86_400_000));
     // The older backup stored after the newer one: the order of storing can't stand in for the order of making.
     const names = [daysAgo(1), daysAgo(3), "site-29991231-235959.db", "site-20260231-000000.db", "notes.db"];
     for (const name of names) {
