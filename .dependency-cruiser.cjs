@@ -29,6 +29,21 @@ module.exports = {
       to: { path: "^app/(leads|seo|staff|content|components|routes)/|^app/root\\.tsx$" },
     },
     {
+      name: "platform-folders-stand-alone",
+      comment:
+        "app/platform is split by job (http, messages, backups, remix: docs/decisions/054-platform-by-job.md); a job folder uses the platform's root modules (env, db, jobs…) and its own, never another job's.",
+      severity: "error",
+      from: { path: "^app/platform/([^/]+)/" },
+      to: { path: "^app/platform/[^/]+/", pathNot: "^app/platform/$1/" },
+    },
+    {
+      name: "platform-root-imports-no-job-folder",
+      comment: "The platform's root modules (env, db, jobs, formats) sit below its job folders.",
+      severity: "error",
+      from: { path: "^app/platform/[^/]+$" },
+      to: { path: "^app/platform/[^/]+/" },
+    },
+    {
       name: "domain-imports-no-ui",
       comment: "Domain folders serve routes and components; they never import them.",
       severity: "error",

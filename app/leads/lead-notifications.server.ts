@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";

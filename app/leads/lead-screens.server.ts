@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-import { getBackupPanel } from "~/platform/backup-schedule.server";
+import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
 import { cacheUntilWrite } from "~/platform/db.server";
 import { requireOwner, requireStaff } from "~/staff/auth.server";
 import { getLeadSourceMessage } from "~/staff/lead-source.server";

@@ -1,9 +1,9 @@
 import { business } from "~/content/business";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import type { FieldErrors } from "~/platform/forms";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
 import { formatPhone } from "~/platform/phone";
-import { rateLimiter } from "~/platform/rate-limit.server";
+import type { FieldErrors } from "~/platform/remix/forms";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { readFirstTouch } from "./first-touch.server";

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { formatPhone } from "~/platform/phone";
-import { safeRedirect } from "~/platform/safe-redirect";
-import type { ToastInput } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { safeRedirect } from "~/platform/remix/safe-redirect";
+import type { ToastInput } from "~/platform/remix/toast";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { updateLeadSourceMessage } from "./lead-source.server";
 import {

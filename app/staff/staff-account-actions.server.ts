@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { rateLimiter } from "~/platform/rate-limit.server";
-import type { ToastInput } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
+import type { ToastInput } from "~/platform/remix/toast";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { assertOwner, type StaffUser } from "./auth.server";
 import { passwordWeakness } from "./password-strength.server";
