@@ -27,6 +27,7 @@ import { limitMutations } from "./platform/rate-limit.server";
 import { createRemixHandler } from "./platform/remix-handler.server";
 import { createRequestGuards } from "./platform/request-guards.server";
 import { holdServerLock } from "./platform/server-lock.server";
+import { startClockAt } from "./platform/test-clock.server";
 import { uploadPathMatcher } from "./platform/upload-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
@@ -40,6 +41,7 @@ const UPLOADS_PER_CLIENT = 2;
  */
 export async function startApp(build: ServerBuild, { ownCommandLine }: { ownCommandLine: OwnCommandLine }) {
   const env = getEnv();
+  if (env.CLOCK_START) startClockAt(new Date(env.CLOCK_START));
   holdServerLock(env.DATABASE_PATH);
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
