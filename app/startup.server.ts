@@ -28,6 +28,7 @@ import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
+import { startClockAt } from "./platform/test-clock.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
@@ -40,6 +41,7 @@ const UPLOADS_PER_CLIENT = 2;
  */
 export async function startApp(build: ServerBuild, { ownCommandLine }: { ownCommandLine: OwnCommandLine }) {
   const env = getEnv();
+  if (env.CLOCK_START) startClockAt(new Date(env.CLOCK_START));
   holdServerLock(env.DATABASE_PATH);
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
