@@ -52,10 +52,11 @@ module.exports = {
     },
     {
       name: "server-code-imports-no-ui",
-      comment: "Server modules (*.server.ts) hold data and decisions; screens import them, never the other way round.",
+      comment:
+        "Server modules (*.server.ts) hold data and decisions; screens import them, never the other way round. A screen's actions may read its form schema (a .ts module of its route folder).",
       severity: "error",
       from: { path: "\\.server\\.tsx?$", pathNot: "^app/entry\\.server\\.tsx$" },
-      to: { path: "^app/(components|routes)/|^app/root\\.tsx$" },
+      to: { path: "^app/(components|routes)/|^app/root\\.tsx$", pathNot: "^app/routes/[^/]+/[^/]+\\.ts$" },
     },
     {
       name: "content-is-data",
