@@ -9,6 +9,7 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { leadFieldsIn } from "./lead-fields";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
@@ -32,6 +33,23 @@ export async function getLeadRecipients(trx: Kysely<Database>) {
 
 type LeadEvent = "lead.created" | "lead.overdue";
 
+/**
+ * The visitor's fields (lead-fields.ts) under their keys, stored values as
+ * they are; a text message on the road also gets where to drive (null
+ * without an address) and the service's title.
+ */
+function webhookFields(lead: Lead) {
+  return Object.fromEntries(
+    leadFieldsIn("webhook").flatMap(({ key }): Array<[string, unknown]> => {
+      const value: [string, unknown] = [key, lead[key]];
+      if (key === "address")
+        return [value, ["directionsUrl", isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null]];
+      if (key === "service") return [value, ["serviceTitle", serviceTitle(lead.service)]];
+      return [value];
+    }),
+  );
+}
+
 /** The body every webhook receiver gets, the same shape for each event. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
   return JSON.stringify({
@@ -39,15 +57,7 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
     timestamp: at.toISOString(),
     data: {
       id: lead.id,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      address: lead.address,
-      // Where to drive, for a text message on the road (null without an address).
-      directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
-      service: lead.service,
-      serviceTitle: serviceTitle(lead.service),
-      message: lead.message,
+      ...webhookFields(lead),
       emergency: isEmergencyService(lead.service),
       createdAt: lead.createdAt,
       url: leadPageUrl(siteUrl, lead.id),
