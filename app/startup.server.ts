@@ -10,6 +10,7 @@ import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { startPhotoNormalizing } from "./leads/photo-job.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
@@ -58,6 +59,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startPhotoNormalizing();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
