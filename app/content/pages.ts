@@ -44,18 +44,6 @@ const mainPages: PublicPage[] = [
     },
   },
   {
-    path: "/tree-planting",
-    name: "Tree Planting",
-    heading: "Tree Planting in Waco",
-    images: [],
-    group: "main",
-    seo: {
-      title: "Tree Planting in Waco, TX | Waco Tree Service",
-      description: "The right tree in the right place: native shade trees planted and staked by certified arborists.",
-      keywords: `${keywordsBase}, tree planting Waco`,
-    },
-  },
-  {
     path: "/about",
     name: "About Us",
     heading: "About Us",
