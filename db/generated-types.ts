@@ -135,6 +135,12 @@ export interface SeoPages {
   updatedBy: string | null;
 }
 
+export interface ServiceAreas {
+  createdAt: string;
+  id: Generated<number>;
+  town: string;
+}
+
 export interface Sessions {
   createdAt: Generated<string>;
   expiresAt: string;
@@ -179,6 +185,7 @@ export interface DB {
   outbox: Outbox;
   publicContentVersion: PublicContentVersion;
   seoPages: SeoPages;
+  serviceAreas: ServiceAreas;
   sessions: Sessions;
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;

@@ -24,6 +24,7 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
+  serviceAreas: Made.ServiceAreas;
 }
 
 /**
