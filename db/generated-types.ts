@@ -135,12 +135,6 @@ export interface SeoPages {
   updatedBy: string | null;
 }
 
-export interface ServiceAreas {
-  createdAt: string;
-  id: Generated<number>;
-  town: string;
-}
-
 export interface Sessions {
   createdAt: Generated<string>;
   expiresAt: string;
@@ -185,7 +179,6 @@ export interface DB {
   outbox: Outbox;
   publicContentVersion: PublicContentVersion;
   seoPages: SeoPages;
-  serviceAreas: ServiceAreas;
   sessions: Sessions;
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;

@@ -24,7 +24,6 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
-  serviceAreas: Made.ServiceAreas;
 }
 
 /**

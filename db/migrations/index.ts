@@ -19,7 +19,6 @@ import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
-import * as serviceAreas from "./0023-service-areas";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -43,7 +42,6 @@ const migrations: Record<string, Migration> = {
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
   "0022-photos-normalized-later": photosNormalizedLater,
-  "0023-service-areas": serviceAreas,
 };
 
 export const migrationProvider: MigrationProvider = {

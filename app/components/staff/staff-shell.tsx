@@ -19,7 +19,6 @@ const staffLinks: StaffLink[] = [
   { to: "/admin/form-fills", label: "Form Fills", end: true },
   { to: "/admin/settings", label: "Settings", ownerOnly: true, onPhone: true },
   { to: "/admin/pages", label: "Pages", ownerOnly: true },
-  { to: "/admin/service-areas", label: "Service Areas", ownerOnly: true },
   { to: "/admin/staff", label: "Staff" },
 ];
 
