@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { ErrorLayout } from "~/components/kit";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
-import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
+import { getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
+import { addNoteFromForm } from "./add-note.server";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
-  if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
+  if (formData.get("intent") === "add-note") return addNoteFromForm(request, params.id, formData, user);
   const intent = formData.get("intent");
   if (isLeadDeletionIntent(intent)) return handleLeadDeletion(intent, params.id, user);
   return handleLeadAction(request, formData, user);
