@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/node";
 import { getBackupPanel } from "~/platform/backup-schedule.server";
 import { cacheUntilWrite } from "~/platform/db.server";
 import { requireOwner, requireStaff } from "~/staff/auth.server";
-import { getLeadSourceMessage } from "~/staff/lead-source.server";
 import { listNotificationEmails } from "~/staff/notification-emails.server";
+import { getLeadSourceMessage } from "~/staff/notification-settings.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { getLeadDetail } from "./lead-detail.server";

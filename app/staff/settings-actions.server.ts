@@ -6,13 +6,13 @@ import { safeRedirect } from "~/platform/safe-redirect";
 import type { ToastInput } from "~/platform/toast";
 import { redirectWithToast } from "~/platform/toast.server";
 
-import { updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
+import { updateLeadSourceMessage } from "./notification-settings.server";
 import { settingsFormSchema } from "./settings-schemas";
 import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
 
