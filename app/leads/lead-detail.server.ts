@@ -69,10 +69,12 @@ export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
 async function addLeadNote(leadId: number, note: string, actor: Actor) {
-  const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return false;
-  await recordLeadEvent(db, { leadId, kind: "note", by: actor, note });
-  return true;
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, { leadId, kind: "note", by: actor, note });
+    return true;
+  });
 }
 
 /**
