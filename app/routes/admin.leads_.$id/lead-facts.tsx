@@ -5,7 +5,7 @@ import { staffButton } from "~/components/staff/ui";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import type { LeadDetail } from "~/leads/lead-detail.server";
 import { type LeadField, leadFieldsIn, leadFieldText } from "~/leads/lead-fields";
-import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
+import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 import { formatWacoTime } from "~/leads/waco-time";
 import { phoneHref } from "~/platform/phone";
 
