@@ -22,6 +22,7 @@ import { getEnv } from "./platform/env.server";
 import { applyHtmlPatch } from "./platform/html-patch.server";
 import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/mailer.server";
+import { collectWhenQuiet } from "./platform/memory.server";
 import { startOutboxWorker } from "./platform/outbox-worker.server";
 import { createPageCache } from "./platform/page-cache.server";
 import { limitMutations } from "./platform/rate-limit.server";
@@ -58,6 +59,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
   startPhotoNormalizing();
+  collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

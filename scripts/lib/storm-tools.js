@@ -6,6 +6,8 @@ import { makeTempDir, startServerProcess } from "./server-process.js";
 export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")) {
   const server = await startServerProcess({
     dataDir,
+    // A port of one's own on a shared machine (BENCH_PORT); otherwise any free one.
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
     env: {
       NOTIFY_EMAILS: "office@example.com",
       // Each simulated visitor comes from an address of its own (X-Forwarded-For), as in a real storm.
