@@ -14,8 +14,10 @@ export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")
       TRUST_PROXY: "loopback",
       CONTACT_RATE_LIMIT_PER_HOUR: "100000000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000000",
-      // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per thread.
+      // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per
+      // thread, and gives a photo's pixels back when they are freed.
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       ...env,
     },
   });
