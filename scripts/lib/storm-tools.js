@@ -18,6 +18,8 @@ export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")
       // thread, and gives a photo's pixels back when they are freed.
       MALLOC_ARENA_MAX: "2",
       MALLOC_MMAP_THRESHOLD_: "131072",
+      // e.g. `--require ./memory-log.cjs` or `--heapsnapshot-signal=SIGUSR2`, to see where memory goes.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },
   });
