@@ -34,25 +34,26 @@ type LeadEvent = "lead.created" | "lead.overdue";
 
 /** The body every webhook receiver gets, the same shape for each event. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
-  return JSON.stringify({
-    type,
-    timestamp: at.toISOString(),
-    data: {
-      id: lead.id,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      address: lead.address,
-      // Where to drive, for a text message on the road (null without an address).
-      directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
-      service: lead.service,
-      serviceTitle: serviceTitle(lead.service),
-      message: lead.message,
-      emergency: isEmergencyService(lead.service),
-      createdAt: lead.createdAt,
-      url: leadPageUrl(siteUrl, lead.id),
-    },
-  });
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: leadWebhookData(lead, siteUrl) });
+}
+
+/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
+export function leadWebhookData(lead: Lead, siteUrl: string) {
+  return {
+    id: lead.id,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    address: lead.address,
+    // Where to drive, for a text message on the road (null without an address).
+    directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
+    service: lead.service,
+    serviceTitle: serviceTitle(lead.service),
+    message: lead.message,
+    emergency: isEmergencyService(lead.service),
+    createdAt: lead.createdAt,
+    url: leadPageUrl(siteUrl, lead.id),
+  };
 }
 
 function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {

@@ -34,6 +34,14 @@ export const messageLabel: Record<OutboxKind, string> = {
   "sign-in-alert": "Sign-in alert",
   "lead.created": "Webhook lead.created",
   "lead.overdue": "Webhook lead.overdue",
+  "visit-invitation": "Visit invitation",
+  "visit-reminder": "Visit reminder",
+  "visit-digest": "Tomorrow's visits",
+  "visit-on-my-way": "On my way",
+  "visit.booked": "Webhook visit.booked",
+  "visit.rescheduled": "Webhook visit.rescheduled",
+  "visit.cancelled": "Webhook visit.cancelled",
+  "visit.on-my-way": "Webhook visit.on-my-way",
 };
 
 const timelineLabel = (message: TimelineNotification) =>

@@ -41,9 +41,9 @@ describe("freeWindows", () => {
 
   it("moves on a day at Waco's midnight, not UTC's", () => {
     // 23:59 Friday in Waco is 05:59 Saturday UTC: tomorrow is still Saturday.
-    expect(freeWindows(rules(), [], at("2026-03-06T23:59:00-06:00"), 1)[0].date).toBe("2026-03-07");
+    expect(freeWindows(rules(), [], at("2026-03-06T23:59:00-06:00"), 1)[0]?.date).toBe("2026-03-07");
     // One minute later it is Saturday in Waco: Saturday's windows need a day's notice, so Monday.
-    expect(freeWindows(rules(), [], at("2026-03-07T00:00:00-06:00"), 1)[0].date).toBe("2026-03-09");
+    expect(freeWindows(rules(), [], at("2026-03-07T00:00:00-06:00"), 1)[0]?.date).toBe("2026-03-09");
   });
 
   it("keeps 8 a.m. at 8 a.m. across the spring change: 14:00 UTC before, 13:00 UTC after", () => {
@@ -65,7 +65,7 @@ describe("freeWindows", () => {
   it("offers a window on the spring change's day whose start the clock skips, at the first real minute", () => {
     const sundayRules = rules({ minNoticeDays: 0, windows: [{ weekday: 7, starts: "02:00", ends: "04:00" }] });
     const free = freeWindows(sundayRules, [], at("2026-03-07T12:00:00-06:00"), 1);
-    expect(free[0].date).toBe("2026-03-08");
+    expect(free[0]?.date).toBe("2026-03-08");
     expect(slotInstant("2026-03-08", "02:00").toUTC().toISO()).toBe("2026-03-08T08:00:00.000Z");
   });
 

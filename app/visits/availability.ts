@@ -39,7 +39,7 @@ export const defaultAvailability: Availability = {
       ["10:00", "12:00"],
       ["13:00", "15:00"],
       ["15:00", "17:00"],
-    ].flatMap(([starts, ends]) => weekdays([1, 2, 3, 4, 5], starts, ends)),
+    ].flatMap(([starts = "", ends = ""]) => weekdays([1, 2, 3, 4, 5], starts, ends)),
     { weekday: 6, starts: "09:00", ends: "12:00" },
   ].sort((a, b) => a.weekday - b.weekday || a.starts.localeCompare(b.starts)),
   placesPerWindow: 1,
@@ -85,7 +85,7 @@ export function bookableDays(rules: Availability, now: Date) {
 
 /** The moment a slot begins or ends, in Waco time (a clock change moves the UTC instant, never the wall clock). */
 export function slotInstant(date: string, hhmm: string) {
-  const [hour, minute] = hhmm.split(":").map(Number);
+  const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
   return DateTime.fromISO(date, { zone: VISIT_ZONE }).set({ hour, minute });
 }
 

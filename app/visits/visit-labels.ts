@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { VISIT_ZONE, type VisitSlot } from "./availability";
 
 const hourLabel = (hhmm: string, withPeriod: boolean) => {
-  const [hour, minute] = hhmm.split(":").map(Number);
+  const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   const clock = minute ? `${twelve}:${String(minute).padStart(2, "0")}` : String(twelve);
   return withPeriod ? `${clock} ${hour < 12 ? "a.m." : "p.m."}` : clock;
