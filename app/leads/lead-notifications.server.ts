@@ -9,6 +9,7 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
@@ -123,7 +124,11 @@ export async function queueNewLeadMessages(
   const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
-    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    const confirmation = renderConfirmationEmail(lead, {
+      phoneNumber: settings.phoneNumber,
+      siteUrl,
+      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+    });
     messages.push({
       channel: "email",
       kind: "confirmation",

@@ -23,7 +23,9 @@ const webhookType = { booked: "visit.booked", moved: "visit.rescheduled", cancel
 function organizer(): InvitationParty {
   const from = getEnv().MAIL_FROM;
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return match?.[2] ? { name: match[1] || business.name, email: match[2] } : { name: business.name, email: from.trim() };
+  return match?.[2]
+    ? { name: match[1] || business.name, email: match[2] }
+    : { name: business.name, email: from.trim() };
 }
 
 /** Who on the staff hears of a visit: the one assigned, else whoever hears of leads. */

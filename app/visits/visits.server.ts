@@ -15,8 +15,8 @@ import {
   slotInstant,
   type VisitSlot,
 } from "./availability";
-import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
 import { shortVisitLabel } from "./visit-labels";
+import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
 
 /** Who changes a visit: a signed-in staff member, or the visitor through their link. */
 export type VisitActor = { staffUserId: number; email: string } | "visitor";
@@ -213,7 +213,9 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     const visit = await trx
       .updateTable("visits")
       .set({
-        ...change.slot,
+        date: change.slot.date,
+        starts: change.slot.starts,
+        ends: change.slot.ends,
         place,
         staffUserId,
         sequence: current.sequence + 1,
