@@ -6,7 +6,7 @@ import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { getLeadRecipients, leadWebhookData } from "~/leads/lead-notifications.server";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { formatPhone } from "~/platform/phone";
 
 import type { Database, Lead, Visit, VisitMessageKind } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 import { type VisitOfferRootData, visitPath } from "~/visits/visit-offer";
 import { visitorTexts } from "~/visits/visitor-texts";
 
