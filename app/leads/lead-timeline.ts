@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../db/schema";
 import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 
@@ -77,6 +77,16 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
   };
 }
 
+/** A lead's estimate visit on its timeline (app/visits). */
+const visitEventTitles: Record<VisitEventKind, string> = {
+  "visit-booked": "Estimate visit booked",
+  "visit-moved": "Estimate visit moved",
+  "visit-cancelled": "Estimate visit cancelled",
+  "visit-on-my-way": "On my way to the visit",
+};
+
+const isVisitEvent = (kind: string): kind is VisitEventKind => kind in visitEventTitles;
+
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
   if (kind === "won" || kind === "lost" || kind === "reopened") return describeOutcomeEvent(kind, null).title;
@@ -140,6 +150,16 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
         title: "Photos deleted",
         detail: event.note ?? undefined,
         by,
+      });
+    else if (isVisitEvent(event.kind))
+      // A visit event without staff was the customer's own, through their link.
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "neutral",
+        title: visitEventTitles[event.kind],
+        detail: event.note ?? undefined,
+        by: by ?? "the customer",
       });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }
