@@ -8,7 +8,7 @@ import { waitFor } from "../helpers/poll";
 import { getFreePort, startServer, type TestServer } from "../helpers/server";
 import { type ReceivedEmail, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { spamTrapStamp } from "../helpers/spam-trap";
-import { adminEnv } from "../helpers/staff";
+import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 
 // Friday 6 p.m. in Waco, the evening before the weekend the clocks spring forward (Sunday 8 March 2026).
 const CLOCK_START = "2026-03-06T18:00:00-06:00";
@@ -220,5 +220,125 @@ describe("estimate visits, booked by the visitor", () => {
     const page = await sendQuote({ name: "Zoë Brontë", email: "zoe@example.test", service: "emergency-tree-service" });
     expect(page).toContain('data-testid="quote-thank-you"');
     expect(page).not.toContain('data-testid="visit-offer"');
+  });
+});
+
+/** The customer's link as the lead page shows it to staff. */
+async function visitorLinkOf(staff: StaffClient, leadId: number) {
+  const page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+  return new URL(/href="([^"]+)" data-testid="visitor-link"/.exec(page)![1]!).pathname;
+}
+
+describe("estimate visits, scheduled by staff", () => {
+  let staff: StaffClient;
+
+  beforeAll(async () => {
+    staff = await signedInClient(server);
+  });
+
+  it("books, moves (to another window and person) and cancels from the lead page without JavaScript", async () => {
+    const [leadId] = await insertLeads(server, [
+      { name: "Zoë Brontë", email: "zoe.bronte@example.test", address: "4 Elm St, Hewitt, TX" },
+    ]);
+    const { db } = server.openDb();
+    const crew = await db
+      .insertInto("staffUsers")
+      .values({ email: "crew@example.test", passwordHash: "x", role: "staff" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    const ownerId = "1";
+
+    const booked = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+      intent: "visit-book",
+      slot: "2026-03-11 08:00-10:00",
+      staffUserId: ownerId,
+    });
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("location")).toBe(`/admin/leads/${leadId}`);
+    let page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("Wednesday, March 11, 8 a.m. to 10 a.m.");
+    expect(page).toContain("Estimate visit booked");
+
+    const [ownerInvite] = await invitationsTo(adminEnv.ADMIN_EMAIL, 2);
+    const visitorInvite = (await invitationsTo("zoe.bronte@example.test", 1))[0]!;
+    expect(parseInvitation(visitorInvite)).toMatchObject({ location: "4 Elm St, Hewitt, TX", sequence: 0 });
+    expect(ownerInvite).toBeDefined();
+
+    const moved = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+      intent: "visit-move",
+      slot: "2026-03-12 15:00-17:00",
+      staffUserId: String(crew.id),
+    });
+    expect(moved.status).toBe(302);
+    const [crewInvite] = await invitationsTo("crew@example.test", 1);
+    expect(parseInvitation(crewInvite!)).toMatchObject({
+      method: "REQUEST",
+      sequence: 1,
+      start: "2026-03-12T15:00:00",
+    });
+    // The owner is taken off the visit: their calendar gets its cancellation.
+    const ownerMessages = await waitFor(() => {
+      const cancels = smtp.messages.filter(
+        (message) =>
+          message.envelopeTo.includes(adminEnv.ADMIN_EMAIL) &&
+          message.calendars.some((calendar) => calendar.includes("METHOD:CANCEL")) &&
+          message.text.includes("Zoë Brontë"),
+      );
+      return cancels.length > 0 && cancels;
+    });
+    expect(parseInvitation(ownerMessages[0]!).sequence).toBe(1);
+    page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("crew@example.test goes");
+    expect(page).toContain("Estimate visit moved");
+
+    const cancelled = await staff.postForm(`/admin/leads/${leadId}/visit`, { intent: "visit-cancel" });
+    expect(cancelled.status).toBe(302);
+    const crewMessages = await invitationsTo("crew@example.test", 2);
+    expect(parseInvitation(crewMessages[1]!)).toMatchObject({ method: "CANCEL", sequence: 2 });
+    page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("No visit booked.");
+    expect(page).toContain("Estimate visit cancelled");
+  });
+
+  it("refuses a window that is not offered, with a message and no 500", async () => {
+    const [leadId] = await insertLeads(server, [{ name: "Ana Peña" }]);
+    const refused = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+      intent: "visit-book",
+      slot: "2026-03-08 08:00-10:00",
+    });
+    expect(refused.status).toBe(302);
+    const page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("not offered on that day");
+    const bad = await staff.postForm(`/admin/leads/${leadId}/visit`, { intent: "visit-book", slot: "soon" });
+    expect(bad.status).toBe(302);
+  });
+
+  it("never over-books: ten visitors take a window's last place at once, exactly one gets it", async () => {
+    const ids = await insertLeads(
+      server,
+      Array.from({ length: 10 }, (_, index) => ({ name: `Racer ${index}`, email: `racer${index}@example.test` })),
+    );
+    const links = await Promise.all(ids.map((id) => visitorLinkOf(staff, id)));
+    const window = { intent: "book", date: "2026-03-13", starts: "13:00", ends: "15:00" };
+    const answers = await Promise.all(links.map((link) => postVisit(link, window)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([303, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const refused = await answers.find((answer) => answer.status === 409)!.text();
+    expect(refused).toContain("someone just took that window");
+    // The others are offered the next windows, and the full one is not among them.
+    expect(refused).toContain("Friday, March 13");
+    expect(refused).toContain('name="date" value="2026-03-13"/><input type="hidden" name="starts" value="15:00"');
+    expect(refused).not.toContain('name="date" value="2026-03-13"/><input type="hidden" name="starts" value="13:00"');
+    const { db } = server.openDb();
+    const booked = await db
+      .selectFrom("visits")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("date", "=", "2026-03-13")
+      .where("starts", "=", "13:00")
+      .where("status", "=", "booked")
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    expect(booked.count).toBe(1);
   });
 });

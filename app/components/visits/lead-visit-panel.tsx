@@ -98,7 +98,11 @@ export function LeadVisitPanel({ leadId, data }: { leadId: number; data: LeadVis
       ) : null}
       <p className="text-sm text-stone-700">
         The customer&apos;s own link to book, move or cancel:{" "}
-        <a href={data.visitorLink} className="break-all font-semibold text-primary-800 underline">
+        <a
+          href={data.visitorLink}
+          data-testid="visitor-link"
+          className="break-all font-semibold text-primary-800 underline"
+        >
           {data.visitorLink}
         </a>
       </p>
