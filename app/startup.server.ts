@@ -32,6 +32,7 @@ import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+import { startVisitReminders } from "./visits/visit-reminders.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
 const UPLOADS_PER_CLIENT = 2;
@@ -60,6 +61,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startVisitReminders();
   startPhotoNormalizing();
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);

@@ -11,6 +11,7 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 import { leadFieldsIn } from "./lead-fields";
 import { photosToNormalize } from "./lead-photos.server";
 
@@ -38,17 +39,18 @@ function webhookFields(lead: Lead) {
 
 /** The body every webhook receiver gets, the same shape for each event. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
-  return JSON.stringify({
-    type,
-    timestamp: at.toISOString(),
-    data: {
-      id: lead.id,
-      ...webhookFields(lead),
-      emergency: isEmergencyService(lead.service),
-      createdAt: lead.createdAt,
-      url: leadPageUrl(siteUrl, lead.id),
-    },
-  });
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: leadWebhookData(lead, siteUrl) });
+}
+
+/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
+export function leadWebhookData(lead: Lead, siteUrl: string) {
+  return {
+    id: lead.id,
+    ...webhookFields(lead),
+    emergency: isEmergencyService(lead.service),
+    createdAt: lead.createdAt,
+    url: leadPageUrl(siteUrl, lead.id),
+  };
 }
 
 function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
@@ -96,7 +98,11 @@ export async function queueNewLeadMessages(
   const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
-    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    const confirmation = renderConfirmationEmail(lead, {
+      phoneNumber: settings.phoneNumber,
+      siteUrl,
+      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+    });
     messages.push({
       channel: "email",
       kind: "confirmation",
