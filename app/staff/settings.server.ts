@@ -6,7 +6,6 @@ import { formSaved } from "~/platform/remix/form-reply.server";
 import { safeRedirect } from "~/platform/remix/safe-redirect";
 import type { ToastInput } from "~/platform/remix/toast";
 
-import { getLeadSourceMessage, updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
@@ -14,6 +13,7 @@ import {
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "./notification-settings.server";
 import { settingsFormSchema } from "./settings-schemas";
 import { getSiteSettings, updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
 

@@ -22,11 +22,7 @@ import { leadNoteSchema } from "./note-form";
 
 /** The lead's page; `children` (an owner's deletions) come last. */
 export function LeadDetailPage({ detail, children }: { detail: LeadDetail; children?: ReactNode }) {
-  const { notifications, timeline, now, photos } = detail;
-  const lead = {
-    ...detail.lead,
-    jobValue: detail.lead.jobValueCents === null ? null : detail.lead.jobValueCents / 100,
-  };
+  const { lead, notifications, timeline, now, photos } = detail;
   const action = `/admin/leads/${lead.id}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">

@@ -1,8 +1,8 @@
 import { Field, FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
-import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels } from "~/leads/lead-outcome";
+import { formatJobValue, type LeadOutcome, type LostReason, lostReasonLabels } from "~/leads/lead-outcome";
 import { outcomeIntentSchemas } from "~/leads/lead-outcome-form";
 
-type OutcomeLead = { outcome: LeadOutcome; jobValueCents: number | null; lostReason: LostReason | null };
+type OutcomeLead = { outcome: LeadOutcome; jobValue: number | null; lostReason: LostReason | null };
 
 const [wonSchema, lostSchema, reopenSchema] = outcomeIntentSchemas;
 
@@ -15,7 +15,7 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
     intent: "mark-won",
     titles,
     validateOn: "onBlur",
-    defaultValue: { jobValue: lead.jobValueCents === null ? "" : String(lead.jobValueCents / 100) },
+    defaultValue: { jobValue: lead.jobValue === null ? "" : String(lead.jobValue) },
   });
   const lost = useStaffForm({
     schema: lostSchema,
@@ -31,7 +31,7 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
         {lead.outcome === "open"
           ? "Open: not won or lost yet."
           : lead.outcome === "won"
-            ? `Won${lead.jobValueCents !== null ? `, ${formatDollars(lead.jobValueCents)}` : ""}.`
+            ? `Won${lead.jobValue !== null ? `, ${formatJobValue(lead.jobValue)}` : ""}.`
             : `Lost${lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}.`}
       </p>
       {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}

@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout } from "~/components/kit";
+import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { loadLeadVisit } from "~/visits/staff-visits.server";
 
 import { addNoteFromForm } from "./add-note.server";
 import { LeadDeletion } from "./lead-deletion";
@@ -22,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  return { ...detail, canDelete: user.role === "owner" };
+  return { ...detail, canDelete: user.role === "owner", visit: await loadLeadVisit(id) };
 }
 
 /** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */
@@ -40,6 +42,7 @@ export default function LeadRoute() {
   const action = `/admin/leads/${detail.lead.id}`;
   return (
     <LeadDetailPage detail={detail}>
+      <LeadVisitPanel leadId={detail.lead.id} data={detail.visit} />
       {detail.canDelete ? (
         <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
       ) : null}
