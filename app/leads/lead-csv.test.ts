@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { csvHeader, type CsvLead, csvRow } from "./lead-csv";
-import { leadFields } from "./lead-fields";
+import { type LeadFieldKey, leadFields } from "./lead-fields";
 
 /** Fields added to the list later are empty here. */
-const unset = Object.fromEntries(leadFields.map((field) => [field.key, null]));
+const unset = Object.fromEntries(leadFields.map((field) => [field.key, null])) as Record<LeadFieldKey, null>;
 
 const lead: CsvLead = {
   ...unset,
