@@ -24,6 +24,10 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
+  visitSettings: VisitSettingsTable;
+  visits: VisitsTable;
+  visitDigests: Made.VisitDigests;
+  calendarFeeds: Made.CalendarFeeds;
 }
 
 /**
@@ -95,11 +99,23 @@ export type OutboxChannel = "email" | "webhook";
  * What a message is about: a new lead's notification, its overdue reminder, the
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
  */
-export type OutboxKind = "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue";
+export type OutboxKind =
+  "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue" | VisitMessageKind;
+
+/** A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way", and webhooks. */
+export type VisitMessageKind =
+  | "visit-invitation"
+  | "visit-reminder"
+  | "visit-digest"
+  | "visit-on-my-way"
+  | "visit.booked"
+  | "visit.rescheduled"
+  | "visit.cancelled"
+  | "visit.on-my-way";
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
- * what caused it and sent by the one worker (app/platform/outbox.server.ts).
+ * what caused it and sent by the one worker (app/platform/messages/outbox.server.ts).
  * A webhook row holds its URL in `recipient`, its event type in `subject` and
  * its JSON body in `textBody`. `headers`: extra email headers, as JSON. `messageId`:
  * stable across retries, the webhook-id or the email's Message-ID. `attachments`:
@@ -138,7 +154,10 @@ type SessionsTable = Refine<Made.Sessions, { id: string }>;
 type SeoPagesTable = Refine<Made.SeoPages, { pagePath: string }>;
 
 export type LeadEventKind =
-  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
+  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted" | VisitEventKind;
+
+/** What happened to a lead's estimate visit (migration 0019); `staffEmail` null: the visitor did it. */
+export type VisitEventKind = "visit-booked" | "visit-moved" | "visit-cancelled" | "visit-on-my-way";
 
 /**
  * What staff did to a lead; rows are only ever added (notes are never edited). `staffEmail`:
@@ -164,8 +183,23 @@ type LeadPhotosTable = Refine<
   }
 >;
 
+/** A single row (id = 1): the owner's availability rules as JSON (app/visits/availability.ts), migration 0019. */
+type VisitSettingsTable = Refine<Made.VisitSettings, { id: SingleRowId }>;
+
+export type VisitStatus = "booked" | "cancelled";
+export type VisitBooker = "visitor" | "staff";
+
+/**
+ * An estimate visit (migration 0019): `date` (YYYY-MM-DD) and `starts`/`ends` (HH:mm) are
+ * Waco wall-clock time, so a visit stays at 10 a.m. across a clock change. `place`: which of
+ * the window's places it holds. `uid` and `sequence`: the invitation's UID and SEQUENCE.
+ * `remindedAt`: when the visitor's reminder was queued (once).
+ */
+type VisitsTable = Refine<Made.Visits, { status: OneOf<VisitStatus>; bookedBy: VisitBooker }>;
+
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
+export type Visit = Selectable<VisitsTable>;

@@ -1,6 +1,6 @@
 import { serviceTitle } from "~/content/services";
 import { db } from "~/platform/db.server";
-import { redirectWithToast } from "~/platform/toast.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 import type { StaffUser } from "~/staff/auth.server";
 import { assertOwner } from "~/staff/auth.server";
 import { audit } from "~/staff/staff-accounts.server";

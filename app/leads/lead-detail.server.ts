@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { webhookHost } from "~/platform/webhooks.server";
+import { webhookHost } from "~/platform/messages/webhooks.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { describeDeliveryError } from "./delivery-error";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
@@ -11,7 +11,9 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 import { leadFieldsIn } from "./lead-fields";
+import { photosToNormalize } from "./lead-photos.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
@@ -37,17 +39,18 @@ function webhookFields(lead: Lead) {
 
 /** The body every webhook receiver gets, the same shape for each event. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
-  return JSON.stringify({
-    type,
-    timestamp: at.toISOString(),
-    data: {
-      id: lead.id,
-      ...webhookFields(lead),
-      emergency: isEmergencyService(lead.service),
-      createdAt: lead.createdAt,
-      url: leadPageUrl(siteUrl, lead.id),
-    },
-  });
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: leadWebhookData(lead, siteUrl) });
+}
+
+/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
+export function leadWebhookData(lead: Lead, siteUrl: string) {
+  return {
+    id: lead.id,
+    ...webhookFields(lead),
+    emergency: isEmergencyService(lead.service),
+    createdAt: lead.createdAt,
+    url: leadPageUrl(siteUrl, lead.id),
+  };
 }
 
 function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
@@ -83,37 +86,23 @@ export async function queueNewLeadMessages(
 ) {
   const { photos = [] } = options;
   const { SITE_URL: siteUrl } = getEnv();
-  const [{ emails }, settings, leadSourceMessage] = await Promise.all([
+  const [{ emails }, settings, photosWaiting] = await Promise.all([
     getLeadRecipients(trx),
     getSiteSettings(trx),
-    getLeadSourceMessage(trx),
+    photosToNormalize(trx, lead.id),
   ]);
-  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
-  const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
-  const notification = renderLeadEmail(lead, {
-    leadSourceMessage,
-    siteUrl,
-    photos: { count: photos.length, attached, notStored: lead.photosNotStored },
-  });
-  const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
-  const messages: QueuedMessage[] = emails.map((to) => ({
-    channel: "email",
-    kind: "lead",
-    leadId: lead.id,
-    to,
-    replyTo: lead.email,
-    subject: notification.subject,
-    text: notification.text,
-    html: notification.html,
-    headers,
-    attachments,
-  }));
+  // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
+  const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
   const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
-    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    const confirmation = renderConfirmationEmail(lead, {
+      phoneNumber: settings.phoneNumber,
+      siteUrl,
+      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+    });
     messages.push({
       channel: "email",
       kind: "confirmation",
@@ -127,6 +116,47 @@ export async function queueNewLeadMessages(
     });
   }
   return enqueueMessages(trx, messages, now);
+}
+
+/**
+ * The staff emails of a lead whose photos were normalized after it was stored (decision 050),
+ * in the transaction that stores the last of them, attached as the lead's other emails are.
+ */
+export async function queueStaffNotification(trx: Kysely<Database>, leadId: number, now: Date) {
+  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return 0; // removed meanwhile
+  const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", leadId).execute();
+  const { emails } = await getLeadRecipients(trx);
+  return enqueueMessages(trx, await staffNotifications(trx, lead, photos, emails), now);
+}
+
+async function staffNotifications(
+  trx: Kysely<Database>,
+  lead: Lead,
+  photos: Array<{ id: number; size: number }>,
+  emails: string[],
+) {
+  const leadSourceMessage = await getLeadSourceMessage(trx);
+  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
+  const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
+  const notification = renderLeadEmail(lead, {
+    leadSourceMessage,
+    siteUrl: getEnv().SITE_URL,
+    photos: { count: photos.length, attached, notStored: lead.photosNotStored },
+  });
+  const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
+  return emails.map((to): QueuedMessage => ({
+    channel: "email",
+    kind: "lead",
+    leadId: lead.id,
+    to,
+    replyTo: lead.email,
+    subject: notification.subject,
+    text: notification.text,
+    html: notification.html,
+    headers,
+    attachments,
+  }));
 }
 
 /** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */

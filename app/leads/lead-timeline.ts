@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../db/schema";
 import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 
@@ -34,6 +34,14 @@ export const messageLabel: Record<OutboxKind, string> = {
   "sign-in-alert": "Sign-in alert",
   "lead.created": "Webhook lead.created",
   "lead.overdue": "Webhook lead.overdue",
+  "visit-invitation": "Visit invitation",
+  "visit-reminder": "Visit reminder",
+  "visit-digest": "Tomorrow's visits",
+  "visit-on-my-way": "On my way",
+  "visit.booked": "Webhook visit.booked",
+  "visit.rescheduled": "Webhook visit.rescheduled",
+  "visit.cancelled": "Webhook visit.cancelled",
+  "visit.on-my-way": "Webhook visit.on-my-way",
 };
 
 const timelineLabel = (message: TimelineNotification) =>
@@ -68,6 +76,16 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
     detail: email.attempts ? `Still trying (${attempts} so far): ${email.lastError ?? "no answer"}` : undefined,
   };
 }
+
+/** A lead's estimate visit on its timeline (app/visits). */
+const visitEventTitles: Record<VisitEventKind, string> = {
+  "visit-booked": "Estimate visit booked",
+  "visit-moved": "Estimate visit moved",
+  "visit-cancelled": "Estimate visit cancelled",
+  "visit-on-my-way": "On my way to the visit",
+};
+
+const isVisitEvent = (kind: string): kind is VisitEventKind => kind in visitEventTitles;
 
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
@@ -132,6 +150,16 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
         title: "Photos deleted",
         detail: event.note ?? undefined,
         by,
+      });
+    else if (isVisitEvent(event.kind))
+      // A visit event without staff was the customer's own, through their link.
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "neutral",
+        title: visitEventTitles[event.kind],
+        detail: event.note ?? undefined,
+        by: by ?? "the customer",
       });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }

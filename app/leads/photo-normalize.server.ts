@@ -5,6 +5,7 @@ import pLimit from "p-limit";
 import { loadSharp } from "~/platform/sharp.server";
 
 import type { PhotoType } from "../../db/schema";
+import { decodeHeic } from "./heic-decoder.server";
 
 /** Longest side of a stored photo: enough to judge a trunk's cracks, a fraction of a phone photo's bytes. */
 export const MAX_PHOTO_EDGE = 2560;
@@ -19,7 +20,7 @@ export const THUMBNAIL_EDGE = 320;
 /** What every stored photo is: formats every browser shows. HEIC/HEIF become JPEG. */
 export type StoredPhotoType = Extract<PhotoType, "image/jpeg" | "image/png" | "image/webp">;
 
-const storedType = {
+export const storedType = {
   "image/jpeg": "image/jpeg",
   "image/heic": "image/jpeg",
   "image/heif": "image/jpeg",
@@ -32,7 +33,7 @@ export const normalizeRefusals = {
   unreadable: "A photo could not be read as a picture",
 } as const;
 
-export interface NormalizedPhoto {
+interface NormalizedPhoto {
   contentType: StoredPhotoType;
   data: Buffer;
   thumbnail: Buffer;
@@ -93,6 +94,25 @@ async function normalizeNow(
   }
 }
 
+/**
+ * What can be known of a photo from its header, in about a millisecond, while the visitor waits:
+ * that libvips can open it (HEIC included: its container is read, not its HEVC pixels) and that
+ * it has at most MAX_PHOTO_PIXELS. The pixels are decoded later, by the job that normalizes it.
+ */
+export async function inspectPhoto(file: string): Promise<{ refused: string } | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { width = 0, height = 0 } = await sharp(file, limits).metadata();
+    if (width * height > MAX_PHOTO_PIXELS) return { refused: normalizeRefusals.pixels };
+    if (width * height === 0) return { refused: normalizeRefusals.unreadable };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(reason)) return { refused: normalizeRefusals.pixels };
+    console.warn(`A photo was refused from its header: ${reason}`);
+    return { refused: normalizeRefusals.unreadable };
+  }
+}
+
 /** A stored photo's thumbnail, for a photo stored before thumbnails were (normalized first, as it never was). */
 export async function thumbnailOfStored(data: Buffer, type: PhotoType) {
   const normalized = await normalizePhoto(data, type);
@@ -110,28 +130,25 @@ function thumbnailOf(sharp: Sharp, photo: Buffer) {
     .toBuffer();
 }
 
-/** One HEIC decoded at a time: libheif (WebAssembly) holds the whole picture while it decodes. */
+/** One HEIC decoded at a time: libheif holds the whole picture while it decodes. */
 let heifQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * libvips as sharp ships it reads HEIF's AV1 flavour (AVIF) only, not the HEVC of iPhone photos:
- * heic-decode (libheif in WebAssembly) decodes them, after their stated size is checked. libheif
- * applies the container's rotation itself, so the pixels come upright.
+ * heic-decode decodes them (heic-decoder.server.ts); libheif applies the container's rotation
+ * itself, so the pixels come upright.
  */
 function heifImage(sharp: Sharp, input: string | Buffer) {
   const decoded = heifQueue.then(async () => {
-    const { default: decodeHeic } = await import("heic-decode");
-    const images = await decodeHeic.all({ buffer: typeof input === "string" ? await fs.readFile(input) : input });
-    try {
-      const primary = images[0];
-      if (!primary) return { refused: normalizeRefusals.unreadable };
-      if (primary.width * primary.height > MAX_PHOTO_PIXELS) return { refused: normalizeRefusals.pixels };
-      const { width, height, data } = await primary.decode();
-      return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-    } finally {
-      images.dispose();
-    }
+    const result = await decodeHeic(typeof input === "string" ? await fs.readFile(input) : input, MAX_PHOTO_PIXELS);
+    if ("refused" in result) return { refused: normalizeRefusals[result.refused] };
+    const { width, height, data } = result;
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
   });
-  heifQueue = decoded.catch(() => undefined);
+  // Settled to nothing: the queue must not keep the last photo's pixels (48 MB for 12 megapixels).
+  heifQueue = decoded.then(
+    () => undefined,
+    () => undefined,
+  );
   return decoded;
 }

@@ -18,6 +18,8 @@ import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
+import * as estimateVisits from "./0019-estimate-visits";
+import * as photosNormalizedLater from "./0022-photos-normalized-later";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
+  "0019-estimate-visits": estimateVisits,
+  "0022-photos-normalized-later": photosNormalizedLater,
 };
 
 export const migrationProvider: MigrationProvider = {
