@@ -4,8 +4,15 @@ import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { formatJobValue, type LeadOutcome, type LostReason, lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
-import { type OutcomeIntent, outcomeIntentSchemas } from "~/leads/lead-outcome-form";
+import {
+  formatJobValue,
+  type LeadOutcome,
+  type LostReason,
+  lostReasonLabels,
+  lostReasons,
+  type OutcomeIntent,
+  outcomeIntentSchemas,
+} from "~/leads/lead-outcome";
 
 type OutcomeLead = { outcome: LeadOutcome; jobValue: number | null; lostReason: LostReason | null };
 type Intent = OutcomeIntent["intent"];
