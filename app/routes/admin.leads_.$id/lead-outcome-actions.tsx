@@ -1,6 +1,11 @@
 import { Field, FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
-import { formatJobValue, type LeadOutcome, type LostReason, lostReasonLabels } from "~/leads/lead-outcome";
-import { outcomeIntentSchemas } from "~/leads/lead-outcome-form";
+import {
+  formatJobValue,
+  type LeadOutcome,
+  type LostReason,
+  lostReasonLabels,
+  outcomeIntentSchemas,
+} from "~/leads/lead-outcome";
 
 type OutcomeLead = { outcome: LeadOutcome; jobValue: number | null; lostReason: LostReason | null };
 
