@@ -3,12 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { lazy, Suspense } from "react";
 
 import { GeneralErrorBoundary, ToastProvider } from "~/components/kit";
-import { useNonce } from "~/platform/nonce-provider";
-import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
+import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
+import { useNonce } from "~/platform/remix/nonce-provider";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
+import { JsonLd } from "./components/json-ld";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#134e47" />
         <Meta />
         <Links />
+        {/* Every visitor's page carries its route's `structuredData` export, written once here. */}
+        {publicChrome ? <JsonLd /> : null}
       </head>
       <body
         className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}

@@ -2,14 +2,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { webhookHost } from "~/platform/webhooks.server";
+import { webhookHost } from "~/platform/messages/webhooks.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { describeDeliveryError } from "./delivery-error";
+import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
+import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
@@ -39,12 +40,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       .where("leadId", "=", id)
       .orderBy("id")
       .execute(),
-    db
-      .selectFrom("leadEvents")
-      .select(["id", "kind", "staffEmail", "note", "createdAt"])
-      .where("leadId", "=", id)
-      .orderBy("id")
-      .execute(),
+    listLeadEvents(id),
     db.selectFrom("leadReminders").select(["dueAt", "createdAt"]).where("leadId", "=", id).executeTakeFirst(),
     listLeadPhotos(id),
   ]);
@@ -58,9 +54,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
   return {
     lead: {
       ...lead,
-      isContacted: lead.isContacted === 1,
-      possibleSpam: lead.possibleSpam === 1,
-      isOverdue: isOverdue(lead, now),
+      ...toStaffLeadRow(lead, now.toISOString()),
       /** How much of the call-back promise has gone by (business minutes, or all minutes for emergencies). */
       waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),
     },
@@ -74,14 +68,13 @@ export async function getLeadDetail(id: number, now = new Date()) {
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
-export async function addLeadNote(leadId: number, note: string, actor: Actor) {
-  const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return false;
-  await db
-    .insertInto("leadEvents")
-    .values({ leadId, kind: "note", staffUserId: actor.id, staffEmail: actor.email, note })
-    .execute();
-  return true;
+async function addLeadNote(leadId: number, note: string, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, { leadId, kind: "note", by: actor, note });
+    return true;
+  });
 }
 
 /**

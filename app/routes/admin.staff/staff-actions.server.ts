@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { rateLimiter } from "~/platform/rate-limit.server";
-import type { ToastInput } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
+import { formSaved } from "~/platform/remix/form-reply.server";
+import type { ToastInput } from "~/platform/remix/toast";
+import { assertOwner, type StaffUser } from "~/staff/auth.server";
+import { passwordWeakness } from "~/staff/password-strength.server";
+import { getStaffSession } from "~/staff/sessions.server";
+import { addStaffAccount, changeOwnPassword, removeStaffAccount, setStaffRole } from "~/staff/staff-accounts.server";
 
-import { assertOwner, type StaffUser } from "./auth.server";
-import { passwordWeakness } from "./password-strength.server";
-import { getStaffSession } from "./sessions.server";
-import { staffAccountFormSchema } from "./staff-account-schemas";
-import { addStaffAccount, changeOwnPassword, removeStaffAccount, setStaffRole } from "./staff-accounts.server";
+import { staffAccountFormSchema } from "./staff-forms";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -34,8 +34,9 @@ const staffAccountActionSchema = (signedInEmail: string) =>
 
 /** The Staff page's forms: add an account, remove one, change your own password. */
 export async function handleStaffAccountAction(request: Request, user: StaffUser, formData: FormData) {
-  const done = (toast: ToastInput) => redirectWithToast("/admin/staff", toast);
   const submission = parseWithZod(formData, { schema: staffAccountActionSchema(user.email) });
+  // The add and password forms start empty again; the account rows change with the page's data.
+  const done = (toast: ToastInput) => formSaved(request, submission, toast, { back: "/admin/staff", resetForm: true });
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, status = 400) =>
     data(submission.reply({ ...options, hideFields: PASSWORD_FIELDS }), { status });
   if (submission.status !== "success") return reply();
