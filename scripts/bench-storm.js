@@ -25,6 +25,8 @@ const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct-horse
 
 // In a thread of its own: on the benchmark's main thread, the 50 connections' work would delay
 // the quote requests, staff and monitors it times there as much as the server does.
+const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const publicLoad = (url, seconds) =>
   autocannon({
     url,
@@ -109,6 +111,11 @@ async function storm() {
   const photoTimes = quoted.filter((_, n) => n % 5 === 4).map((result) => Math.round(result.ms));
   const photoP99 = p99(photoTimes);
   console.log(`photo quotes in order, ms: ${photoTimes.join(" ")}`);
+  // The server's own measure (its request log): from the request's headers to its answer's.
+  const serverTimes = [...server.output().matchAll(/^POST \/api\/contact 201 \S+ - ([\d.]+) ms$/gm)].map((match) =>
+    Math.round(Number(match[1])),
+  );
+  console.log(`quotes' time in the server (request log): p50 ${p50(serverTimes)} ms, p99 ${p99(serverTimes)} ms`);
   const allOk = (results) => results.every((result) => result.status === 200);
   return [
     ["public pages, calm", `${Math.round(calmRate)} req/s, p99 ${calm.latency.p99} ms`, "-", "-"],
