@@ -27,6 +27,7 @@ import { createRequestGuards } from "./platform/http/request-guards.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/messages/mailer.server";
+import { collectWhenQuiet } from "./platform/memory.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
@@ -62,6 +63,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
   startVisitReminders();
   startPhotoNormalizing();
+  collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
+import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
+import { getSiteSettings } from "~/staff/site-settings.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
@@ -15,23 +17,6 @@ import { photosToNormalize } from "./lead-photos.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
-
-/**
- * Who hears about leads: the active notification addresses, or, when none is
- * active, every staff account, so a lead never reaches nobody while anyone
- * can sign in. `fallback` says which.
- */
-export async function getLeadRecipients(trx: Kysely<Database>) {
-  const active = await trx
-    .selectFrom("notificationEmails")
-    .select("email")
-    .where("isActive", "=", 1)
-    .orderBy("id")
-    .execute();
-  if (active.length > 0) return { emails: active.map((row) => row.email), fallback: false };
-  const staff = await trx.selectFrom("staffUsers").select("email").orderBy("id").execute();
-  return { emails: staff.map((row) => row.email), fallback: true };
-}
 
 type LeadEvent = "lead.created" | "lead.overdue";
 
@@ -103,11 +88,7 @@ export async function queueNewLeadMessages(
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, photosWaiting] = await Promise.all([
     getLeadRecipients(trx),
-    trx
-      .selectFrom("siteSettings")
-      .select(["phoneNumber", "sendConfirmations"])
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow(),
+    getSiteSettings(trx),
     photosToNormalize(trx, lead.id),
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
@@ -155,15 +136,11 @@ async function staffNotifications(
   photos: Array<{ id: number; size: number }>,
   emails: string[],
 ) {
-  const leadSource = await trx
-    .selectFrom("leadSourceSettings")
-    .select("message")
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
+  const leadSourceMessage = await getLeadSourceMessage(trx);
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
   const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
   const notification = renderLeadEmail(lead, {
-    leadSourceMessage: leadSource.message,
+    leadSourceMessage,
     siteUrl: getEnv().SITE_URL,
     photos: { count: photos.length, attached, notStored: lead.photosNotStored },
   });

@@ -3,11 +3,12 @@ import type { Kysely } from "kysely";
 import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
-import { getLeadRecipients, leadWebhookData } from "~/leads/lead-notifications.server";
+import { leadWebhookData } from "~/leads/lead-notifications.server";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { formatPhone } from "~/platform/phone";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { Database, Lead, Visit, VisitMessageKind } from "../../db/schema";
 import { slotInstant } from "./availability";
