@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { staffButton, staffControl } from "~/components/staff/ui";
 import { formatPhone, phoneHref } from "~/platform/phone";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
