@@ -260,6 +260,17 @@ describe("estimate visits, scheduled by staff", () => {
     expect(page).toContain("Wednesday, March 11, 8 a.m. to 10 a.m.");
     expect(page).toContain("Estimate visit booked");
 
+    // The visit shows wherever the lead does: the API, the lists, the dashboard.
+    const api = (await (await staff.api("GET", `/api/leads/${leadId}`)).json()) as { data: { visit: unknown } };
+    expect(api.data.visit).toMatchObject({ date: "2026-03-11", starts: "08:00", label: "Wed 8-10", bookedBy: "staff" });
+    const listed = (await (await staff.api("GET", "/api/leads?q=Bront")).json()) as { data: Array<{ visit: unknown }> };
+    expect(listed.data[0]!.visit).toMatchObject({ label: "Wed 8-10" });
+    const list = await (await staff.get("/admin/leads?q=Bront")).text();
+    expect(list).toContain("Visit Wed 8-10");
+    const home = await (await staff.get("/admin")).text();
+    expect(home).toContain('data-testid="visit-stats"');
+    expect(home).toContain("Leads that became visits");
+
     const [ownerInvite] = await invitationsTo(adminEnv.ADMIN_EMAIL, 2);
     const visitorInvite = (await invitationsTo("zoe.bronte@example.test", 1))[0]!;
     expect(parseInvitation(visitorInvite)).toMatchObject({ location: "4 Elm St, Hewitt, TX", sequence: 0 });
