@@ -13,7 +13,7 @@ export function VisitBadge({ leadId }: { leadId: number }) {
   if (!label) return null;
   return (
     <span className="inline-flex items-center rounded-full border border-primary-300 bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-900">
-      Visit {label}
+      {`Visit ${label}`}
     </span>
   );
 }
