@@ -5,11 +5,12 @@ import { getLead } from "~/leads/lead-queries.server";
 import { changeLeadState } from "~/leads/lead-state.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/remix/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { withVisits } from "~/visits/visits.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffApi(request);
   const lead = await getLead(parseIdParam(params.id, "Lead"));
-  return lead ? apiSuccess({ data: lead }) : apiError("Lead not found", 404);
+  return lead ? apiSuccess({ data: (await withVisits([lead]))[0] }) : apiError("Lead not found", 404);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
@@ -14,6 +15,7 @@ import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
@@ -39,7 +41,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadDashboard(request),
   ]);
   const isOwner = user.role === "owner";
-  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel(), dashboard, isOwner };
+  const visits = await visitStats(dashboard.period);
+  return {
+    overdue,
+    olderUncalled,
+    stats,
+    callNow,
+    notifications,
+    backups: getBackupPanel(),
+    dashboard,
+    isOwner,
+    visits,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner } =
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits } =
     useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -128,6 +141,7 @@ export default function StaffHome() {
           <SourcesPanel data={dashboard} />
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
+          <VisitStatsPanel stats={visits} />
         </div>
       </section>
     </div>
