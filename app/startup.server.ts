@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { startFollowUpReminders } from "./leads/follow-up.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
@@ -58,6 +59,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startFollowUpReminders();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

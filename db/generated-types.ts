@@ -5,6 +5,17 @@ import type { ColumnType } from "kysely";
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export interface EmailUnsubscribes {
+  createdAt: string;
+  email: string | null;
+}
+
+export interface FollowUpReminders {
+  createdAt: string;
+  followUpOn: string;
+  leadId: number;
+}
+
 export interface HealthChecks {
   checkedAt: string;
   id: Generated<number>;
@@ -46,9 +57,12 @@ export interface Leads {
   createdAt: Generated<string>;
   email: string | null;
   fbclid: string | null;
+  followUpOn: string | null;
+  followUpReason: string | null;
   gclid: string | null;
   id: Generated<number>;
   isContacted: Generated<number>;
+  jobDoneOn: string | null;
   jobValueCents: number | null;
   landingPage: string | null;
   lostReason: string | null;
@@ -119,6 +133,26 @@ export interface PublicContentVersion {
   version: number;
 }
 
+export interface ReviewRequests {
+  clickedAt: string | null;
+  createdAt: string;
+  email: string;
+  leadId: Generated<number>;
+  remindedAt: string | null;
+  requestedAt: string | null;
+  sendAt: string;
+}
+
+export interface ReviewSettings {
+  googleReviewUrl: string | null;
+  id: Generated<number>;
+  isEnabled: Generated<number>;
+  monthlyGoal: Generated<number>;
+  otherReviewName: string | null;
+  otherReviewUrl: string | null;
+  privateFeedbackEmail: string | null;
+}
+
 export interface SeoPages {
   canonicalUrl: string | null;
   description: string;
@@ -167,6 +201,8 @@ export interface StaffUsers {
 }
 
 export interface DB {
+  emailUnsubscribes: EmailUnsubscribes;
+  followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
   leadEvents: LeadEvents;
   leadPhotos: LeadPhotos;
@@ -176,6 +212,8 @@ export interface DB {
   notificationEmails: NotificationEmails;
   outbox: Outbox;
   publicContentVersion: PublicContentVersion;
+  reviewRequests: ReviewRequests;
+  reviewSettings: ReviewSettings;
   seoPages: SeoPages;
   sessions: Sessions;
   siteSettings: SiteSettings;

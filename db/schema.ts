@@ -24,6 +24,10 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
+  followUpReminders: Made.FollowUpReminders;
+  reviewSettings: ReviewSettingsTable;
+  reviewRequests: Made.ReviewRequests;
+  emailUnsubscribes: Made.EmailUnsubscribes;
 }
 
 /**
@@ -59,6 +63,9 @@ type PublicContentVersionTable = Refine<Made.PublicContentVersion, { id: SingleR
 /** A single row (id = 1); `sendConfirmations`: whether visitors get an email confirming their request. */
 type SiteSettingsTable = Refine<Made.SiteSettings, { id: SingleRowId }>;
 
+/** A single row (id = 1): where review requests send customers, and whether they go out (migration 0020). */
+type ReviewSettingsTable = Refine<Made.ReviewSettings, { id: SingleRowId }>;
+
 /** A single row (id = 1): heads every lead notification email. */
 type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId }>;
 
@@ -70,7 +77,8 @@ type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId
  * stale. `callbackDueAt`: when the call-back promise runs out; null until computed for a lead
  * stored without it. `jobValueCents`: a won job's value in whole cents, when staff gave one.
  * `photosNotStored`: photos the visitor sent that were not stored, photo storage being full
- * (PHOTO_STORAGE_MB, migration 0013).
+ * (PHOTO_STORAGE_MB, migration 0013). `followUpOn`: the Waco date staff chose to call again, with
+ * `followUpReason`; `jobDoneOn`: the Waco date a won job was finished (migration 0020).
  */
 type LeadsTable = Refine<
   Made.Leads,
@@ -95,7 +103,20 @@ export type OutboxChannel = "email" | "webhook";
  * What a message is about: a new lead's notification, its overdue reminder, the
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
  */
-export type OutboxKind = "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue";
+export type OutboxKind =
+  | "lead"
+  | "reminder"
+  | "confirmation"
+  | "sign-in-alert"
+  | "lead.created"
+  | "lead.overdue"
+  | "follow-up-reminder"
+  | "review-request"
+  | "review-reminder"
+  | "lead.follow_up_due"
+  | "job.done"
+  | "review.requested"
+  | "review.clicked";
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
@@ -138,7 +159,21 @@ type SessionsTable = Refine<Made.Sessions, { id: string }>;
 type SeoPagesTable = Refine<Made.SeoPages, { pagePath: string }>;
 
 export type LeadEventKind =
-  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
+  | "contacted"
+  | "uncontacted"
+  | "note"
+  | "won"
+  | "lost"
+  | "reopened"
+  | "undone"
+  | "photos-deleted"
+  | "follow-up-set"
+  | "follow-up-cleared"
+  | "follow-up-done"
+  | "job-done"
+  | "job-not-done"
+  | "review-clicked"
+  | "review-unsubscribed";
 
 /**
  * What staff did to a lead; rows are only ever added (notes are never edited). `staffEmail`:

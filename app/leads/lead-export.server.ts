@@ -52,6 +52,10 @@ const header = [
   "Contacted At",
   "Lost Reason",
   "State",
+  // Follow-ups and finished jobs (issue #35), last for the same reason.
+  "Follow Up On",
+  "Follow Up Reason",
+  "Job Done On",
 ];
 
 /**
@@ -82,6 +86,9 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           outcome,
           jobValueCents,
           lostReason,
+          followUpOn,
+          followUpReason,
+          jobDoneOn,
           possibleSpam,
           utmSource,
           utmMedium,
@@ -113,6 +120,9 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
           contactedAt ? formatWacoTimeSortable(contactedAt) : "",
           lostReason ? lostReasonLabels[lostReason] : "",
           leadStateLabels[leadState({ isContacted, outcome })],
+          followUpOn ?? "",
+          followUpReason ?? "",
+          jobDoneOn ?? "",
         ],
       );
       controller.enqueue(encoder.encode(toCsvLines(lines)));

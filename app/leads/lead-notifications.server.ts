@@ -30,10 +30,10 @@ export async function getLeadRecipients(trx: Kysely<Database>) {
   return { emails: staff.map((row) => row.email), fallback: true };
 }
 
-type LeadEvent = "lead.created" | "lead.overdue";
+type LeadEvent = "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
 
-/** The body every webhook receiver gets, the same shape for each event. */
-export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
+/** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
+export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {
   return JSON.stringify({
     type,
     timestamp: at.toISOString(),
@@ -51,12 +51,14 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
       emergency: isEmergencyService(lead.service),
       createdAt: lead.createdAt,
       url: leadPageUrl(siteUrl, lead.id),
+      ...extra,
     },
   });
 }
 
-function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
-  const body = webhookBody(type, lead, siteUrl, at);
+/** One webhook per configured URL for an event about a lead. */
+export function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra?: object): QueuedMessage[] {
+  const body = webhookBody(type, lead, siteUrl, at, extra);
   return getEnv().LEAD_WEBHOOK_URLS.map((url) => ({
     channel: "webhook",
     kind: type,
