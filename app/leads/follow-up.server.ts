@@ -31,7 +31,13 @@ export async function setFollowUp(leadId: number, on: string, reason: string | n
     if (!updated.numUpdatedRows) return false;
     await trx
       .insertInto("leadEvents")
-      .values({ leadId, kind: "follow-up-set", staffUserId: actor.id, staffEmail: actor.email, note: describe(on, reason) })
+      .values({
+        leadId,
+        kind: "follow-up-set",
+        staffUserId: actor.id,
+        staffEmail: actor.email,
+        note: describe(on, reason),
+      })
       .execute();
     return true;
   });
@@ -164,15 +170,18 @@ export async function queueFollowUpReminders(now = new Date()) {
   return queued;
 }
 
-/** The wait until the next follow-up's reminder time, at most MAX_WAIT_MS. */
+/** The wait until the next follow-up's reminder time (today's, before the office opens, included), at most MAX_WAIT_MS. */
 async function nextWaitMs(now: Date) {
-  const row = await db
+  const days = await db
     .selectFrom("leads")
-    .select((eb) => eb.fn.min("followUpOn").as("next"))
-    .where("followUpOn", ">", wacoDate(now))
-    .executeTakeFirst();
-  if (!row?.next) return MAX_WAIT_MS;
-  return Math.max(10, Math.min(MAX_WAIT_MS, followUpRemindAt(row.next).getTime() - now.getTime()));
+    .select("followUpOn")
+    .distinct()
+    .where("followUpOn", ">=", wacoDate(now))
+    .orderBy("followUpOn")
+    .limit(2)
+    .execute();
+  const next = days.map((day) => followUpRemindAt(day.followUpOn!)).find((at) => at > now);
+  return next ? Math.max(10, Math.min(MAX_WAIT_MS, next.getTime() - now.getTime())) : MAX_WAIT_MS;
 }
 
 export function startFollowUpReminders() {

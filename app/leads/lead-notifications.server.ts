@@ -30,7 +30,8 @@ export async function getLeadRecipients(trx: Kysely<Database>) {
   return { emails: staff.map((row) => row.email), fallback: true };
 }
 
-type LeadEvent = "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
+type LeadEvent =
+  "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
 
 /** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {

@@ -8,10 +8,7 @@ import { type Kysely, sql } from "kysely";
  * far it went, and each is written once. Unsubscribes are kept by address.
  */
 export async function up(db: Kysely<unknown>) {
-  await db.schema
-    .alterTable("leads")
-    .addColumn("follow_up_on", "text")
-    .execute();
+  await db.schema.alterTable("leads").addColumn("follow_up_on", "text").execute();
   await db.schema.alterTable("leads").addColumn("follow_up_reason", "text").execute();
   await db.schema.alterTable("leads").addColumn("job_done_on", "text").execute();
   await sql`create index leads_follow_up_on on leads (follow_up_on) where follow_up_on is not null`.execute(db);

@@ -22,8 +22,16 @@ import { LeadOutcomeActions } from "./lead-outcome-actions";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
-/** The lead's page; `children` (an owner's deletions) come last. */
-export function LeadDetailPage({ detail, children }: { detail: LeadDetail; children?: ReactNode }) {
+/** The lead's page; `followUp` (follow-ups, issue #35) comes under the details, `children` (an owner's deletions) last. */
+export function LeadDetailPage({
+  detail,
+  followUp,
+  children,
+}: {
+  detail: LeadDetail;
+  followUp?: ReactNode;
+  children?: ReactNode;
+}) {
   const { notifications, timeline, now, photos } = detail;
   const lead = {
     ...detail.lead,
@@ -67,6 +75,8 @@ export function LeadDetailPage({ detail, children }: { detail: LeadDetail; child
           </div>
         </div>
       </header>
+
+      {followUp}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Details">

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
+import { FollowUpCard } from "~/components/follow-ups/follow-up-card";
 import { ErrorLayout } from "~/components/kit";
+import { wacoDate } from "~/leads/follow-up";
+import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { addNoteFromForm } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
@@ -26,6 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
   if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
   const intent = formData.get("intent");
+  if (isFollowUpIntent(intent)) return followUpFromForm(params.id, formData, user);
   if (isLeadDeletionIntent(intent)) return handleLeadDeletion(intent, params.id, user);
   return handleLeadAction(request, formData, user);
 }
@@ -34,7 +38,10 @@ export default function LeadRoute() {
   const detail = useLoaderData<typeof loader>();
   const action = `/admin/leads/${detail.lead.id}`;
   return (
-    <LeadDetailPage detail={detail}>
+    <LeadDetailPage
+      detail={detail}
+      followUp={<FollowUpCard lead={detail.lead} today={wacoDate(new Date(detail.now))} />}
+    >
       {detail.canDelete ? (
         <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
       ) : null}
