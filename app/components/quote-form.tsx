@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
 import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { FormattedPhone, PhoneLink } from "./phone-link";

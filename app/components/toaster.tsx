@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { createToast, type Toast, type ToastInput } from "~/platform/toast";
+import { createToast, type Toast, type ToastInput } from "~/platform/remix/toast";
 
 const DISMISS_AFTER_MS = 5_000;
 /** A toast that can undo a change stays a little longer, to leave time to tap Undo. */

@@ -5,12 +5,13 @@ import { serviceTitle } from "~/content/services";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { formatPhone } from "~/platform/phone";
-import { redirectWithToast } from "~/platform/toast.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { followUpEndIntents, followUpFormSchema, followUpRemindAt, formatFollowUpDate, wacoDate } from "./follow-up";
 import { leadPageUrl, renderEmail } from "./lead-email.server";
+import { recordLeadEvent } from "./lead-events.server";
 import { getLeadRecipients, webhooks } from "./lead-notifications.server";
 import type { Actor } from "./lead-row";
 
@@ -56,16 +57,12 @@ export async function endFollowUp(leadId: number, how: "done" | "cleared", actor
     if (!lead) return "missing" as const;
     if (!lead.followUpOn) return "none" as const;
     await trx.updateTable("leads").set({ followUpOn: null, followUpReason: null }).where("id", "=", leadId).execute();
-    await trx
-      .insertInto("leadEvents")
-      .values({
-        leadId,
-        kind: how === "done" ? "follow-up-done" : "follow-up-cleared",
-        staffUserId: actor.id,
-        staffEmail: actor.email,
-        note: describe(lead.followUpOn, lead.followUpReason),
-      })
-      .execute();
+    await recordLeadEvent(trx, {
+      leadId,
+      kind: how === "done" ? "follow-up-done" : "follow-up-cleared",
+      by: actor,
+      note: describe(lead.followUpOn, lead.followUpReason),
+    });
     return "ended" as const;
   });
 }

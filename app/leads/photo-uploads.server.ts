@@ -1,4 +1,4 @@
-import type { UploadRefusal } from "~/platform/upload-admission.server";
+import type { UploadRefusal } from "~/platform/http/upload-admission.server";
 
 import { officePhone } from "./submit-quote.server";
 
