@@ -31,6 +31,7 @@ import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
+import { startReviewRequests } from "./reviews/review-requests.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
@@ -61,6 +62,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
   startFollowUpReminders();
+  startReviewRequests();
   startPhotoNormalizing();
   scheduleBackups(ownCommandLine);
 

@@ -7,6 +7,7 @@ import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
+import { isUnsubscribed } from "./email-unsubscribes.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 import { leadFieldsIn } from "./lead-fields";
@@ -115,7 +116,11 @@ export async function queueNewLeadMessages(
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
-  const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
+  const refusal = !confirmTo
+    ? undefined
+    : (await isUnsubscribed(confirmTo, trx))
+      ? "the address unsubscribed"
+      : await confirmationRefusal(trx, confirmTo, now);
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
     const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });

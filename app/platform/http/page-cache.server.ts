@@ -20,7 +20,7 @@ import { applyHtmlPatch } from "./html-patch.server";
 const MAX_ENTRIES = 200;
 /** Pages carry the quote form's spam-trap time stamp: re-rendered hourly so it never looks stale. */
 const MAX_AGE_MS = 60 * 60 * 1000;
-const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz"];
+const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz", "/r", "/unsubscribe"];
 /** A staff session, a toast, or the thank-you for a quote request just sent (leads/quote-sent.server.ts). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast|__quote_sent)=/;
 const PERSONAL_CACHE_CONTROL = "private, max-age=0";

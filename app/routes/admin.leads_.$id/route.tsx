@@ -3,12 +3,14 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { FollowUpCard } from "~/components/follow-ups/follow-up-card";
 import { ErrorLayout } from "~/components/kit";
+import { JobReviewCard } from "~/components/reviews/job-review-card";
 import { wacoDate } from "~/leads/follow-up";
 import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
+import { getLeadReview, isJobDoneIntent, jobDoneAndReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
@@ -24,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  return { ...detail, canDelete: user.role === "owner" };
+  return { ...detail, canDelete: user.role === "owner", review: await getLeadReview(detail.lead) };
 }
 
 /** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */
@@ -34,6 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
   const intent = formData.get("intent");
   if (isFollowUpIntent(intent)) return followUpFromForm(params.id, formData, user);
+  if (isJobDoneIntent(intent)) return jobDoneAndReview(params.id, formData, user);
   if (isLeadDeletionIntent(intent)) return handleLeadDeletion(intent, params.id, user);
   return handleLeadAction(request, formData, user);
 }
@@ -41,10 +44,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function LeadRoute() {
   const detail = useLoaderData<typeof loader>();
   const action = `/admin/leads/${detail.lead.id}`;
+  const today = wacoDate(new Date(detail.now));
   return (
     <LeadDetailPage
       detail={detail}
-      followUp={<FollowUpCard lead={detail.lead} today={wacoDate(new Date(detail.now))} />}
+      followUp={
+        <>
+          <FollowUpCard lead={detail.lead} today={today} />
+          <JobReviewCard lead={detail.lead} review={detail.review} today={today} />
+        </>
+      }
     >
       {detail.canDelete ? (
         <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
