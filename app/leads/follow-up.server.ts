@@ -62,6 +62,7 @@ export async function endFollowUp(leadId: number, how: "done" | "cleared", actor
       kind: how === "done" ? "follow-up-done" : "follow-up-cleared",
       by: actor,
       note: describe(lead.followUpOn, lead.followUpReason),
+      at: new Date().toISOString(),
     });
     return "ended" as const;
   });

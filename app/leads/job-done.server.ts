@@ -32,6 +32,7 @@ export async function setJobDone(leadId: number, on: string | null, actor: Actor
       kind: on ? "job-done" : "job-not-done",
       by: actor,
       note: on ? formatFollowUpDate(on) : null,
+      at: now.toISOString(),
     });
     if (on && !lead.jobDoneOn)
       await enqueueMessages(

@@ -118,7 +118,7 @@ export async function sendDueReviewMessages(now = new Date()) {
   await scheduleRequests(now);
   if (!inSendingWindow(now)) return 0;
   const nowIso = now.toISOString();
-  const remindBefore = DateTime.fromJSDate(now).minus({ days: REMINDER_AFTER_DAYS }).toISO()!;
+  const remindBefore = DateTime.fromJSDate(now).minus({ days: REMINDER_AFTER_DAYS }).toJSDate().toISOString();
   const [requests, reminders] = await Promise.all([
     db
       .selectFrom("reviewRequests")

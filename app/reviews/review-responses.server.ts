@@ -48,7 +48,14 @@ export async function unsubscribeByToken(token: string, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     if (!(await unsubscribe(target.email, trx, now))) return;
     const lead = await trx.selectFrom("leads").select("id").where("id", "=", target.leadId).executeTakeFirst();
-    if (lead) await recordLeadEvent(trx, { leadId: lead.id, kind: "review-unsubscribed", note: target.email });
+    if (lead) {
+      await recordLeadEvent(trx, {
+        leadId: lead.id,
+        kind: "review-unsubscribed",
+        note: target.email,
+        at: now.toISOString(),
+      });
+    }
   });
   return target.email;
 }

@@ -12,9 +12,7 @@ export function getReviewSettings() {
   return db.selectFrom("reviewSettings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
 }
 
-type ReviewSettingsForm = Omit<z.output<typeof reviewSettingsSchema>, "intent">;
-
-async function saveReviewSettings({ isEnabled, ...settings }: ReviewSettingsForm) {
+async function saveReviewSettings({ intent: _intent, isEnabled, ...settings }: z.output<typeof reviewSettingsSchema>) {
   await db
     .updateTable("reviewSettings")
     .set({ ...settings, isEnabled: isEnabled ? 1 : 0 })

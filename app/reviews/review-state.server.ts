@@ -24,5 +24,3 @@ export async function getReviewStates(leadIds: number[]) {
     ]),
   );
 }
-
-export type LeadReview = Awaited<ReturnType<typeof getReviewStates>> extends Map<number, infer Review> ? Review : never;
