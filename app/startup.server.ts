@@ -28,11 +28,13 @@ import { createRequestGuards } from "./platform/http/request-guards.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { stopJobs } from "./platform/jobs.server";
 import { createMailer } from "./platform/messages/mailer.server";
+import { collectWhenQuiet } from "./platform/memory.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
 import { startReviewRequests } from "./reviews/review-requests.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+import { startVisitReminders } from "./visits/visit-reminders.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
 const UPLOADS_PER_CLIENT = 2;
@@ -63,7 +65,9 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
   startFollowUpReminders();
   startReviewRequests();
+  startVisitReminders();
   startPhotoNormalizing();
+  collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

@@ -5,6 +5,12 @@ import type { ColumnType } from "kysely";
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export interface CalendarFeeds {
+  createdAt: string;
+  staffUserId: Generated<number>;
+  tokenHash: string;
+}
+
 export interface EmailUnsubscribes {
   createdAt: string;
   email: string | null;
@@ -111,6 +117,7 @@ export interface NotificationEmails {
 export interface Outbox {
   attachments: string | null;
   attempts: Generated<number>;
+  calendar: string | null;
   channel: Generated<string>;
   createdAt: Generated<string>;
   headers: string | null;
@@ -202,7 +209,37 @@ export interface StaffUsers {
   role: Generated<string>;
 }
 
+export interface VisitDigests {
+  createdAt: string;
+  date: string;
+  staffUserId: number;
+}
+
+export interface Visits {
+  bookedBy: string;
+  createdAt: string;
+  date: string;
+  ends: string;
+  id: Generated<number>;
+  leadId: number;
+  place: number;
+  remindedAt: string | null;
+  sequence: Generated<number>;
+  staffUserId: number | null;
+  starts: string;
+  status: Generated<string>;
+  uid: string;
+  updatedAt: string;
+}
+
+export interface VisitSettings {
+  id: Generated<number>;
+  rules: string;
+  updatedAt: Generated<string>;
+}
+
 export interface DB {
+  calendarFeeds: CalendarFeeds;
   emailUnsubscribes: EmailUnsubscribes;
   followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
@@ -221,4 +258,7 @@ export interface DB {
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;
   staffUsers: StaffUsers;
+  visitDigests: VisitDigests;
+  visits: Visits;
+  visitSettings: VisitSettings;
 }

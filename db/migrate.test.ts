@@ -83,6 +83,11 @@ describe("migrations", () => {
         "site_settings",
         "staff_audit",
         "staff_users",
+        // Estimate visits (0019).
+        "calendar_feeds",
+        "visit_digests",
+        "visit_settings",
+        "visits",
       ].sort(),
     );
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");

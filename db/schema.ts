@@ -28,6 +28,10 @@ export interface Database {
   reviewSettings: ReviewSettingsTable;
   reviewRequests: Made.ReviewRequests;
   emailUnsubscribes: Made.EmailUnsubscribes;
+  visitSettings: VisitSettingsTable;
+  visits: VisitsTable;
+  visitDigests: Made.VisitDigests;
+  calendarFeeds: Made.CalendarFeeds;
 }
 
 /**
@@ -110,6 +114,11 @@ export type OutboxKind =
   | "sign-in-alert"
   | "lead.created"
   | "lead.overdue"
+  | VisitMessageKind
+  | FollowUpAndReviewMessageKind;
+
+/** A follow-up's reminder, a review request and its reminder, and their webhooks (migration 0020). */
+export type FollowUpAndReviewMessageKind =
   | "follow-up-reminder"
   | "review-request"
   | "review-reminder"
@@ -117,6 +126,17 @@ export type OutboxKind =
   | "job.done"
   | "review.requested"
   | "review.clicked";
+
+/** A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way", and webhooks. */
+export type VisitMessageKind =
+  | "visit-invitation"
+  | "visit-reminder"
+  | "visit-digest"
+  | "visit-on-my-way"
+  | "visit.booked"
+  | "visit.rescheduled"
+  | "visit.cancelled"
+  | "visit.on-my-way";
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
@@ -167,6 +187,11 @@ export type LeadEventKind =
   | "reopened"
   | "undone"
   | "photos-deleted"
+  | VisitEventKind
+  | FollowUpAndReviewEventKind;
+
+/** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
+export type FollowUpAndReviewEventKind =
   | "follow-up-set"
   | "follow-up-cleared"
   | "follow-up-done"
@@ -174,6 +199,9 @@ export type LeadEventKind =
   | "job-not-done"
   | "review-clicked"
   | "review-unsubscribed";
+
+/** What happened to a lead's estimate visit (migration 0019); `staffEmail` null: the visitor did it. */
+export type VisitEventKind = "visit-booked" | "visit-moved" | "visit-cancelled" | "visit-on-my-way";
 
 /**
  * What staff did to a lead; rows are only ever added (notes are never edited). `staffEmail`:
@@ -199,8 +227,23 @@ type LeadPhotosTable = Refine<
   }
 >;
 
+/** A single row (id = 1): the owner's availability rules as JSON (app/visits/availability.ts), migration 0019. */
+type VisitSettingsTable = Refine<Made.VisitSettings, { id: SingleRowId }>;
+
+export type VisitStatus = "booked" | "cancelled";
+export type VisitBooker = "visitor" | "staff";
+
+/**
+ * An estimate visit (migration 0019): `date` (YYYY-MM-DD) and `starts`/`ends` (HH:mm) are
+ * Waco wall-clock time, so a visit stays at 10 a.m. across a clock change. `place`: which of
+ * the window's places it holds. `uid` and `sequence`: the invitation's UID and SEQUENCE.
+ * `remindedAt`: when the visitor's reminder was queued (once).
+ */
+type VisitsTable = Refine<Made.Visits, { status: OneOf<VisitStatus>; bookedBy: VisitBooker }>;
+
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
+export type Visit = Selectable<VisitsTable>;

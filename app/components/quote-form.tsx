@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
-import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
+import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
@@ -15,17 +15,13 @@ import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
 
-const fieldLabels = {
-  name: "Full Name",
-  phone: "Phone Number",
-  email: "Email Address",
-  address: "Street Address",
-  service: "Service Needed",
-  message: "Message",
-  photos: "Photos",
-} as const;
-
-type FieldName = keyof typeof fieldLabels;
+/** The lead's fields the form asks for (leads/lead-fields.ts), then the photos. */
+const formFields = leadFieldsIn("form");
+type FieldName = LeadField["key"] | "photos";
+const fieldLabels = Object.fromEntries([
+  ...formFields.map((field) => [field.key, field.formLabel]),
+  ["photos", "Photos"],
+]) as Record<FieldName, string>;
 
 const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
@@ -149,76 +145,18 @@ function QuoteFormFields() {
           ) : null,
         )}
 
-        <TextField
-          id={fieldId("name")}
-          label={fieldLabels.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={fieldLimits.name}
-          defaultValue={valueOf("name")}
-          errors={errorsOf("name")}
-        />
-        <TextField
-          id={fieldId("phone")}
-          label={fieldLabels.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={fieldLimits.phone}
-          defaultValue={valueOf("phone")}
-          errors={errorsOf("phone")}
-        />
-        <TextField
-          id={fieldId("email")}
-          label={fieldLabels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={fieldLimits.email}
-          defaultValue={valueOf("email")}
-          errors={errorsOf("email")}
-        />
-        {/* HTML allows street-address (which autofill may write on two lines) on a text area only. */}
-        <TextAreaField
-          id={fieldId("address")}
-          label={fieldLabels.address}
-          name="address"
-          rows={2}
-          autoComplete="street-address"
-          maxLength={fieldLimits.address}
-          hint="Where the tree is, so we can come and look (optional)."
-          defaultValue={valueOf("address")}
-          errors={errorsOf("address")}
-        />
-        <SelectField
-          id={fieldId("service")}
-          label={fieldLabels.service}
-          name="service"
-          required
-          defaultValue={valueOf("service") ?? ""}
-          errors={errorsOf("service")}
-        >
-          <option value="">Select a Service</option>
-          {services.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.title}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id={fieldId("message")}
-          label={fieldLabels.message}
-          name="message"
-          rows={4}
-          maxLength={fieldLimits.message}
-          placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
-          defaultValue={valueOf("message")}
-          errors={errorsOf("message")}
-        />
+        {formFields.map((field) => (
+          <FieldControl
+            key={field.key}
+            field={field}
+            id={fieldId(field.key)}
+            label={field.formLabel}
+            name={field.key}
+            maxLength={"limit" in field ? field.limit : undefined}
+            defaultValue={valueOf(field.key)}
+            errors={errorsOf(field.key)}
+          />
+        ))}
 
         <PhotoField id={fieldId("photos")} errors={errorsOf("photos")} sending={isSubmitting} />
 
@@ -241,4 +179,57 @@ function QuoteFormFields() {
       </Form>
     </>
   );
+}
+
+interface ControlProps {
+  field: LeadField;
+  id: string;
+  label: string;
+  name: string;
+  maxLength: number | undefined;
+  defaultValue: string | undefined;
+  errors: string[] | undefined;
+}
+
+/** A field's control: what each of the form's fields needs; a field added later is a one-line text box. */
+function FieldControl({ field, ...props }: ControlProps) {
+  switch (field.key) {
+    case "name":
+      return <TextField {...props} autoComplete="name" required />;
+    case "phone":
+      return <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" required />;
+    case "email":
+      return <TextField {...props} type="email" autoComplete="email" required />;
+    case "address":
+      // HTML allows street-address (which autofill may write on two lines) on a text area only.
+      return (
+        <TextAreaField
+          {...props}
+          rows={2}
+          autoComplete="street-address"
+          hint="Where the tree is, so we can come and look (optional)."
+        />
+      );
+    case "service":
+      return (
+        <SelectField {...props} defaultValue={props.defaultValue ?? ""} required>
+          <option value="">Select a Service</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.title}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "message":
+      return (
+        <TextAreaField
+          {...props}
+          rows={4}
+          placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
+        />
+      );
+    default:
+      return <TextField {...props} />;
+  }
 }

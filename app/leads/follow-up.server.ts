@@ -12,7 +12,8 @@ import { redirectWithToast } from "~/platform/remix/toast.server";
 import { followUpEndIntents, followUpFormSchema, followUpRemindAt, formatFollowUpDate, wacoDate } from "./follow-up";
 import { leadPageUrl, renderEmail } from "./lead-email.server";
 import { recordLeadEvent } from "./lead-events.server";
-import { getLeadRecipients, webhooks } from "./lead-notifications.server";
+import { webhooks } from "./lead-notifications.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 import type { Actor } from "./lead-row";
 
 const FOLLOW_UPS_JOB = "Follow-up reminders";

@@ -10,7 +10,7 @@ import { describeDeliveryError } from "./delivery-error";
 import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
+import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
@@ -54,9 +54,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
   return {
     lead: {
       ...lead,
-      isContacted: lead.isContacted === 1,
-      possibleSpam: lead.possibleSpam === 1,
-      isOverdue: isOverdue(lead, now),
+      ...toStaffLeadRow(lead, now.toISOString()),
       /** How much of the call-back promise has gone by (business minutes, or all minutes for emergencies). */
       waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),
     },
@@ -71,10 +69,12 @@ export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
 async function addLeadNote(leadId: number, note: string, actor: Actor) {
-  const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return false;
-  await recordLeadEvent(db, { leadId, kind: "note", by: actor, note });
-  return true;
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, { leadId, kind: "note", by: actor, note });
+    return true;
+  });
 }
 
 /**

@@ -5,8 +5,8 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { Lead } from "../../db/schema";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { emailFieldRow, type LeadFieldKey, leadFieldsIn } from "./lead-fields";
+import { POSSIBLE_SPAM_REASON } from "./lead-row";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
-import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
 
 export type LeadForEmail = Pick<

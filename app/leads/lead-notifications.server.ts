@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
+import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
+import { getSiteSettings } from "~/staff/site-settings.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
@@ -10,28 +12,12 @@ import { confirmationRefusal } from "./confirmation-limit.server";
 import { isUnsubscribed } from "./email-unsubscribes.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 import { leadFieldsIn } from "./lead-fields";
 import { photosToNormalize } from "./lead-photos.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
-
-/**
- * Who hears about leads: the active notification addresses, or, when none is
- * active, every staff account, so a lead never reaches nobody while anyone
- * can sign in. `fallback` says which.
- */
-export async function getLeadRecipients(trx: Kysely<Database>) {
-  const active = await trx
-    .selectFrom("notificationEmails")
-    .select("email")
-    .where("isActive", "=", 1)
-    .orderBy("id")
-    .execute();
-  if (active.length > 0) return { emails: active.map((row) => row.email), fallback: false };
-  const staff = await trx.selectFrom("staffUsers").select("email").orderBy("id").execute();
-  return { emails: staff.map((row) => row.email), fallback: true };
-}
 
 type LeadEvent =
   "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
@@ -55,18 +41,18 @@ function webhookFields(lead: Lead) {
 
 /** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {
-  return JSON.stringify({
-    type,
-    timestamp: at.toISOString(),
-    data: {
-      id: lead.id,
-      ...webhookFields(lead),
-      emergency: isEmergencyService(lead.service),
-      createdAt: lead.createdAt,
-      url: leadPageUrl(siteUrl, lead.id),
-      ...extra,
-    },
-  });
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: { ...leadWebhookData(lead, siteUrl), ...extra } });
+}
+
+/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
+export function leadWebhookData(lead: Lead, siteUrl: string) {
+  return {
+    id: lead.id,
+    ...webhookFields(lead),
+    emergency: isEmergencyService(lead.service),
+    createdAt: lead.createdAt,
+    url: leadPageUrl(siteUrl, lead.id),
+  };
 }
 
 /** One webhook per configured URL for an event about a lead. */
@@ -105,11 +91,7 @@ export async function queueNewLeadMessages(
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, photosWaiting] = await Promise.all([
     getLeadRecipients(trx),
-    trx
-      .selectFrom("siteSettings")
-      .select(["phoneNumber", "sendConfirmations"])
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow(),
+    getSiteSettings(trx),
     photosToNormalize(trx, lead.id),
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
@@ -123,7 +105,11 @@ export async function queueNewLeadMessages(
       : await confirmationRefusal(trx, confirmTo, now);
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
-    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    const confirmation = renderConfirmationEmail(lead, {
+      phoneNumber: settings.phoneNumber,
+      siteUrl,
+      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+    });
     messages.push({
       channel: "email",
       kind: "confirmation",
@@ -157,15 +143,11 @@ async function staffNotifications(
   photos: Array<{ id: number; size: number }>,
   emails: string[],
 ) {
-  const leadSource = await trx
-    .selectFrom("leadSourceSettings")
-    .select("message")
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
+  const leadSourceMessage = await getLeadSourceMessage(trx);
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
   const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
   const notification = renderLeadEmail(lead, {
-    leadSourceMessage: leadSource.message,
+    leadSourceMessage,
     siteUrl: getEnv().SITE_URL,
     photos: { count: photos.length, attached, notStored: lead.photosNotStored },
   });

@@ -31,6 +31,9 @@ export function formatDollars(cents: number) {
   return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
 }
 
+/** A lead's job value as screens and the API hold it (dollars), as formatDollars writes it. */
+export const formatJobValue = (jobValue: number) => formatDollars(Math.round(jobValue * 100));
+
 /** Dollars as sent (a number, at most two decimals) to whole cents. */
 export const jobValueSchema = z
   .number({ invalid_type_error: "jobValue must be a number of dollars or null" })

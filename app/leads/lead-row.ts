@@ -40,6 +40,9 @@ export const apiLeadColumns = [...leadColumns, ...attributionColumns] as const;
 /** The page a visit began on; for a lead without a first touch, the page that sent the form (all it knows). */
 export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lead.landingPage ?? lead.sourcePage;
 
+/** Why a lead is flagged "possible spam", as staff read it on its badge, its page and in the new-lead email. */
+export const POSSIBLE_SPAM_REASON = "The form's anti-spam time stamp was missing or invalid. Check before calling.";
+
 /** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;

@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../db/schema";
 import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 
@@ -41,6 +41,14 @@ export const messageLabel: Record<OutboxKind, string> = {
   "job.done": "Webhook job.done",
   "review.requested": "Webhook review.requested",
   "review.clicked": "Webhook review.clicked",
+  "visit-invitation": "Visit invitation",
+  "visit-reminder": "Visit reminder",
+  "visit-digest": "Tomorrow's visits",
+  "visit-on-my-way": "On my way",
+  "visit.booked": "Webhook visit.booked",
+  "visit.rescheduled": "Webhook visit.rescheduled",
+  "visit.cancelled": "Webhook visit.cancelled",
+  "visit.on-my-way": "Webhook visit.on-my-way",
 };
 
 const timelineLabel = (message: TimelineNotification) =>
@@ -86,6 +94,16 @@ const followUpAndReviewTitles = {
   "review-clicked": "Review link clicked",
   "review-unsubscribed": "Customer unsubscribed from emails",
 } satisfies Partial<Record<LeadEvent["kind"], string>>;
+
+/** A lead's estimate visit on its timeline (app/visits). */
+const visitEventTitles: Record<VisitEventKind, string> = {
+  "visit-booked": "Estimate visit booked",
+  "visit-moved": "Estimate visit moved",
+  "visit-cancelled": "Estimate visit cancelled",
+  "visit-on-my-way": "On my way to the visit",
+};
+
+const isVisitEvent = (kind: string): kind is VisitEventKind => kind in visitEventTitles;
 
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
@@ -159,6 +177,16 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
         title: "Photos deleted",
         detail: event.note ?? undefined,
         by,
+      });
+    else if (isVisitEvent(event.kind))
+      // A visit event without staff was the customer's own, through their link.
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "neutral",
+        title: visitEventTitles[event.kind],
+        detail: event.note ?? undefined,
+        by: by ?? "the customer",
       });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }

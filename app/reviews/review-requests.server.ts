@@ -10,7 +10,8 @@ import { DateTime } from "luxon";
 
 import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
 import { wacoDate } from "~/leads/follow-up";
-import { getLeadRecipients, webhooks } from "~/leads/lead-notifications.server";
+import { webhooks } from "~/leads/lead-notifications.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";

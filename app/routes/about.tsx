@@ -5,7 +5,6 @@ import {
   CtaBannerSection,
   Icon,
   IconCard,
-  JsonLd,
   PageHero,
   Section,
   SectionHeading,
@@ -16,23 +15,24 @@ import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/cont
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/about");
+
 export function loader() {
   return {
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
     process: workProcess,
-    heading: catalogPage("/about").heading,
+    heading: page.heading,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/about");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 export default function AboutPage() {
   const { heading, story, trustPoints, values, process } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>
         Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
         honest prices and crews who treat your yard like their own.

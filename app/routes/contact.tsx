@@ -6,7 +6,6 @@ import {
   FaqList,
   FormattedPhone,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   QuoteForm,
@@ -18,6 +17,8 @@ import { catalogPage } from "~/content/pages";
 import { servicePath, services } from "~/content/services";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/contact");
+
 export {
   quoteFormAction as action,
   quoteFormClientAction as clientAction,
@@ -27,17 +28,16 @@ export {
 export function loader() {
   return {
     faqs: contactFaqs,
-    heading: catalogPage("/contact").heading,
+    heading: page.heading,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/contact", { faqs: contactFaqs });
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page, { faqs: contactFaqs });
 
 export default function ContactPage() {
   const { heading, faqs } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

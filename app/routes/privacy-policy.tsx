@@ -1,21 +1,22 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { JsonLd, LegalPage, PhoneLink } from "~/components/kit";
+import { LegalPage, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/privacy-policy");
+
 export function loader() {
-  return { heading: catalogPage("/privacy-policy").heading };
+  return { heading: page.heading };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/privacy-policy");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 export default function PrivacyPolicyPage() {
   const { heading } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <LegalPage title={heading}>
         <p>
           {business.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what

@@ -4,7 +4,6 @@ import {
   buttonClasses,
   ButtonLink,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   Section,
@@ -17,21 +16,22 @@ import { catalogPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/service-areas");
+
 export function loader() {
   return {
     areas: serviceAreaCards,
     moreTowns,
-    heading: catalogPage("/service-areas").heading,
+    heading: page.heading,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/service-areas");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 export default function ServiceAreasPage() {
   const { heading, areas, moreTowns } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>
         Based in {business.city}, our crews cover {business.county} and the surrounding Central Texas towns, with free
         estimates everywhere we work and 24/7 emergency response.

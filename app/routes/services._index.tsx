@@ -6,7 +6,6 @@ import {
   CheckList,
   CtaBannerSection,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   Section,
@@ -19,22 +18,23 @@ import { catalogPage } from "~/content/pages";
 import { serviceHighlights } from "~/content/service-details";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/services");
+
 export function loader() {
   return {
     serviceHighlights: serviceHighlights(),
     reasons: whyChooseUs,
     commitments,
-    heading: catalogPage("/services").heading,
+    heading: page.heading,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/services");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 export default function ServicesPage() {
   const { heading, serviceHighlights, reasons, commitments } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>
         <p>
           Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes

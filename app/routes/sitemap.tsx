@@ -1,18 +1,20 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { JsonLd, PageHero } from "~/components/kit";
+import { PageHero } from "~/components/kit";
 import { type PublicPage, publicPages } from "~/content/pages";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/sitemap");
+
 export function loader() {
   return {
     pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
-    heading: catalogPage("/sitemap").heading,
+    heading: page.heading,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/sitemap");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 const groups: { group: PublicPage["group"]; title: string }[] = [
   { group: "main", title: "Main Pages" },
@@ -24,7 +26,6 @@ export default function SitemapPage() {
   const { heading, pages } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>Every page of our website in one place.</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (

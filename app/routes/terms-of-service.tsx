@@ -1,21 +1,22 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { JsonLd, LegalPage, PhoneLink } from "~/components/kit";
+import { LegalPage, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
+const page = catalogPage("/terms-of-service");
+
 export function loader() {
-  return { heading: catalogPage("/terms-of-service").heading };
+  return { heading: page.heading };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData("/terms-of-service");
+export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
 
 export default function TermsOfServicePage() {
   const { heading } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <LegalPage title={heading}>
         <p>
           These terms apply to your use of the {business.name} website and to estimates you request through it. By using

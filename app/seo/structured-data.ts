@@ -2,7 +2,6 @@ import type { Params } from "@remix-run/react";
 
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
-import { catalogPage } from "~/content/pages";
 import { type Service, servicePath } from "~/content/services";
 import { towns } from "~/content/towns";
 import { getEnv } from "~/platform/env.server";
@@ -130,7 +129,6 @@ export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEnt
 }
 
 /** A catalog page's JSON-LD, its breadcrumb named as the catalog names the page. */
-export function catalogStructuredData(path: string, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
-  const page = catalogPage(path);
+export function catalogStructuredData(page: Crumb, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
   return pageStructuredData({ breadcrumbs: [{ name: page.name, path: page.path }], ...entities });
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/kit";
-import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
+import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 
 /** An emergency request (24/7 Emergency Tree Service): call it before anything else. */
 export function EmergencyBadge() {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { formatFollowUpDate } from "~/leads/follow-up";
 import { JOB_NOT_DONE_INTENT, jobDoneFormSchema } from "~/leads/job-done";

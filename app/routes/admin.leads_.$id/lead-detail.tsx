@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Icon } from "~/components/kit";
 import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
 import { EmergencyBadge, OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
@@ -22,7 +22,7 @@ import { LeadOutcomeActions } from "./lead-outcome-actions";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
-/** The lead's page; `followUp` (follow-ups, issue #35) comes under the details, `children` (an owner's deletions) last. */
+/** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
 export function LeadDetailPage({
   detail,
   followUp,
@@ -32,11 +32,7 @@ export function LeadDetailPage({
   followUp?: ReactNode;
   children?: ReactNode;
 }) {
-  const { notifications, timeline, now, photos } = detail;
-  const lead = {
-    ...detail.lead,
-    jobValue: detail.lead.jobValueCents === null ? null : detail.lead.jobValueCents / 100,
-  };
+  const { lead, notifications, timeline, now, photos } = detail;
   const action = `/admin/leads/${lead.id}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">

@@ -4,10 +4,10 @@ import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
+import { formatJobValue, type LeadOutcome, type LostReason, lostReasonLabels, lostReasons } from "~/leads/lead-outcome";
 import { type OutcomeIntent, outcomeIntentSchemas } from "~/leads/lead-outcome-form";
 
-type OutcomeLead = { outcome: LeadOutcome; jobValueCents: number | null; lostReason: LostReason | null };
+type OutcomeLead = { outcome: LeadOutcome; jobValue: number | null; lostReason: LostReason | null };
 type Intent = OutcomeIntent["intent"];
 
 const [wonSchema, lostSchema] = outcomeIntentSchemas;
@@ -37,7 +37,7 @@ export function LeadOutcomeActions({ lead, action }: { lead: OutcomeLead; action
     shouldValidate: "onBlur",
     // Cleared while typing: cleared on the blur of a click, the error would move the button from under the pointer.
     shouldRevalidate: "onInput",
-    defaultValue: { jobValue: lead.jobValueCents === null ? "" : String(lead.jobValueCents / 100) },
+    defaultValue: { jobValue: lead.jobValue === null ? "" : String(lead.jobValue) },
   });
   const [lostForm, lostFields] = useForm({
     id: "mark-lost",
@@ -55,7 +55,7 @@ export function LeadOutcomeActions({ lead, action }: { lead: OutcomeLead; action
         {lead.outcome === "open"
           ? "Open: not won or lost yet."
           : lead.outcome === "won"
-            ? `Won${lead.jobValueCents !== null ? `, ${formatDollars(lead.jobValueCents)}` : ""}.`
+            ? `Won${lead.jobValue !== null ? `, ${formatJobValue(lead.jobValue)}` : ""}.`
             : `Lost${lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}.`}
       </p>
       {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}

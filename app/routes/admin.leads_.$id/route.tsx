@@ -6,6 +6,7 @@ import { ErrorLayout } from "~/components/kit";
 import { JobReviewCard } from "~/components/reviews/job-review-card";
 import { wacoDate } from "~/leads/follow-up";
 import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
+import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
@@ -13,6 +14,7 @@ import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.
 import { getLeadReview, isJobDoneIntent, jobDoneAndReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { loadLeadVisit } from "~/visits/staff-visits.server";
 
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
@@ -26,7 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  return { ...detail, canDelete: user.role === "owner", review: await getLeadReview(detail.lead) };
+  const [review, visit] = await Promise.all([getLeadReview(detail.lead), loadLeadVisit(id)]);
+  return { ...detail, canDelete: user.role === "owner", review, visit };
 }
 
 /** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */
@@ -55,6 +58,7 @@ export default function LeadRoute() {
         </>
       }
     >
+      <LeadVisitPanel leadId={detail.lead.id} data={detail.visit} />
       {detail.canDelete ? (
         <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
       ) : null}
