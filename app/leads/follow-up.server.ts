@@ -8,12 +8,12 @@ import { kickJob, startJob } from "~/platform/jobs.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { formatPhone } from "~/platform/phone";
 import { redirectWithToast } from "~/platform/remix/toast.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import { followUpEndIntents, followUpFormSchema, followUpRemindAt, formatFollowUpDate, wacoDate } from "./follow-up";
 import { leadPageUrl, renderEmail } from "./lead-email.server";
 import { recordLeadEvent } from "./lead-events.server";
 import { webhooks } from "./lead-notifications.server";
-import { getLeadRecipients } from "~/staff/notification-settings.server";
 import type { Actor } from "./lead-row";
 
 const FOLLOW_UPS_JOB = "Follow-up reminders";

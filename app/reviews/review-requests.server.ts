@@ -11,11 +11,11 @@ import { DateTime } from "luxon";
 import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
 import { wacoDate } from "~/leads/follow-up";
 import { webhooks } from "~/leads/lead-notifications.server";
-import { getLeadRecipients } from "~/staff/notification-settings.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import { renderReviewEmail } from "./review-email.server";
 import { clickToken, unsubscribeToken } from "./review-links.server";

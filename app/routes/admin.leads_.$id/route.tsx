@@ -4,9 +4,9 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { FollowUpCard } from "~/components/follow-ups/follow-up-card";
 import { ErrorLayout } from "~/components/kit";
 import { JobReviewCard } from "~/components/reviews/job-review-card";
+import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { wacoDate } from "~/leads/follow-up";
 import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
-import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
 import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
