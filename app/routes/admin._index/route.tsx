@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
@@ -12,6 +13,7 @@ import { listLeads } from "~/leads/lead-queries.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
 import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
+import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
@@ -32,14 +34,16 @@ export const meta: MetaFunction = () => staffMeta("Staff home");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
-  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard] = await Promise.all([
+  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard, jobsAndReviews] = await Promise.all([
     leadOverview(),
     listLeads(needsCall, new Date(), CALL_NOW_COUNT),
     getNotificationPanel(),
     loadDashboard(request),
+    getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel(), dashboard, isOwner };
+  const backups = getBackupPanel();
+  return { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, jobsAndReviews };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner } =
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, jobsAndReviews } =
     useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -128,6 +132,7 @@ export default function StaffHome() {
           <SourcesPanel data={dashboard} />
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
+          <JobsReviewsPanel data={jobsAndReviews} />
         </div>
       </section>
     </div>
