@@ -2,14 +2,13 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
-import { GeneralErrorBoundary, ToastProvider } from "~/components/kit";
+import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
 import { useNonce } from "~/platform/remix/nonce-provider";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
-import { JsonLd } from "./components/json-ld";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";

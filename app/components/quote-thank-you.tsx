@@ -1,13 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
-import { forwardRef } from "react";
+import { forwardRef, lazy, Suspense } from "react";
 
 import { business, emergencyAdvice } from "~/content/business";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
+import { useRootData } from "~/platform/remix/root-data";
+import type { VisitOfferRootData } from "~/visits/visit-offer";
+import { visitorTexts } from "~/visits/visitor-texts";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { Icon } from "./ui/icon";
-import { VisitOffer } from "./visits/visit-offer";
+
+// Loaded when a quote has been sent, not with every page: the public pages' JavaScript budget
+// (decision 017) holds only what a first visit needs. The server renders it in the page as usual.
+const VisitOffer = lazy(() => import("./visits/visit-offer").then((module) => ({ default: module.VisitOffer })));
 
 const photoCount = (count: number) => `${count} photo${count === 1 ? "" : "s"}`;
 
@@ -22,6 +28,7 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
   headingRef,
 ) {
   const { pathname } = useLocation();
+  const { visitOffer } = useRootData<VisitOfferRootData>();
   const emergency = isEmergencyService(sent.service);
   const service = sent.service ? serviceTitle(sent.service) : undefined;
   return (
@@ -45,7 +52,11 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
         </p>
       </section>
 
-      <VisitOffer />
+      {visitOffer ? (
+        <Suspense fallback={null}>
+          <VisitOffer visitOffer={visitOffer} texts={visitorTexts} />
+        </Suspense>
+      ) : null}
 
       <section
         aria-labelledby="quote-emergency-heading"

@@ -15,7 +15,7 @@ import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/cont
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/about");
+const page = /* @__PURE__ */ catalogPage("/about");
 
 export function loader() {
   return {

@@ -17,7 +17,7 @@ import { catalogPage } from "~/content/pages";
 import { servicePath, services } from "~/content/services";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/contact");
+const page = /* @__PURE__ */ catalogPage("/contact");
 
 export {
   quoteFormAction as action,

@@ -5,7 +5,7 @@ import { business } from "~/content/business";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/privacy-policy");
+const page = /* @__PURE__ */ catalogPage("/privacy-policy");
 
 export function loader() {
   return { heading: page.heading };

@@ -16,7 +16,7 @@ import { catalogPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/service-areas");
+const page = /* @__PURE__ */ catalogPage("/service-areas");
 
 export function loader() {
   return {

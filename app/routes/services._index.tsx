@@ -18,7 +18,7 @@ import { catalogPage } from "~/content/pages";
 import { serviceHighlights } from "~/content/service-details";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/services");
+const page = /* @__PURE__ */ catalogPage("/services");
 
 export function loader() {
   return {

@@ -5,7 +5,7 @@ import { type PublicPage, publicPages } from "~/content/pages";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/sitemap");
+const page = /* @__PURE__ */ catalogPage("/sitemap");
 
 export function loader() {
   return {

@@ -5,7 +5,7 @@ import { business } from "~/content/business";
 import { catalogPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = catalogPage("/terms-of-service");
+const page = /* @__PURE__ */ catalogPage("/terms-of-service");
 
 export function loader() {
   return { heading: page.heading };

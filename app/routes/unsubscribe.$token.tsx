@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero } from "~/components/kit";
 import { unsubscribePageText as say } from "~/reviews/review-messages";
 import { unsubscribeAddress, unsubscribeByToken } from "~/reviews/review-responses.server";
 

@@ -1,6 +1,4 @@
-import { DateTime } from "luxon";
-
-import { VISIT_ZONE, type VisitSlot } from "./availability";
+import type { VisitSlot } from "./availability";
 
 const hourLabel = (hhmm: string, withPeriod: boolean) => {
   const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
@@ -9,21 +7,29 @@ const hourLabel = (hhmm: string, withPeriod: boolean) => {
   return withPeriod ? `${clock} ${hour < 12 ? "a.m." : "p.m."}` : clock;
 };
 
-const day = (date: string) => DateTime.fromISO(date, { zone: VISIT_ZONE, locale: "en-US" });
+// A window's date is a calendar date in Waco: formatted at noon UTC, it is that day in any zone.
+// The browser's own Intl, not luxon: the visitor's thank-you shows these labels, and luxon would
+// double the public pages' JavaScript.
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+};
+const weekdayShort = dayFormat({ weekday: "short" });
+const weekdayMonthDay = dayFormat({ weekday: "long", month: "long", day: "numeric" });
 
 /** "10-12", "1-3": a window as the lists show it. */
 export const windowRange = (slot: Pick<VisitSlot, "starts" | "ends">) =>
   `${hourLabel(slot.starts, false)}-${hourLabel(slot.ends, false)}`;
 
 /** "Tue 10-12": a visit in one glance (lead lists, CSV, API). */
-export const shortVisitLabel = (slot: VisitSlot) => `${day(slot.date).toFormat("ccc")} ${windowRange(slot)}`;
+export const shortVisitLabel = (slot: VisitSlot) => `${weekdayShort(slot.date)} ${windowRange(slot)}`;
 
 /** "10 a.m. to 12 p.m." */
 export const windowHours = (slot: Pick<VisitSlot, "starts" | "ends">) =>
   `${hourLabel(slot.starts, true)} to ${hourLabel(slot.ends, true)}`;
 
 /** "Tuesday, March 10" */
-export const visitDay = (slot: Pick<VisitSlot, "date">) => day(slot.date).toFormat("cccc, LLLL d");
+export const visitDay = (slot: Pick<VisitSlot, "date">) => weekdayMonthDay(slot.date);
 
 /** "Tuesday, March 10, 10 a.m. to 12 p.m." */
 export const longVisitLabel = (slot: VisitSlot) => `${visitDay(slot)}, ${windowHours(slot)}`;

@@ -51,3 +51,5 @@ export const visitorTexts = {
     bookLater: "Book your free estimate visit online",
   },
 };
+
+export type VisitorTexts = typeof visitorTexts;

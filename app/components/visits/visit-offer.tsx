@@ -1,36 +1,38 @@
 import { Link } from "@remix-run/react";
 
-import { useRootData } from "~/platform/remix/root-data";
 import { type VisitOfferRootData, visitPath } from "~/visits/visit-offer";
-import { visitorTexts } from "~/visits/visitor-texts";
+import type { VisitorTexts } from "~/visits/visitor-texts";
 
 import { WindowPicker } from "./window-picker";
 
-/** The thank-you's offer of an estimate visit (issue #34): the next free windows, server-rendered. */
-export function VisitOffer() {
-  const { visitOffer } = useRootData<VisitOfferRootData>();
-  if (!visitOffer) return null;
+/**
+ * The thank-you's offer of an estimate visit (issue #34): the next free windows, server-rendered.
+ * Loaded only after a quote is sent (quote-thank-you.tsx), so it takes what it shows as props
+ * and imports nothing the first page load shares.
+ */
+export function VisitOffer({
+  visitOffer,
+  texts,
+}: {
+  visitOffer: NonNullable<VisitOfferRootData["visitOffer"]>;
+  texts: VisitorTexts;
+}) {
   const path = visitPath(visitOffer.token);
   return (
     <section aria-labelledby="visit-offer-heading" className="space-y-3" data-testid="visit-offer">
       <h4 id="visit-offer-heading" className="font-bold text-stone-900">
-        {visitorTexts.offerHeading}
+        {texts.offerHeading}
       </h4>
       {visitOffer.windows.length ? (
         <>
-          <p className="text-stone-800">{visitorTexts.offerIntro}</p>
-          <WindowPicker
-            windows={visitOffer.windows}
-            action={path}
-            intent="book"
-            buttonLabel={visitorTexts.bookButton}
-          />
+          <p className="text-stone-800">{texts.offerIntro}</p>
+          <WindowPicker windows={visitOffer.windows} action={path} intent="book" buttonLabel={texts.bookButton} />
           <Link to={path} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
-            {visitorTexts.offerMore}
+            {texts.offerMore}
           </Link>
         </>
       ) : (
-        <p className="text-stone-800">{visitorTexts.offerNone}</p>
+        <p className="text-stone-800">{texts.offerNone}</p>
       )}
     </section>
   );
