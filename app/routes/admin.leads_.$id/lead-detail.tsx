@@ -20,8 +20,16 @@ import { leadNoteSchema } from "./note-form";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
-/** The lead's page; `children` (an owner's deletions) come last. */
-export function LeadDetailPage({ detail, children }: { detail: LeadDetail; children?: ReactNode }) {
+/** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
+export function LeadDetailPage({
+  detail,
+  followUp,
+  children,
+}: {
+  detail: LeadDetail;
+  followUp?: ReactNode;
+  children?: ReactNode;
+}) {
   const { lead, notifications, timeline, now, photos } = detail;
   const action = `/admin/leads/${lead.id}`;
   return (
@@ -61,6 +69,8 @@ export function LeadDetailPage({ detail, children }: { detail: LeadDetail; child
           </div>
         </div>
       </header>
+
+      {followUp}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Details">
