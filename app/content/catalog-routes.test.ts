@@ -37,10 +37,13 @@ function routePages() {
 const pattern = (routePath: string) =>
   new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
 
-/** Visitors' pages: not the staff area, and not the catch-all not-found page. */
-// The visitor's own visit page (/visit/:token) is personal: never listed, never indexed.
+/**
+ * Visitors' pages: not the staff area, not the catch-all not-found page, and not a
+ * visitor's personal page, named by the token in its URL (/visit/:token,
+ * /unsubscribe/:token): never listed, never indexed.
+ */
 const publicRoutes = routePages().filter(
-  (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
+  (route) => !/^\/admin(\/|$)/.test(route.path) && !route.path.endsWith("*") && !route.path.includes("/:token"),
 );
 
 describe("the page catalog (app/content/pages.ts)", () => {

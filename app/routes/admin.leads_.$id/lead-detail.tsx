@@ -168,6 +168,7 @@ function NoteForm() {
         meta={note.fields.note}
         label="Add a note"
         hint="Notes are kept with your name and the time; they cannot be edited."
+        className="space-y-2"
       />
       <FormErrors />
       <SubmitButton busyLabel="Adding...">Add note</SubmitButton>
