@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { csvHeader, type CsvLead, csvRow } from "./lead-csv";
+import { csvHeader, type CsvLead, csvRow } from "./lead-export.server";
 import { type LeadFieldKey, leadFields } from "./lead-fields";
 
 /** Fields added to the list later are empty here. */
