@@ -28,12 +28,15 @@ const lead: CsvLead = {
   sourcePage: "/contact",
   referrer: null,
   contactedAt: "2026-11-20T16:00:00.000Z",
+  followUpOn: "2026-12-03",
+  followUpReason: "Después de payday",
+  jobDoneOn: null,
   photos: 2,
 };
 
 describe("the CSV export", () => {
   it("keeps its columns where older sheets have them: SPEC §9's first, then each added since", () => {
-    expect(csvHeader.slice(0, 21)).toEqual([
+    expect(csvHeader.slice(0, 24)).toEqual([
       "ID",
       "Name",
       "Email",
@@ -55,6 +58,9 @@ describe("the CSV export", () => {
       "Contacted At",
       "Lost Reason",
       "State",
+      "Follow Up On",
+      "Follow Up Reason",
+      "Job Done On",
     ]);
   });
 
@@ -82,6 +88,9 @@ describe("the CSV export", () => {
       "Contacted At": "2026-11-20 10:00:00 CST",
       "Lost Reason": "Price",
       State: "Lost",
+      "Follow Up On": "2026-12-03",
+      "Follow Up Reason": "Después de payday",
+      "Job Done On": "",
     });
   });
 

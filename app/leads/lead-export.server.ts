@@ -35,6 +35,9 @@ const csvLeadColumns = [
   "sourcePage",
   "referrer",
   "contactedAt",
+  "followUpOn",
+  "followUpReason",
+  "jobDoneOn",
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
@@ -100,6 +103,11 @@ const csvColumns: CsvColumn[] = [
     header: "State",
     cell: (lead) => leadStateLabels[leadState({ isContacted: lead("isContacted"), outcome: lead("outcome") })],
   },
+  // Follow-ups and finished jobs (issue #35).
+  { header: "Follow Up On", cell: (lead) => lead("followUpOn") ?? "" },
+  { header: "Follow Up Reason", cell: (lead) => lead("followUpReason") ?? "" },
+  { header: "Job Done On", cell: (lead) => lead("jobDoneOn") ?? "" },
+  // The visitor's fields added since SPEC, last: a column of the lead's own goes above this line.
   ...fields.filter((field) => !isSpecField(field)).map(fieldColumn),
 ];
 
