@@ -48,6 +48,7 @@ test.describe("with JavaScript, from the home page", () => {
   test("a visitor sends real phone photos (JPEG with GPS, HEIC), sees them going, and they are stored clean", async ({
     page,
   }, testInfo) => {
+    test.slow(); // the photos' normalization after the answer (NORMALIZED_WITHIN_MS)
     const name = `Photo ${testInfo.project.name} Js ${Date.now()}`;
     await page.goto("/");
     await page.mouse.wheel(0, 100);
@@ -93,6 +94,7 @@ test.describe("without JavaScript, from /contact", () => {
   test("a visitor sends the photos as taken (5.5 MB with GPS, HEIC, screenshot), and they are stored clean", async ({
     page,
   }, testInfo) => {
+    test.slow(); // the photos' normalization after the answer (NORMALIZED_WITHIN_MS)
     const name = `Photo ${testInfo.project.name} NoJs ${Date.now()}`;
     await page.goto("/contact");
     const form = await fillRequest(page, name);
