@@ -10,6 +10,8 @@ import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import type { VisitOfferRootData } from "~/visits/visit-offer";
+import { loadVisitOffer } from "~/visits/visit-offer.server";
 
 /**
  * The root loader's work. Kept in one module that only root.tsx imports: the
@@ -24,10 +26,15 @@ export async function loadRootData(request: Request) {
     loadStoredSeo(request),
     readQuoteSent(request),
   ]);
-  const seoEditor = await loadSeoEditor(request);
+  const [seoEditor, visitOffer] = await Promise.all([loadSeoEditor(request), loadVisitOffer(thankYou.quoteSent)]);
   const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData & SeoRootData & PageSeoRootData & HoneypotRootData & QuoteSentRootData = {
+  const shared: SiteSettingsRootData &
+    SeoRootData &
+    PageSeoRootData &
+    HoneypotRootData &
+    QuoteSentRootData &
+    VisitOfferRootData = {
     phoneNumber,
     seo,
     pageSeo,
@@ -35,6 +42,7 @@ export async function loadRootData(request: Request) {
     // The quote form's spam trap, rendered on whichever page shows the form.
     honeypotInputProps: getHoneypot().getInputProps(),
     quoteSent: thankYou.quoteSent,
+    visitOffer,
   };
   return data(
     { ...shared, seoEditor: seoEditor?.editor ?? null, toast },

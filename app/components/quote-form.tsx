@@ -5,13 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { services } from "~/content/services";
-import {
-  type LeadField,
-  leadFieldsIn,
-  QUOTE_FORM_ID,
-  type QuoteSentRootData,
-  utmParams,
-} from "~/leads/quote-form";
+import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";

@@ -7,6 +7,7 @@ import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { Icon } from "./ui/icon";
+import { VisitOffer } from "./visits/visit-offer";
 
 const photoCount = (count: number) => `${count} photo${count === 1 ? "" : "s"}`;
 
@@ -43,6 +44,8 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
           {business.callbackPromise} We&apos;ll talk about the job and set a time to come and look.
         </p>
       </section>
+
+      <VisitOffer />
 
       <section
         aria-labelledby="quote-emergency-heading"

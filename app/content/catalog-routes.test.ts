@@ -38,7 +38,10 @@ const pattern = (routePath: string) =>
   new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
 
 /** Visitors' pages: not the staff area, and not the catch-all not-found page. */
-const publicRoutes = routePages().filter((route) => !/^\/admin(\/|$)/.test(route.path) && !route.path.endsWith("*"));
+// The visitor's own visit page (/visit/:token) is personal: never listed, never indexed.
+const publicRoutes = routePages().filter(
+  (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
+);
 
 describe("the page catalog (app/content/pages.ts)", () => {
   it("finds the public routes to compare (the reading of app/routes works)", () => {

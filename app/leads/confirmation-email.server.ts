@@ -13,7 +13,7 @@ import { renderEmail } from "./lead-email.server";
  */
 export function renderConfirmationEmail(
   lead: Pick<Lead, "service">,
-  options: { phoneNumber: string; siteUrl: string },
+  options: { phoneNumber: string; siteUrl: string; bookingUrl?: string },
 ) {
   const phone = formatPhone(options.phoneNumber);
   const emergency = isEmergencyService(lead.service);
@@ -30,6 +30,10 @@ export function renderConfirmationEmail(
       ["Our phone", phone],
       ...businessHoursTable.map(({ days, hours }) => [days, hours] as const),
     ],
-    link: { href: options.siteUrl, label: business.name },
+    // The visitor's own link to book the estimate visit later (issue #34); emergencies are told to call.
+    link:
+      options.bookingUrl && !emergency
+        ? { href: options.bookingUrl, label: "Book your free estimate visit online" }
+        : { href: options.siteUrl, label: business.name },
   });
 }
