@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 
 import { expect, expectAppStarted, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
 
+// One after the other: both would take the same first window (and one would rightly be refused).
+test.describe.configure({ mode: "serial" });
+
 /** Sends a quote request from /contact and waits for the thank-you with its windows. */
 async function sendQuote(page: Page, name: string) {
   const form = page.getByTestId("quote-form");

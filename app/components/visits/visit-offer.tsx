@@ -24,6 +24,7 @@ export function VisitOffer() {
             action={path}
             intent="book"
             buttonLabel={visitorTexts.bookButton}
+            dayHeading="h5"
           />
           <Link to={path} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
             {visitorTexts.offerMore}

@@ -19,11 +19,14 @@ export function WindowPicker({
   action,
   intent,
   buttonLabel,
+  dayHeading: DayHeading,
 }: {
   windows: FreeWindow[];
   action: string;
   intent: "book" | "move";
   buttonLabel: (when: string) => string;
+  /** The days' heading level, one below the heading the picker sits under. */
+  dayHeading: "h3" | "h5";
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
@@ -31,7 +34,7 @@ export function WindowPicker({
     <div className="space-y-4" data-testid="visit-windows">
       {byDay(windows).map(([date, dayWindows]) => (
         <section key={date} aria-label={visitDay({ date })}>
-          <h4 className="font-bold text-stone-900">{visitDay({ date })}</h4>
+          <DayHeading className="font-bold text-stone-900">{visitDay({ date })}</DayHeading>
           <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             {dayWindows.map((window) => (
               <li key={window.starts}>

@@ -71,6 +71,7 @@ export default function VisitPage() {
                 action={action}
                 intent={visit ? "move" : "book"}
                 buttonLabel={visit ? visitorTexts.moveButton : visitorTexts.bookButton}
+                dayHeading="h3"
               />
             </section>
           ) : !emergency && !visit ? (
