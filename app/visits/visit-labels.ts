@@ -22,6 +22,17 @@ export const shortVisitLabel = (slot: VisitSlot) => `${day(slot.date).toFormat("
 export const windowHours = (slot: Pick<VisitSlot, "starts" | "ends">) =>
   `${hourLabel(slot.starts, true)} to ${hourLabel(slot.ends, true)}`;
 
+/** "8–10 a.m.", "10 a.m.–12 p.m.": a window on a button, short enough for two a row on a phone. */
+export function windowCompact(slot: Pick<VisitSlot, "starts" | "ends">) {
+  const samePeriod = slot.starts < "12:00" === slot.ends < "12:00" || (slot.ends === "12:00" && slot.starts >= "12:00");
+  return samePeriod
+    ? `${hourLabel(slot.starts, false)}–${hourLabel(slot.ends, true)}`
+    : `${hourLabel(slot.starts, true)}–${hourLabel(slot.ends, true)}`;
+}
+
+/** "Mon Mar 9, 8-10": a window in a staff member's list of choices. */
+export const dayAndWindow = (slot: VisitSlot) => `${day(slot.date).toFormat("ccc LLL d")}, ${windowRange(slot)}`;
+
 /** "Tuesday, March 10" */
 export const visitDay = (slot: Pick<VisitSlot, "date">) => day(slot.date).toFormat("cccc, LLLL d");
 
