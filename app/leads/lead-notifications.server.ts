@@ -11,9 +11,9 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
-import { visitorLinkUrl } from "./visitor-link.server";
 import { leadFieldsIn } from "./lead-fields";
 import { photosToNormalize } from "./lead-photos.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
