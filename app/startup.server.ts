@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { startFollowUpReminders } from "./leads/follow-up.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
@@ -31,6 +32,7 @@ import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
+import { startReviewRequests } from "./reviews/review-requests.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { startVisitReminders } from "./visits/visit-reminders.server";
 
@@ -61,6 +63,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startFollowUpReminders();
+  startReviewRequests();
   startVisitReminders();
   startPhotoNormalizing();
   collectWhenQuiet();

@@ -11,6 +11,17 @@ export interface CalendarFeeds {
   tokenHash: string;
 }
 
+export interface EmailUnsubscribes {
+  createdAt: string;
+  email: string | null;
+}
+
+export interface FollowUpReminders {
+  createdAt: string;
+  followUpOn: string;
+  leadId: number;
+}
+
 export interface HealthChecks {
   checkedAt: string;
   id: Generated<number>;
@@ -54,9 +65,12 @@ export interface Leads {
   createdAt: Generated<string>;
   email: string | null;
   fbclid: string | null;
+  followUpOn: string | null;
+  followUpReason: string | null;
   gclid: string | null;
   id: Generated<number>;
   isContacted: Generated<number>;
+  jobDoneOn: string | null;
   jobValueCents: number | null;
   landingPage: string | null;
   lostReason: string | null;
@@ -126,6 +140,26 @@ export interface Outbox {
 export interface PublicContentVersion {
   id: Generated<number>;
   version: number;
+}
+
+export interface ReviewRequests {
+  clickedAt: string | null;
+  createdAt: string;
+  email: string;
+  leadId: Generated<number>;
+  remindedAt: string | null;
+  requestedAt: string | null;
+  sendAt: string;
+}
+
+export interface ReviewSettings {
+  googleReviewUrl: string | null;
+  id: Generated<number>;
+  isEnabled: Generated<number>;
+  monthlyGoal: Generated<number>;
+  otherReviewName: string | null;
+  otherReviewUrl: string | null;
+  privateFeedbackEmail: string | null;
 }
 
 export interface SeoPages {
@@ -206,6 +240,8 @@ export interface VisitSettings {
 
 export interface DB {
   calendarFeeds: CalendarFeeds;
+  emailUnsubscribes: EmailUnsubscribes;
+  followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
   leadEvents: LeadEvents;
   leadPhotos: LeadPhotos;
@@ -215,6 +251,8 @@ export interface DB {
   notificationEmails: NotificationEmails;
   outbox: Outbox;
   publicContentVersion: PublicContentVersion;
+  reviewRequests: ReviewRequests;
+  reviewSettings: ReviewSettings;
   seoPages: SeoPages;
   sessions: Sessions;
   siteSettings: SiteSettings;

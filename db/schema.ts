@@ -24,6 +24,10 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
+  followUpReminders: Made.FollowUpReminders;
+  reviewSettings: ReviewSettingsTable;
+  reviewRequests: Made.ReviewRequests;
+  emailUnsubscribes: Made.EmailUnsubscribes;
   visitSettings: VisitSettingsTable;
   visits: VisitsTable;
   visitDigests: Made.VisitDigests;
@@ -63,6 +67,9 @@ type PublicContentVersionTable = Refine<Made.PublicContentVersion, { id: SingleR
 /** A single row (id = 1); `sendConfirmations`: whether visitors get an email confirming their request. */
 type SiteSettingsTable = Refine<Made.SiteSettings, { id: SingleRowId }>;
 
+/** A single row (id = 1): where review requests send customers, and whether they go out (migration 0020). */
+type ReviewSettingsTable = Refine<Made.ReviewSettings, { id: SingleRowId }>;
+
 /** A single row (id = 1): heads every lead notification email. */
 type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId }>;
 
@@ -74,7 +81,8 @@ type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId
  * stale. `callbackDueAt`: when the call-back promise runs out; null until computed for a lead
  * stored without it. `jobValueCents`: a won job's value in whole cents, when staff gave one.
  * `photosNotStored`: photos the visitor sent that were not stored, photo storage being full
- * (PHOTO_STORAGE_MB, migration 0013).
+ * (PHOTO_STORAGE_MB, migration 0013). `followUpOn`: the Waco date staff chose to call again, with
+ * `followUpReason`; `jobDoneOn`: the Waco date a won job was finished (migration 0020).
  */
 type LeadsTable = Refine<
   Made.Leads,
@@ -100,7 +108,24 @@ export type OutboxChannel = "email" | "webhook";
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
  */
 export type OutboxKind =
-  "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue" | VisitMessageKind;
+  | "lead"
+  | "reminder"
+  | "confirmation"
+  | "sign-in-alert"
+  | "lead.created"
+  | "lead.overdue"
+  | VisitMessageKind
+  | FollowUpAndReviewMessageKind;
+
+/** A follow-up's reminder, a review request and its reminder, and their webhooks (migration 0020). */
+export type FollowUpAndReviewMessageKind =
+  | "follow-up-reminder"
+  | "review-request"
+  | "review-reminder"
+  | "lead.follow_up_due"
+  | "job.done"
+  | "review.requested"
+  | "review.clicked";
 
 /** A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way", and webhooks. */
 export type VisitMessageKind =
@@ -154,7 +179,26 @@ type SessionsTable = Refine<Made.Sessions, { id: string }>;
 type SeoPagesTable = Refine<Made.SeoPages, { pagePath: string }>;
 
 export type LeadEventKind =
-  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted" | VisitEventKind;
+  | "contacted"
+  | "uncontacted"
+  | "note"
+  | "won"
+  | "lost"
+  | "reopened"
+  | "undone"
+  | "photos-deleted"
+  | VisitEventKind
+  | FollowUpAndReviewEventKind;
+
+/** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
+export type FollowUpAndReviewEventKind =
+  | "follow-up-set"
+  | "follow-up-cleared"
+  | "follow-up-done"
+  | "job-done"
+  | "job-not-done"
+  | "review-clicked"
+  | "review-unsubscribed";
 
 /** What happened to a lead's estimate visit (migration 0019); `staffEmail` null: the visitor did it. */
 export type VisitEventKind = "visit-booked" | "visit-moved" | "visit-cancelled" | "visit-on-my-way";

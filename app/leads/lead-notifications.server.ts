@@ -9,6 +9,7 @@ import { getSiteSettings } from "~/staff/site-settings.server";
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
+import { isUnsubscribed } from "./email-unsubscribes.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 import { leadFieldsIn } from "./lead-fields";
@@ -18,7 +19,8 @@ import { visitorLinkUrl } from "./visitor-link.server";
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
 
-type LeadEvent = "lead.created" | "lead.overdue";
+type LeadEvent =
+  "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
 
 /**
  * The visitor's fields (lead-fields.ts) under their keys, stored values as
@@ -37,9 +39,9 @@ function webhookFields(lead: Lead) {
   );
 }
 
-/** The body every webhook receiver gets, the same shape for each event. */
-export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
-  return JSON.stringify({ type, timestamp: at.toISOString(), data: leadWebhookData(lead, siteUrl) });
+/** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
+export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: { ...leadWebhookData(lead, siteUrl), ...extra } });
 }
 
 /** A lead as every webhook carries it (visit webhooks too, under `lead`). */
@@ -53,8 +55,9 @@ export function leadWebhookData(lead: Lead, siteUrl: string) {
   };
 }
 
-function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
-  const body = webhookBody(type, lead, siteUrl, at);
+/** One webhook per configured URL for an event about a lead. */
+export function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra?: object): QueuedMessage[] {
+  const body = webhookBody(type, lead, siteUrl, at, extra);
   return getEnv().LEAD_WEBHOOK_URLS.map((url) => ({
     channel: "webhook",
     kind: type,
@@ -95,7 +98,11 @@ export async function queueNewLeadMessages(
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
-  const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
+  const refusal = !confirmTo
+    ? undefined
+    : (await isUnsubscribed(confirmTo, trx))
+      ? "the address unsubscribed"
+      : await confirmationRefusal(trx, confirmTo, now);
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
     const confirmation = renderConfirmationEmail(lead, {

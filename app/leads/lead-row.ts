@@ -14,6 +14,10 @@ export const leadColumns = [
   "outcome",
   "jobValueCents",
   "lostReason",
+  // Follow-ups and finished jobs (issue #35, migration 0020).
+  "followUpOn",
+  "followUpReason",
+  "jobDoneOn",
 ] as const;
 /** Where a lead came from (the visit's first touch, migration 0014): the lead page, the CSV and the API show it. */
 export const attributionColumns = [

@@ -19,6 +19,7 @@ import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
 import * as estimateVisits from "./0019-estimate-visits";
+import * as followUpsAndReviews from "./0020-follow-ups-and-reviews";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
 
 // Listed by hand rather than read from the folder so the migrations are
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
   "0019-estimate-visits": estimateVisits,
+  "0020-follow-ups-and-reviews": followUpsAndReviews,
   "0022-photos-normalized-later": photosNormalizedLater,
 };
 

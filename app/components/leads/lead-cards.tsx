@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { FollowUpLine } from "~/components/follow-ups/follow-up-line";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
@@ -43,6 +44,7 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />
       </div>
+      <FollowUpLine lead={lead} now={now} />
       <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2">
         <a
           href={phoneHref(lead.phone)}

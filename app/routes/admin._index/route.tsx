@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
 import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
+import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
@@ -13,6 +14,7 @@ import { listLeads } from "~/leads/lead-queries.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
 import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
+import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { visitStats } from "~/visits/visit-stats.server";
@@ -34,11 +36,12 @@ export const meta: MetaFunction = () => staffMeta("Staff home");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
-  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard] = await Promise.all([
+  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard, jobsAndReviews] = await Promise.all([
     leadOverview(),
     listLeads(needsCall, new Date(), CALL_NOW_COUNT),
     getNotificationPanel(),
     loadDashboard(request),
+    getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
   const visits = await visitStats(dashboard.period);
@@ -52,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dashboard,
     isOwner,
     visits,
+    jobsAndReviews,
   };
 }
 
@@ -61,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits } =
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits, jobsAndReviews } =
     useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -142,6 +146,7 @@ export default function StaffHome() {
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
           <VisitStatsPanel stats={visits} />
+          <JobsReviewsPanel data={jobsAndReviews} />
         </div>
       </section>
     </div>
