@@ -33,7 +33,11 @@ export const csvLeadColumns = [
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
-export type CsvLead = Pick<Lead, (typeof csvLeadColumns)[number]> & { photos: number };
+export type CsvLead = Pick<Lead, (typeof csvLeadColumns)[number]> & {
+  photos: number;
+  /** The booked estimate visit, "2026-03-09 10:00-12:00" in Waco time (issue #34), or null. */
+  visit: string | null;
+};
 
 /** A stored value of the lead being written, by column name (the export reads value rows, not objects). */
 export type ReadCsvLead = <Column extends keyof CsvLead>(column: Column) => CsvLead[Column];
@@ -100,6 +104,8 @@ const csvColumns: CsvColumn[] = [
   { header: "Follow Up On", cell: (lead) => lead("followUpOn") ?? "" },
   { header: "Follow Up Reason", cell: (lead) => lead("followUpReason") ?? "" },
   { header: "Job Done On", cell: (lead) => lead("jobDoneOn") ?? "" },
+  // The estimate visit (issue #34), sortable as text.
+  { header: "Visit", cell: (lead) => lead("visit") ?? "" },
 ];
 
 export const csvHeader = csvColumns.map((column) => column.header);

@@ -8,7 +8,7 @@ import type { LeadFilters } from "./lead-filters";
 import { type LeadFilterInput, planTextSearch, whereFilters } from "./lead-search.server";
 
 /** The columns an export selects, in order: the cells' stored values and the photo count. */
-const exportColumns = [...csvLeadColumns, "photos"] as const;
+const exportColumns = [...csvLeadColumns, "photos", "visit"] as const;
 type ExportColumn = (typeof exportColumns)[number];
 const position = new Map<ExportColumn, number>(exportColumns.map((column, index) => [column, index]));
 
@@ -67,6 +67,13 @@ async function* iterateLeads(filters: LeadFilterInput, batchSize: number, now: D
         .selectFrom("leads")
         .select(csvLeadColumns)
         .select(sql<number>`(select count(*) from lead_photos where lead_id = leads.id)`.as("photos"))
+        .select(
+          sql<
+            string | null
+          >`(select date || ' ' || starts || '-' || ends from visits where lead_id = leads.id and status = 'booked')`.as(
+            "visit",
+          ),
+        )
         .where(where)
         .$if(Boolean(cursor), (qb) =>
           // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.
