@@ -268,7 +268,7 @@ describe("estimate visits, scheduled by staff", () => {
     const list = await (await staff.get("/admin/leads?q=Bront")).text();
     expect(list).toContain("Visit Wed 8-10");
     const csv = await (await staff.get("/admin/leads.csv?q=Bront")).text();
-    expect(csv.split("\n")[0]).toContain(",Visit");
+    expect(csv.split("\n")[0]).toContain('"Visit"');
     expect(csv).toContain("2026-03-11 08:00-10:00");
     const home = await (await staff.get("/admin")).text();
     expect(home).toContain('data-testid="visit-stats"');
