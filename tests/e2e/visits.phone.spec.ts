@@ -40,7 +40,13 @@ test.describe("without JavaScript", () => {
     await first.click();
     await expect(page).toHaveURL(/\/visit\/\d+-/);
     await expect(page.getByRole("heading", { name: "Your estimate visit is booked" })).toBeVisible();
-    expect(label).toContain(await page.getByTestId("visit-booked").getByRole("paragraph").first().textContent());
+    // "Book Monday, March 9, 8–10 a.m." booked Monday, March 9.
+    const day = label!
+      .replace(/^Book /, "")
+      .split(", ")
+      .slice(0, 2)
+      .join(", ");
+    await expect(page.getByTestId("visit-booked").getByRole("paragraph").first()).toContainText(day);
     await expectNoAxeViolationsWithoutScripts(browser, page);
     await moveAndCancel(page);
   });

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 
 import type { FreeWindow } from "~/visits/availability";
-import { visitDay, windowCompact, windowHours } from "~/visits/visit-labels";
+import { visitDay, windowCompact } from "~/visits/visit-labels";
 
 /** Free windows grouped by day, in the order given. */
 function byDay(windows: FreeWindow[]) {
@@ -46,7 +46,8 @@ export function WindowPicker({
                   <button
                     type="submit"
                     disabled={busy}
-                    aria-label={buttonLabel(`${visitDay(window)}, ${windowHours(window)}`)}
+                    // The visible text, with its day: what a screen reader hears is what a voice user says.
+                    aria-label={buttonLabel(`${visitDay(window)}, ${windowCompact(window)}`)}
                     className="flex min-h-12 w-full items-center justify-center rounded-md border-2 border-primary-700 bg-white px-3 py-2 font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
                   >
                     {windowCompact(window)}
