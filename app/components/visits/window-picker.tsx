@@ -48,7 +48,7 @@ export function WindowPicker({
                     disabled={busy}
                     // The visible text, with its day: what a screen reader hears is what a voice user says.
                     aria-label={buttonLabel(`${visitDay(window)}, ${windowCompact(window)}`)}
-                    className="flex min-h-12 w-full items-center justify-center rounded-md border-2 border-primary-700 bg-white px-3 py-2 font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
+                    className="flex min-h-12 w-full items-center justify-center whitespace-nowrap rounded-md border-2 border-primary-700 bg-white px-1.5 py-2 text-[15px] font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
                   >
                     {windowCompact(window)}
                   </button>
