@@ -38,7 +38,7 @@ const pattern = (routePath: string) =>
   new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
 
 /** Visitors' pages: not the staff area, and not the catch-all not-found page. */
-// The visitor's own visit page (/visit/:token) is personal: never listed, never indexed.
+// The visitor's own pages (/visit/:token, /unsubscribe/:token) are personal: never listed, never indexed.
 const publicRoutes = routePages().filter(
   (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
 );
