@@ -40,7 +40,7 @@ const pattern = (routePath: string) =>
 /** Visitors' pages: not the staff area, and not the catch-all not-found page. */
 // The visitor's own pages (/visit/:token, /unsubscribe/:token) are personal: never listed, never indexed.
 const publicRoutes = routePages().filter(
-  (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
+  (route) => !/^\/(admin|visit|unsubscribe)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
 );
 
 describe("the page catalog (app/content/pages.ts)", () => {
