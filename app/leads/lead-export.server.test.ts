@@ -32,11 +32,12 @@ const lead: CsvLead = {
   followUpReason: "Después de payday",
   jobDoneOn: null,
   photos: 2,
+  visit: "2026-11-24 10:00-12:00",
 };
 
 describe("the CSV export", () => {
   it("keeps its columns where older sheets have them: SPEC §9's first, then each added since", () => {
-    expect(csvHeader.slice(0, 24)).toEqual([
+    expect(csvHeader).toEqual([
       "ID",
       "Name",
       "Email",
@@ -61,6 +62,7 @@ describe("the CSV export", () => {
       "Follow Up On",
       "Follow Up Reason",
       "Job Done On",
+      "Visit",
     ]);
   });
 
@@ -78,6 +80,7 @@ describe("the CSV export", () => {
       Contacted: "Yes",
       "Possible Spam": "No",
       Outcome: "Lost: Price",
+      Visit: "2026-11-24 10:00-12:00",
       "Job value": "",
       Photos: 2,
       Source: "google",

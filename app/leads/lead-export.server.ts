@@ -41,7 +41,11 @@ const csvLeadColumns = [
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
-export type CsvLead = Pick<Lead, (typeof csvLeadColumns)[number]> & { photos: number };
+export type CsvLead = Pick<Lead, (typeof csvLeadColumns)[number]> & {
+  photos: number;
+  /** The booked estimate visit, "2026-03-09 10:00-12:00" in Waco time (issue #34), or null. */
+  visit: string | null;
+};
 
 /** A stored value of the lead being written, by column name (the export reads value rows, not objects). */
 type ReadCsvLead = <Column extends keyof CsvLead>(column: Column) => CsvLead[Column];
@@ -107,6 +111,8 @@ const csvColumns: CsvColumn[] = [
   { header: "Follow Up On", cell: (lead) => lead("followUpOn") ?? "" },
   { header: "Follow Up Reason", cell: (lead) => lead("followUpReason") ?? "" },
   { header: "Job Done On", cell: (lead) => lead("jobDoneOn") ?? "" },
+  // The estimate visit (issue #34), sortable as text.
+  { header: "Visit", cell: (lead) => lead("visit") ?? "" },
   // The visitor's fields added since SPEC, last: a column of the lead's own goes above this line.
   ...fields.filter((field) => !isSpecField(field)).map(fieldColumn),
 ];
@@ -119,7 +125,7 @@ export function csvRow(lead: ReadCsvLead) {
 }
 
 /** The columns an export selects, in order: the cells' stored values and the photo count. */
-const exportColumns = [...csvLeadColumns, "photos"] as const;
+const exportColumns = [...csvLeadColumns, "photos", "visit"] as const;
 type ExportColumn = (typeof exportColumns)[number];
 const position = new Map<ExportColumn, number>(exportColumns.map((column, index) => [column, index]));
 
@@ -178,6 +184,13 @@ async function* iterateLeads(filters: LeadFilterInput, batchSize: number, now: D
         .selectFrom("leads")
         .select(csvLeadColumns)
         .select(sql<number>`(select count(*) from lead_photos where lead_id = leads.id)`.as("photos"))
+        .select(
+          sql<
+            string | null
+          >`(select date || ' ' || starts || '-' || ends from visits where lead_id = leads.id and status = 'booked')`.as(
+            "visit",
+          ),
+        )
         .where(where)
         .$if(Boolean(cursor), (qb) =>
           // A row-value comparison lets SQLite seek the created_at index; the OR form scans it.

@@ -6,6 +6,7 @@ import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
+import { recordLeadEvent } from "~/leads/lead-events.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
@@ -73,17 +74,13 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
       .executeTakeFirst();
     if (!visit) return undefined;
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirstOrThrow();
-    await trx
-      .insertInto("leadEvents")
-      .values({
-        leadId: lead.id,
-        kind: "visit-on-my-way",
-        note: `Arriving around ${arrivalText}`,
-        staffUserId: staff.id,
-        staffEmail: staff.email,
-        createdAt: now.toISOString(),
-      })
-      .execute();
+    await recordLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "visit-on-my-way",
+      note: `Arriving around ${arrivalText}`,
+      by: staff,
+      at: now.toISOString(),
+    });
     const text = visitorTexts.email;
     const email = lead.email
       ? renderEmail({

@@ -9,7 +9,7 @@ import {
   readAvailability,
   slotInstant,
 } from "./availability";
-import { longVisitLabel, shortVisitLabel } from "./visit-labels";
+import { longVisitLabel, shortVisitLabel, windowCompact } from "./visit-labels";
 
 const at = (iso: string) => new Date(iso);
 const rules = (changes: Partial<Availability> = {}): Availability => ({ ...defaultAvailability, ...changes });
@@ -134,5 +134,14 @@ describe("labels", () => {
     expect(shortVisitLabel(slot)).toBe("Tue 1-3");
     expect(longVisitLabel(slot)).toBe("Tuesday, March 10, 1 p.m. to 3 p.m.");
     expect(shortVisitLabel({ date: "2026-03-10", starts: "10:00", ends: "12:00" })).toBe("Tue 10-12");
+  });
+});
+
+describe("compact windows", () => {
+  it("says the period once when both ends share it", () => {
+    expect(windowCompact({ starts: "08:00", ends: "10:00" })).toBe("8–10 a.m.");
+    expect(windowCompact({ starts: "10:00", ends: "12:00" })).toBe("10 a.m.–12 p.m.");
+    expect(windowCompact({ starts: "13:00", ends: "15:00" })).toBe("1–3 p.m.");
+    expect(windowCompact({ starts: "09:00", ends: "12:00" })).toBe("9 a.m.–12 p.m.");
   });
 });

@@ -16,6 +16,7 @@ const dayFormat = (options: Intl.DateTimeFormatOptions) => {
 };
 const weekdayShort = dayFormat({ weekday: "short" });
 const weekdayMonthDay = dayFormat({ weekday: "long", month: "long", day: "numeric" });
+const weekdayMonthDayShort = dayFormat({ weekday: "short", month: "short", day: "numeric" });
 
 /** "10-12", "1-3": a window as the lists show it. */
 export const windowRange = (slot: Pick<VisitSlot, "starts" | "ends">) =>
@@ -27,6 +28,18 @@ export const shortVisitLabel = (slot: VisitSlot) => `${weekdayShort(slot.date)} 
 /** "10 a.m. to 12 p.m." */
 export const windowHours = (slot: Pick<VisitSlot, "starts" | "ends">) =>
   `${hourLabel(slot.starts, true)} to ${hourLabel(slot.ends, true)}`;
+
+/** "8–10 a.m.", "10 a.m.–12 p.m.": a window on a button, short enough for two a row on a phone. */
+export function windowCompact(slot: Pick<VisitSlot, "starts" | "ends">) {
+  const samePeriod = slot.starts < "12:00" === slot.ends < "12:00" || (slot.ends === "12:00" && slot.starts >= "12:00");
+  return samePeriod
+    ? `${hourLabel(slot.starts, false)}–${hourLabel(slot.ends, true)}`
+    : `${hourLabel(slot.starts, true)}–${hourLabel(slot.ends, true)}`;
+}
+
+/** "Mon Mar 9, 8-10": a window in a staff member's list of choices. */
+export const dayAndWindow = (slot: VisitSlot) =>
+  `${weekdayMonthDayShort(slot.date).replace(",", "")}, ${windowRange(slot)}`;
 
 /** "Tuesday, March 10" */
 export const visitDay = (slot: Pick<VisitSlot, "date">) => weekdayMonthDay(slot.date);

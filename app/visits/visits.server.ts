@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
+import { recordLeadEvent } from "~/leads/lead-events.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
@@ -109,17 +110,13 @@ async function recordVisitEvent(
   note: string,
   now: Date,
 ) {
-  await trx
-    .insertInto("leadEvents")
-    .values({
-      leadId: visit.leadId,
-      kind,
-      note,
-      staffUserId: actor === "visitor" ? null : actor.staffUserId,
-      staffEmail: actor === "visitor" ? null : actor.email,
-      createdAt: now.toISOString(),
-    })
-    .execute();
+  await recordLeadEvent(trx, {
+    leadId: visit.leadId,
+    kind,
+    note,
+    by: actor === "visitor" ? undefined : { id: actor.staffUserId, email: actor.email },
+    at: now.toISOString(),
+  });
 }
 
 async function staffExists(trx: Transaction<Database>, staffUserId: number | null | undefined) {

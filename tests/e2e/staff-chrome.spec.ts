@@ -12,9 +12,9 @@ async function ownLeads(label: string) {
   return tag;
 }
 
-const staffLinks = ["Home", "Leads", "Form Fills", "Settings", "Pages", "Staff", "View site"];
+const staffLinks = ["Home", "Leads", "Visits", "Form Fills", "Settings", "Pages", "Staff", "View site"];
 /** A phone keeps these in the one-line bar; the rest are in its Menu. */
-const phoneLinks = ["Home", "Leads", "Settings"];
+const phoneLinks = ["Home", "Leads", "Visits", "Settings"];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {

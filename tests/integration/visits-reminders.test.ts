@@ -98,5 +98,6 @@ describe("visit reminders", () => {
       { kind: "visit-digest", recipient: ADMIN_EMAIL },
       { kind: "visit-reminder", recipient: "zoe.reminder@example.test" },
     ]);
-  });
+    // Three server starts on a shared two-core machine.
+  }, 90_000);
 });

@@ -267,6 +267,9 @@ describe("estimate visits, scheduled by staff", () => {
     expect(listed.data[0]!.visit).toMatchObject({ label: "Wed 8-10" });
     const list = await (await staff.get("/admin/leads?q=Bront")).text();
     expect(list).toContain("Visit Wed 8-10");
+    const csv = await (await staff.get("/admin/leads.csv?q=Bront")).text();
+    expect(csv.split("\n")[0]).toContain('"Visit"');
+    expect(csv).toContain("2026-03-11 08:00-10:00");
     const home = await (await staff.get("/admin")).text();
     expect(home).toContain('data-testid="visit-stats"');
     expect(home).toContain("Leads that became visits");

@@ -6,8 +6,7 @@ import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import type { LeadVisit } from "~/visits/staff-visits.server";
-import { windowRange } from "~/visits/visit-labels";
-import { longVisitLabel } from "~/visits/visit-labels";
+import { dayAndWindow, longVisitLabel } from "~/visits/visit-labels";
 
 /**
  * The lead page's Visit card: the booked estimate visit, and one form to book or move it
@@ -53,8 +52,7 @@ export function LeadVisitPanel({ leadId, data }: { leadId: number; data: LeadVis
           <select id={slotId} name="slot" required defaultValue={currentValue} className={staffControl}>
             {options.map((window) => (
               <option key={window.value} value={window.value}>
-                {window.date} · {windowRange(window)}
-                {window.value === currentValue ? " (now)" : ""}
+                {`${dayAndWindow(window)}${window.value === currentValue ? " (now)" : ""}`}
               </option>
             ))}
           </select>

@@ -26,7 +26,13 @@ export function VisitOffer({
       {visitOffer.windows.length ? (
         <>
           <p className="text-stone-800">{texts.offerIntro}</p>
-          <WindowPicker windows={visitOffer.windows} action={path} intent="book" buttonLabel={texts.bookButton} />
+          <WindowPicker
+            windows={visitOffer.windows}
+            action={path}
+            intent="book"
+            buttonLabel={texts.bookButton}
+            dayHeading="h5"
+          />
           <Link to={path} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
             {texts.offerMore}
           </Link>

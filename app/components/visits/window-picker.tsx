@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 
 import type { FreeWindow } from "~/visits/availability";
-import { visitDay, windowHours } from "~/visits/visit-labels";
+import { visitDay, windowCompact } from "~/visits/visit-labels";
 
 /** Free windows grouped by day, in the order given. */
 function byDay(windows: FreeWindow[]) {
@@ -19,11 +19,14 @@ export function WindowPicker({
   action,
   intent,
   buttonLabel,
+  dayHeading: DayHeading,
 }: {
   windows: FreeWindow[];
   action: string;
   intent: "book" | "move";
   buttonLabel: (when: string) => string;
+  /** The days' heading level, one below the heading the picker sits under. */
+  dayHeading: "h3" | "h5";
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
@@ -31,7 +34,7 @@ export function WindowPicker({
     <div className="space-y-4" data-testid="visit-windows">
       {byDay(windows).map(([date, dayWindows]) => (
         <section key={date} aria-label={visitDay({ date })}>
-          <h4 className="font-bold text-stone-900">{visitDay({ date })}</h4>
+          <DayHeading className="font-bold text-stone-900">{visitDay({ date })}</DayHeading>
           <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             {dayWindows.map((window) => (
               <li key={window.starts}>
@@ -43,10 +46,11 @@ export function WindowPicker({
                   <button
                     type="submit"
                     disabled={busy}
-                    aria-label={buttonLabel(`${visitDay(window)}, ${windowHours(window)}`)}
-                    className="flex min-h-12 w-full items-center justify-center rounded-md border-2 border-primary-700 bg-white px-3 py-2 font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
+                    // The visible text, with its day: what a screen reader hears is what a voice user says.
+                    aria-label={buttonLabel(`${visitDay(window)}, ${windowCompact(window)}`)}
+                    className="flex min-h-12 w-full items-center justify-center whitespace-nowrap rounded-md border-2 border-primary-700 bg-white px-1.5 py-2 text-[15px] font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
                   >
-                    {windowHours(window)}
+                    {windowCompact(window)}
                   </button>
                 </Form>
               </li>

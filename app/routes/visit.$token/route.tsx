@@ -61,22 +61,6 @@ export default function VisitPage() {
             </section>
           ) : null}
 
-          {!emergency && selfBooking && windows.length ? (
-            <section aria-labelledby="visit-windows-heading" className="space-y-3">
-              <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
-                {visit ? visitorTexts.moveHeading : visitorTexts.offerHeading}
-              </h2>
-              <WindowPicker
-                windows={windows}
-                action={action}
-                intent={visit ? "move" : "book"}
-                buttonLabel={visit ? visitorTexts.moveButton : visitorTexts.bookButton}
-              />
-            </section>
-          ) : !emergency && !visit ? (
-            <p className="text-stone-800">{selfBooking ? visitorTexts.offerNone : visitorTexts.selfBookingOff}</p>
-          ) : null}
-
           {visit ? (
             <section aria-labelledby="visit-cancel-heading" className="space-y-3">
               <h2 id="visit-cancel-heading" className="text-xl font-bold text-stone-900">
@@ -92,6 +76,23 @@ export default function VisitPage() {
                 </button>
               </Form>
             </section>
+          ) : null}
+
+          {!emergency && selfBooking && windows.length ? (
+            <section aria-labelledby="visit-windows-heading" className="space-y-3">
+              <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
+                {visit ? visitorTexts.moveHeading : visitorTexts.offerHeading}
+              </h2>
+              <WindowPicker
+                windows={windows}
+                action={action}
+                intent={visit ? "move" : "book"}
+                buttonLabel={visit ? visitorTexts.moveButton : visitorTexts.bookButton}
+                dayHeading="h3"
+              />
+            </section>
+          ) : !emergency && !visit ? (
+            <p className="text-stone-800">{selfBooking ? visitorTexts.offerNone : visitorTexts.selfBookingOff}</p>
           ) : null}
 
           {!emergency ? (
