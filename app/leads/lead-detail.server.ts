@@ -1,14 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-
 import { db } from "~/platform/db.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { describeDeliveryError } from "./delivery-error";
 import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
-import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
 import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
@@ -68,28 +63,11 @@ export async function getLeadDetail(id: number, now = new Date()) {
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
-async function addLeadNote(leadId: number, note: string, actor: Actor) {
+export async function addLeadNote(leadId: number, note: string, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
     if (!lead) return false;
     await recordLeadEvent(trx, { leadId, kind: "note", by: actor, note });
     return true;
-  });
-}
-
-/**
- * The note form's post: Conform's answer with the field's message (400), or
- * back to the lead with a toast.
- */
-export async function addNoteFromForm(idParam: string | undefined, formData: FormData, actor: Actor) {
-  const submission = parseWithZod(formData, { schema: leadNoteSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const leadId = Number(idParam);
-  if (!(await addLeadNote(leadId, submission.value.note, actor))) {
-    throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  }
-  return redirectWithToast(`/admin/leads/${leadId}`, {
-    title: "Note Added",
-    description: "The note is on the lead's timeline.",
   });
 }

@@ -12,7 +12,8 @@ import { formatDuration, formatWacoTime } from "./waco-time";
 export type LeadForEmail = Pick<
   Lead,
   | "id"
-  | LeadFieldKey
+  | "name"
+  | "service"
   | "createdAt"
   | "sourcePage"
   | "landingPage"
@@ -20,7 +21,9 @@ export type LeadForEmail = Pick<
   | "utmSource"
   | "utmMedium"
   | "utmCampaign"
->;
+> &
+  /** The visitor's other fields (lead-fields.ts): one missing reads as not given. */
+  Partial<Pick<Lead, LeadFieldKey>>;
 
 export interface RenderedEmail {
   subject: string;
@@ -52,8 +55,9 @@ type Row = readonly [label: string, value: string];
 function fieldRows(lead: LeadForEmail): Row[] {
   return leadFieldsIn("email").flatMap((field) => {
     const row = emailFieldRow(field, lead);
-    if (field.key !== "address" || !isDrivableAddress(lead.address)) return [row];
-    return [row, ["Directions", directionsUrl(lead.address)] as const];
+    const address = lead.address ?? null;
+    if (field.key !== "address" || !isDrivableAddress(address)) return [row];
+    return [row, ["Directions", directionsUrl(address)] as const];
   });
 }
 

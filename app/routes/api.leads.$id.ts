@@ -6,13 +6,15 @@ import { changeLeadState } from "~/leads/lead-state.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/remix/api.server";
 import { applySchedulePatch, withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { withVisits } from "~/visits/visits.server";
 
-const withReview = async <Lead extends { id: number }>(lead: Lead) => (await withReviews([lead]))[0];
+/** A lead as the API shows it: its fields, its visit and its follow-up and review state. */
+const apiLead = async <Lead extends { id: number }>(lead: Lead) => (await withReviews(await withVisits([lead])))[0]!;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffApi(request);
   const lead = await getLead(parseIdParam(params.id, "Lead"));
-  return lead ? apiSuccess({ data: await withReview(lead) }) : apiError("Lead not found", 404);
+  return lead ? apiSuccess({ data: await apiLead(lead) }) : apiError("Lead not found", 404);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -39,5 +41,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? `Lead marked as ${isContacted ? "contacted" : "new"}`
       : "Lead updated";
   const lead = await getLead(id);
-  return apiSuccess({ message, data: lead && (await withReview(lead)) });
+  return apiSuccess({ message, data: lead && (await apiLead(lead)) });
 }

@@ -254,3 +254,43 @@ export function cancelVisit(change: Change) {
     });
   });
 }
+
+/** The booked visits of these leads, as the lists, the API and the CSV show them. */
+export async function bookedVisitsOf(leadIds: number[]) {
+  if (leadIds.length === 0) return new Map<number, Visit & { label: string }>();
+  const rows = await db
+    .selectFrom("visits")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("leadId", "in", leadIds)
+    .execute();
+  return new Map(rows.map((visit) => [visit.leadId, { ...visit, label: shortVisitLabel(visit) }]));
+}
+
+/** "Tue 10-12" by lead id, for a page of a lead list. */
+export async function visitLabelsOf(leadIds: number[]) {
+  const visits = await bookedVisitsOf(leadIds);
+  return Object.fromEntries([...visits].map(([leadId, visit]) => [leadId, visit.label]));
+}
+
+/** Each lead with `visit`: its booked estimate visit as the API shows it (SPEC §7 gains a field), or null. */
+export async function withVisits<Lead extends { id: number }>(leads: Lead[]) {
+  const visits = await bookedVisitsOf(leads.map((lead) => lead.id));
+  return leads.map((lead) => {
+    const visit = visits.get(lead.id);
+    return {
+      ...lead,
+      visit: visit
+        ? {
+            date: visit.date,
+            starts: visit.starts,
+            ends: visit.ends,
+            startsAt: slotInstant(visit.date, visit.starts).toISO(),
+            label: visit.label,
+            bookedBy: visit.bookedBy,
+            staffUserId: visit.staffUserId,
+          }
+        : null,
+    };
+  });
+}

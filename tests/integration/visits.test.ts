@@ -260,6 +260,17 @@ describe("estimate visits, scheduled by staff", () => {
     expect(page).toContain("Wednesday, March 11, 8 a.m. to 10 a.m.");
     expect(page).toContain("Estimate visit booked");
 
+    // The visit shows wherever the lead does: the API, the lists, the dashboard.
+    const api = (await (await staff.api("GET", `/api/leads/${leadId}`)).json()) as { data: { visit: unknown } };
+    expect(api.data.visit).toMatchObject({ date: "2026-03-11", starts: "08:00", label: "Wed 8-10", bookedBy: "staff" });
+    const listed = (await (await staff.api("GET", "/api/leads?q=Bront")).json()) as { data: Array<{ visit: unknown }> };
+    expect(listed.data[0]!.visit).toMatchObject({ label: "Wed 8-10" });
+    const list = await (await staff.get("/admin/leads?q=Bront")).text();
+    expect(list).toContain("Visit Wed 8-10");
+    const home = await (await staff.get("/admin")).text();
+    expect(home).toContain('data-testid="visit-stats"');
+    expect(home).toContain("Leads that became visits");
+
     const [ownerInvite] = await invitationsTo(adminEnv.ADMIN_EMAIL, 2);
     const visitorInvite = (await invitationsTo("zoe.bronte@example.test", 1))[0]!;
     expect(parseInvitation(visitorInvite)).toMatchObject({ location: "4 Elm St, Hewitt, TX", sequence: 0 });
@@ -340,5 +351,84 @@ describe("estimate visits, scheduled by staff", () => {
       .executeTakeFirstOrThrow();
     await db.destroy();
     expect(booked.count).toBe(1);
+  });
+});
+
+describe("the day's agenda and the calendar feed", () => {
+  let staff: StaffClient;
+  let leadId: number;
+
+  beforeAll(async () => {
+    staff = await signedInClient(server);
+    [leadId] = (await insertLeads(server, [
+      { name: "Ana Peña", email: "ana.pena@example.test", address: "55 Lake Shore Dr, Waco, TX", phone: "2545550123" },
+    ])) as [number];
+    // A visit for this afternoon (the clock says Friday evening), assigned to the owner.
+    const { db } = server.openDb();
+    await db
+      .insertInto("visits")
+      .values({
+        leadId,
+        uid: "agenda-visit@example.test",
+        date: "2026-03-06",
+        starts: "15:00",
+        ends: "17:00",
+        place: 1,
+        staffUserId: 1,
+        bookedBy: "staff",
+        createdAt: "2026-03-05T15:00:00.000Z",
+        updatedAt: "2026-03-05T15:00:00.000Z",
+      })
+      .execute();
+    await db.destroy();
+  });
+
+  it("lists today's visits with the window, name, address, Directions and Call", async () => {
+    const page = await (await staff.get("/admin/visits")).text();
+    const today = page.slice(page.indexOf("Today ("), page.indexOf("Tomorrow ("));
+    expect(today).toContain("3 p.m. to 5 p.m.");
+    expect(today).toContain("Ana Peña");
+    expect(today).toContain("55 Lake Shore Dr, Waco, TX");
+    expect(today).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=55+Lake+Shore+Dr");
+    expect(today).toContain('href="tel:+12545550123"');
+  });
+
+  it("On my way emails the visitor an arrival time, sends the webhook and marks the timeline", async () => {
+    const page = await (await staff.get("/admin/visits")).text();
+    const visitId = /name="visitId" value="(\d+)"/.exec(page)![1]!;
+    const sent = await staff.postForm("/admin/visits", { intent: "on-my-way", visitId, minutes: "30" });
+    expect(sent.status).toBe(302);
+    const [email] = await waitFor(() => {
+      const found = smtp.messages.filter(
+        (message) => message.envelopeTo.includes("ana.pena@example.test") && message.text.includes("We're on our way"),
+      );
+      return found.length > 0 && found;
+    });
+    expect(email!.text).toMatch(/arrive around \d{1,2}:\d{2} p\.m\./);
+    const [hook] = await hooksOfType("visit.on-my-way");
+    expect(JSON.parse(hook!.body)).toMatchObject({ data: { lead: { name: "Ana Peña" }, label: "Fri 3-5" } });
+    const lead = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(lead).toContain("On my way to the visit");
+  });
+
+  it("gives each staff member a private feed their calendar can read, and a new link stops the old one", async () => {
+    const made = await staff.postForm("/admin/visits", { intent: "feed-renew" });
+    expect(made.status).toBe(200);
+    const feedUrl = new URL(/data-testid="feed-url">([^<]+)</.exec(await made.text())![1]!);
+    const feed = await fetch(`${server.url}${feedUrl.pathname}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const events = calendar.getAllSubcomponents("vevent");
+    const agendaVisit = events.find((event) => event.getFirstPropertyValue("uid") === "agenda-visit@example.test")!;
+    expect(agendaVisit.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/Chicago");
+    expect(agendaVisit.getFirstPropertyValue("location")).toBe("55 Lake Shore Dr, Waco, TX");
+
+    const renewed = await staff.postForm("/admin/visits", { intent: "feed-renew" });
+    const newUrl = new URL(/data-testid="feed-url">([^<]+)</.exec(await renewed.text())![1]!);
+    expect((await fetch(`${server.url}${feedUrl.pathname}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${newUrl.pathname}`)).status).toBe(200);
+    await staff.postForm("/admin/visits", { intent: "feed-stop" });
+    expect((await fetch(`${server.url}${newUrl.pathname}`)).status).toBe(404);
   });
 });

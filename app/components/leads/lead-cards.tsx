@@ -7,6 +7,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatAgo } from "~/leads/relative-time";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
+import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
@@ -38,6 +39,7 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
       <div className="flex flex-wrap items-center gap-1.5 text-sm text-stone-800">
         {emergency ? <EmergencyBadge /> : null}
         {lead.isOverdue ? <OverdueBadge /> : null}
+        <VisitBadge leadId={lead.id} />
         <span className="min-w-0">{serviceTitle(lead.service)}</span>
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />

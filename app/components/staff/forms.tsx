@@ -3,11 +3,12 @@ import {
   type FieldMetadata,
   getFormProps,
   getInputProps,
+  getSelectProps,
   getTextareaProps,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { createContext, type InputHTMLAttributes, type ReactNode, useContext, useEffect, useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -52,12 +53,15 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
   scope = {},
   titles,
   defaultValue,
+  validateOn,
 }: {
   schema: Schema;
   intent: string;
   scope?: Record<string, string>;
   titles: ErrorTitles;
   defaultValue?: DefaultValue<z.input<Schema>>;
+  /** Also check in the browser, on submit or on leaving a field (then again as its value changes); else only the server checks. */
+  validateOn?: "onSubmit" | "onBlur";
 }) {
   const fetcher = useFetcher<Reply>();
   // A post without JavaScript comes back as the page's action data: it is this form's when intent and scope match.
@@ -69,6 +73,12 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
     constraint: getZodConstraint(schema),
     defaultValue,
     lastResult: fetcher.data ?? (isThisForm ? posted : undefined),
+    ...(validateOn && {
+      onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+      shouldValidate: validateOn,
+      // Cleared while typing: cleared on the blur of a click, the error would move the button from under the pointer.
+      shouldRevalidate: "onInput",
+    }),
   });
   const showToast = useShowToast();
   useEffect(() => {
@@ -112,15 +122,20 @@ export function StaffForm({
 }
 
 /**
- * A field's or the form's messages, headed by the title its form gives them:
- * "Invalid Email: Please enter a valid email address". `id` is the one the
+ * A field's or the form's messages, headed by the title its form gives them
+ * ("Invalid Email: Please enter a valid email address"), if any. `id` is the one the
  * field's or form's aria-describedby names (Conform's errorId).
  */
-export function ErrorList({ id, title, errors }: { id: string; title: string; errors: string[] | undefined }) {
+export function ErrorList({ id, title, errors }: { id: string; title?: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-800">
-      <strong>{title}</strong>: {errors[0]}
+      {title ? (
+        <>
+          <strong>{title}</strong>:{" "}
+        </>
+      ) : null}
+      {errors[0]}
     </p>
   );
 }
@@ -133,7 +148,7 @@ export function FormErrors() {
 
 function FieldErrors({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
   const { titles } = useContext(StaffFormContext);
-  return <ErrorList id={meta.errorId} title={titles.fields?.[meta.name] ?? titles.form} errors={meta.errors} />;
+  return <ErrorList id={meta.errorId} title={titles.fields?.[meta.name]} errors={meta.errors} />;
 }
 
 type FieldProps = {
@@ -191,19 +206,57 @@ export function Field({
   );
 }
 
-/** A labelled text area and its errors. */
+/** A labelled text area, its hint and its errors. */
 export function TextareaField({
   meta,
   label,
+  hint,
   rows = 3,
   className,
-}: Omit<FieldProps, "beside" | "hint"> & { rows?: number }) {
+}: Omit<FieldProps, "beside"> & { rows?: number }) {
+  const hintId = useId();
   return (
     <div className={className}>
       <label htmlFor={meta.id} className={staffLabel}>
         {label}
       </label>
-      <textarea {...getTextareaProps(meta)} key={meta.key} rows={rows} className={staffControl} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })}
+        key={meta.key}
+        rows={rows}
+        className={staffControl}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors meta={meta} />
+    </div>
+  );
+}
+
+/** A labelled choice among options (value → label), a blank first one asking to choose; and its errors. */
+export function SelectField({
+  meta,
+  label,
+  placeholder,
+  options,
+  className,
+}: Omit<FieldProps, "beside" | "hint"> & { placeholder: string; options: Record<string, string> }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={staffLabel}>
+        {label}
+      </label>
+      <select {...getSelectProps(meta)} key={meta.key} className={staffControl}>
+        <option value="">{placeholder}</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
       <FieldErrors meta={meta} />
     </div>
   );

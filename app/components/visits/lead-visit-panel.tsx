@@ -2,8 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { Card } from "~/components/staff/card";
+import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import type { LeadVisit } from "~/visits/staff-visits.server";
 import { windowRange } from "~/visits/visit-labels";

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
@@ -16,6 +17,7 @@ import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
 import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
@@ -42,8 +44,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  const backups = getBackupPanel();
-  return { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, jobsAndReviews };
+  const visits = await visitStats(dashboard.period);
+  return {
+    overdue,
+    olderUncalled,
+    stats,
+    callNow,
+    notifications,
+    backups: getBackupPanel(),
+    dashboard,
+    isOwner,
+    visits,
+    jobsAndReviews,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, jobsAndReviews } =
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits, jobsAndReviews } =
     useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -132,6 +145,7 @@ export default function StaffHome() {
           <SourcesPanel data={dashboard} />
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
+          <VisitStatsPanel stats={visits} />
           <JobsReviewsPanel data={jobsAndReviews} />
         </div>
       </section>

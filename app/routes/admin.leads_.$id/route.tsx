@@ -8,7 +8,7 @@ import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { wacoDate } from "~/leads/follow-up";
 import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
-import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
+import { getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
 import { getLeadReview, isJobDoneIntent, jobDoneAndReview } from "~/reviews/lead-review.server";
@@ -16,6 +16,7 @@ import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { loadLeadVisit } from "~/visits/staff-visits.server";
 
+import { addNoteFromForm } from "./add-note.server";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
 
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
   if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
-  if (formData.get("intent") === "add-note") return addNoteFromForm(params.id, formData, user);
+  if (formData.get("intent") === "add-note") return addNoteFromForm(request, params.id, formData, user);
   const intent = formData.get("intent");
   if (isFollowUpIntent(intent)) return followUpFromForm(params.id, formData, user);
   if (isJobDoneIntent(intent)) return jobDoneAndReview(params.id, formData, user);

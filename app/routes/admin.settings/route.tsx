@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { ReviewSettingsCard } from "~/components/reviews/review-settings-card";
 import { SettingsEditors } from "~/components/settings/settings-section";
@@ -39,6 +39,11 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
+      <p>
+        <Link to="/admin/settings/availability" className="font-semibold text-primary-800 underline">
+          Availability for estimate visits
+        </Link>
+      </p>
       <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
       <ReviewSettingsCard settings={reviews} />
     </div>
