@@ -38,9 +38,10 @@ const pattern = (routePath: string) =>
   new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
 
 /** Visitors' pages: not the staff area, and not the catch-all not-found page. */
-// The visitor's own visit page (/visit/:token) is personal: never listed, never indexed.
+// The visitor's own visit page (/visit/:token) and a review email's unsubscribe page
+// (/unsubscribe/:token) are personal: never listed, never indexed.
 const publicRoutes = routePages().filter(
-  (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
+  (route) => !/^\/(admin|visit|unsubscribe)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
 );
 
 describe("the page catalog (app/content/pages.ts)", () => {
