@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
-import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
+import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
