@@ -1,6 +1,6 @@
 // The layering of docs/decisions/012-domain-folders.md, checked in `npm test` (npm run lint:imports).
 // Arrows point down only: routes → components → leads | seo | staff → platform → db.
-const domain = "^app/(leads|seo|staff|visits)/";
+const domain = "^app/(leads|seo|staff|visits|reviews)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -42,6 +42,14 @@ module.exports = {
       severity: "error",
       from: { path: "^app/platform/[^/]+$" },
       to: { path: "^app/platform/[^/]+/" },
+    },
+    {
+      name: "reviews-write-no-structured-data",
+      comment:
+        "The review engine asks customers for reviews on Google; it never feeds ratings into our JSON-LD (docs/decisions/059-review-requests-by-the-rules.md).",
+      severity: "error",
+      from: { path: "^app/reviews/" },
+      to: { path: "^app/seo/" },
     },
     {
       name: "domain-imports-no-ui",

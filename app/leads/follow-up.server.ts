@@ -31,16 +31,13 @@ export async function setFollowUp(leadId: number, on: string, reason: string | n
       .where("id", "=", leadId)
       .executeTakeFirst();
     if (!updated.numUpdatedRows) return false;
-    await trx
-      .insertInto("leadEvents")
-      .values({
-        leadId,
-        kind: "follow-up-set",
-        staffUserId: actor.id,
-        staffEmail: actor.email,
-        note: describe(on, reason),
-      })
-      .execute();
+    await recordLeadEvent(trx, {
+      leadId,
+      kind: "follow-up-set",
+      by: actor,
+      note: describe(on, reason),
+      at: new Date().toISOString(),
+    });
     return true;
   });
   if (found) kickJob(FOLLOW_UPS_JOB);

@@ -47,6 +47,8 @@ export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
       "@type": "OpeningHoursSpecification",
       ...spec,
     })),
+    // SPEC's figure. Google shows no stars for a business's ratings of itself (decision 059): the
+    // review engine (app/reviews) asks customers to review us on Google instead, and writes nothing here.
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: business.rating.value,

@@ -256,3 +256,51 @@ describe("review requests", () => {
     expect(smtp.messages.filter((email) => email.envelopeTo.includes("zoe@example.com"))).toHaveLength(1);
   });
 });
+
+describe("the dashboard and the API", () => {
+  it("counts jobs done, won jobs not done, and requests sent and clicked against the goal", async () => {
+    const home = await (await owner.get("/admin")).text();
+    const panel = home.slice(home.indexOf('data-testid="jobs-reviews"'));
+    // December: José, Zoë, Bea, Nora and Ana done; none won and not done; four asked (Nora has no email), José clicked.
+    expect(panel).toMatch(/Jobs done in December<\/dt><dd[^>]*>5</);
+    expect(panel).toMatch(/Won, not done yet<\/dt><dd[^>]*>0</);
+    expect(panel).toMatch(/Review requests sent in December<\/dt><dd[^>]*>4</);
+    expect(panel).toMatch(/Of them clicked<\/dt><dd[^>]*>1</);
+    expect(panel).toContain("4<!-- --> of <!-- -->10<!-- --> review requests this month (goal)");
+  });
+
+  it("carries the follow-up, Job done and the review state in GET /api/leads", async () => {
+    const response = await owner.api("GET", "/api/leads?limit=50");
+    const { data } = (await response.json()) as { data: Array<Record<string, unknown>> };
+    expect(data.find((lead) => lead.id === ids.jose)).toMatchObject({
+      followUpOn: null,
+      jobDoneOn: "2026-12-03",
+      review: { state: "clicked", remindedAt: null },
+    });
+    expect(data.find((lead) => lead.id === ids.zoe)?.review).toMatchObject({ state: "unsubscribed" });
+    expect(data.find((lead) => lead.id === ids.bea)?.review).toMatchObject({ state: "reminded" });
+    expect(data.find((lead) => lead.id === ids.nora)?.review).toBeNull();
+  });
+
+  it("takes followUpOn and jobDoneOn in PATCH /api/leads/{id}, with a 4xx JSON answer for bad ones", async () => {
+    const patch = (id: number, body: object) => owner.api("PATCH", `/api/leads/${id}`, body);
+    const set = await patch(ids.jose, { followUpOn: "2026-12-14", followUpReason: "Ask about the pecan" });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { data: object }).data).toMatchObject({
+      followUpOn: "2026-12-14",
+      followUpReason: "Ask about the pecan",
+    });
+    const past = await patch(ids.jose, { followUpOn: "2026-12-01" });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ success: false, message: "followUpOn: Pick today or a later day" });
+    const notDate = await patch(ids.jose, { jobDoneOn: 12 });
+    expect(notDate.status).toBe(400);
+    expect(((await notDate.json()) as { message: string }).message).toBe(
+      "jobDoneOn: must be a date (YYYY-MM-DD) or null",
+    );
+    const lost = await patch(ids.lost, { jobDoneOn: "2026-12-09" });
+    expect(lost.status).toBe(409);
+    expect(await lost.json()).toMatchObject({ message: "Mark the lead won before marking its job done." });
+    expect((await patch(ids.jose, { followUpOn: null })).status).toBe(200);
+  });
+});

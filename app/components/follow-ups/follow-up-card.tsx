@@ -85,7 +85,7 @@ function FollowUpForm({ action, today }: { action: string; today: string }) {
   const posted = actionData?.initialValue?.intent === "follow-up" ? actionData : undefined;
   const schema = followUpFormSchema(today);
   const [form, fields] = useForm({
-    id: "follow-up",
+    id: "follow-up-form",
     lastResult: fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
