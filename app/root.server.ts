@@ -1,5 +1,8 @@
 import { data } from "@remix-run/node";
 
+import type { LocaleRootData } from "~/components/use-locale-text";
+import { localeFromPath } from "~/content/locale";
+import { localeRootData } from "~/content/locale-data.server";
 import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
 import { readQuoteSent } from "~/leads/quote-sent.server";
@@ -25,9 +28,16 @@ export async function loadRootData(request: Request) {
     readQuoteSent(request),
   ]);
   const seoEditor = await loadSeoEditor(request);
-  const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
+  const { pathname } = new URL(request.url);
+  const pageSeo = resolvePageSeo(pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).
-  const shared: SiteSettingsRootData & SeoRootData & PageSeoRootData & HoneypotRootData & QuoteSentRootData = {
+  const shared: SiteSettingsRootData &
+    SeoRootData &
+    PageSeoRootData &
+    HoneypotRootData &
+    QuoteSentRootData &
+    LocaleRootData = {
+    ...localeRootData(pathname, localeFromPath(pathname)),
     phoneNumber,
     seo,
     pageSeo,

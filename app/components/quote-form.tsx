@@ -3,8 +3,6 @@ import { Form, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { business } from "~/content/business";
-import { services } from "~/content/services";
 import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/root-data";
 
@@ -14,18 +12,11 @@ import { PhotoField } from "./photo-field";
 import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
+import { useServices, useUiText } from "./use-locale-text";
 
-const fieldLabels = {
-  name: "Full Name",
-  phone: "Phone Number",
-  email: "Email Address",
-  address: "Street Address",
-  service: "Service Needed",
-  message: "Message",
-  photos: "Photos",
-} as const;
+const fieldNames = ["name", "phone", "email", "address", "service", "message", "photos"] as const;
 
-type FieldName = keyof typeof fieldLabels;
+type FieldName = (typeof fieldNames)[number];
 
 const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
@@ -70,6 +61,9 @@ function QuoteFormFields() {
   const navigation = useNavigation();
   const location = useLocation();
   const showToast = useShowToast();
+  const text = useUiText().quoteForm;
+  const fieldLabels = text.labels;
+  const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [referrer, setReferrer] = useState("");
 
@@ -84,7 +78,7 @@ function QuoteFormFields() {
     const value = actionData?.initialValue?.[name];
     return typeof value === "string" ? value : undefined;
   };
-  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter((name) => errorsOf(name)?.length);
+  const errorFields = fieldNames.filter((name) => errorsOf(name)?.length);
   const searchParams = new URLSearchParams(location.search);
 
   useEffect(() => setReferrer(document.referrer), []);
@@ -94,12 +88,12 @@ function QuoteFormFields() {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     if (formError) {
       showToast({
-        title: "Error Sending Message",
+        title: text.sendError,
         description: formError,
         variant: "destructive",
       });
     }
-  }, [actionData, formError, showToast]);
+  }, [actionData, formError, showToast, text.sendError]);
 
   return (
     <>
@@ -107,17 +101,17 @@ function QuoteFormFields() {
       <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
           <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
-          <span>{business.callbackPromise}</span>
+          <span>{text.promise}</span>
         </li>
         <li className="flex gap-2">
           <Icon name="shieldCheck" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
-          <span>Free estimates, licensed &amp; insured, backed by our 100% satisfaction guarantee.</span>
+          <span>{text.guarantee}</span>
         </li>
       </ul>
 
       {errorFields.length > 0 ? (
         <div role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">Please correct {errorFields.length === 1 ? "this field" : "these fields"}:</p>
+          <p className="font-semibold">{errorFields.length === 1 ? text.fixOne : text.fixMany}</p>
           <ul className="mt-1 list-disc pl-5">
             {errorFields.map((name) => (
               <li key={name}>
@@ -190,7 +184,7 @@ function QuoteFormFields() {
           rows={2}
           autoComplete="street-address"
           maxLength={fieldLimits.address}
-          hint="Where the tree is, so we can come and look (optional)."
+          hint={text.addressHint}
           defaultValue={valueOf("address")}
           errors={errorsOf("address")}
         />
@@ -202,7 +196,7 @@ function QuoteFormFields() {
           defaultValue={valueOf("service") ?? ""}
           errors={errorsOf("service")}
         >
-          <option value="">Select a Service</option>
+          <option value="">{text.selectService}</option>
           {services.map((service) => (
             <option key={service.slug} value={service.slug}>
               {service.title}
@@ -215,7 +209,7 @@ function QuoteFormFields() {
           name="message"
           rows={4}
           maxLength={fieldLimits.message}
-          placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
+          placeholder={text.messagePlaceholder}
           defaultValue={valueOf("message")}
           errors={errorsOf("message")}
         />
@@ -224,7 +218,7 @@ function QuoteFormFields() {
 
         {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            Error Sending Message: {formError}{" "}
+            {text.sendError}: {formError}{" "}
             <PhoneLink className="whitespace-nowrap font-bold underline">
               <FormattedPhone />
             </PhoneLink>
@@ -236,7 +230,7 @@ function QuoteFormFields() {
           disabled={isSubmitting}
           className="flex min-h-12 w-full items-center justify-center rounded-md bg-secondary-700 px-6 py-3 text-base font-bold uppercase tracking-wide text-white transition-colors hover:bg-secondary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
         >
-          {isSubmitting ? "Sending..." : "Get My Free Quote"}
+          {isSubmitting ? text.sending : text.submit}
         </button>
       </Form>
     </>

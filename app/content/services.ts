@@ -5,8 +5,11 @@ import type { IconName } from "./icons";
  * quote form's options, the sitemaps and structured data all read this; what
  * only a service's own page shows is in service-details.ts.
  */
+export type ServiceSlug =
+  "tree-removal" | "tree-trimming" | "stump-removal" | "emergency-tree-service" | "tree-health" | "land-clearing";
+
 export interface Service {
-  slug: string;
+  slug: ServiceSlug;
   /** Older slugs that answer with a 301 to the canonical one. */
   aliases: readonly string[];
   title: string;
