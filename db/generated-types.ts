@@ -51,6 +51,7 @@ export interface Leads {
   isContacted: Generated<number>;
   jobValueCents: number | null;
   landingPage: string | null;
+  language: Generated<string>;
   lostReason: string | null;
   message: Generated<string>;
   msclkid: string | null;

@@ -47,6 +47,8 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
       directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
       service: lead.service,
       serviceTitle: serviceTitle(lead.service),
+      // The visitor's language ("en" or "es"): call back in it.
+      language: lead.language,
       message: lead.message,
       emergency: isEmergencyService(lead.service),
       createdAt: lead.createdAt,

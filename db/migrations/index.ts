@@ -18,6 +18,7 @@ import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
+import * as leadLanguage from "./0021-lead-language";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
+  "0021-lead-language": leadLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {
