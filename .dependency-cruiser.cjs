@@ -29,6 +29,21 @@ module.exports = {
       to: { path: "^app/(leads|seo|staff|content|components|routes)/|^app/root\\.tsx$" },
     },
     {
+      name: "platform-folders-stand-alone",
+      comment:
+        "app/platform is split by job (http, messages, backups, remix: docs/decisions/054-platform-by-job.md); a job folder uses the platform's root modules (env, db, jobs…) and its own, never another job's.",
+      severity: "error",
+      from: { path: "^app/platform/([^/]+)/" },
+      to: { path: "^app/platform/[^/]+/", pathNot: "^app/platform/$1/" },
+    },
+    {
+      name: "platform-root-imports-no-job-folder",
+      comment: "The platform's root modules (env, db, jobs, formats) sit below its job folders.",
+      severity: "error",
+      from: { path: "^app/platform/[^/]+$" },
+      to: { path: "^app/platform/[^/]+/" },
+    },
+    {
       name: "domain-imports-no-ui",
       comment: "Domain folders serve routes and components; they never import them.",
       severity: "error",
@@ -37,10 +52,11 @@ module.exports = {
     },
     {
       name: "server-code-imports-no-ui",
-      comment: "Server modules (*.server.ts) hold data and decisions; screens import them, never the other way round.",
+      comment:
+        "Server modules (*.server.ts) hold data and decisions; screens import them, never the other way round. A screen's actions may read its form schema (a .ts module of its route folder).",
       severity: "error",
       from: { path: "\\.server\\.tsx?$", pathNot: "^app/entry\\.server\\.tsx$" },
-      to: { path: "^app/(components|routes)/|^app/root\\.tsx$" },
+      to: { path: "^app/(components|routes)/|^app/root\\.tsx$", pathNot: "^app/routes/[^/]+/[^/]+\\.ts$" },
     },
     {
       name: "content-is-data",

@@ -19,9 +19,6 @@ const config: KnipConfig = {
     "db/migrations/0*.ts": ["exports"],
     // embeddedSharpAddon is called from code scripts/build-binary.ts writes into the bundle.
     "db/sharp-addon.ts": ["exports"],
-    // FormFillsData: the staff screens are being moved into their route folders on another
-    // branch (issue #33 point 3), where this module's types are in flux; left to that work.
-    "app/leads/lead-screens.server.ts": ["types"],
   },
   // An export used in its own module is a module's public face, not dead code.
   ignoreExportsUsedInFile: true,

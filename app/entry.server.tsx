@@ -4,9 +4,9 @@ import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction, Handl
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { applyHtmlPatch, type HtmlPatch } from "~/platform/html-patch.server";
-import { NonceProvider } from "~/platform/nonce-provider";
-import { holdAppUntilInteraction } from "~/platform/start-on-interaction.server";
+import { applyHtmlPatch, type HtmlPatch } from "~/platform/http/html-patch.server";
+import { holdAppUntilInteraction } from "~/platform/http/start-on-interaction.server";
+import { NonceProvider } from "~/platform/remix/nonce-provider";
 import { documentJsonLd } from "~/seo/document-json-ld.server";
 import { DocumentJsonLd } from "~/seo/json-ld";
 

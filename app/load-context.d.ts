@@ -1,6 +1,6 @@
 import "@remix-run/node";
 
-import type { UploadRefusal } from "./platform/upload-admission.server";
+import type { UploadRefusal } from "./platform/http/upload-admission.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -8,7 +8,7 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The visitor's IP address as resolved by Express under TRUST_PROXY. */
     clientIp?: string;
-    /** Set when a photo upload was not admitted (platform/upload-admission.server.ts); its body is not read. */
+    /** Set when a photo upload was not admitted (platform/http/upload-admission.server.ts); its body is not read. */
     uploadRefusal?: UploadRefusal;
   }
   // Loader and action types follow the single-fetch (v3_singleFetch) serialization.

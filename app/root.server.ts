@@ -6,7 +6,7 @@ import { localeRootData } from "~/content/locale-data.server";
 import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
 import { readQuoteSent } from "~/leads/quote-sent.server";
-import { combineHeaders, getToast } from "~/platform/toast.server";
+import { combineHeaders, getToast } from "~/platform/remix/toast.server";
 import type { PageSeoRootData } from "~/seo/meta";
 import { resolvePageSeo } from "~/seo/page-seo.server";
 import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";

@@ -4,8 +4,8 @@ import { lazy, Suspense } from "react";
 
 import { GeneralErrorBoundary, ToastProvider } from "~/components/kit";
 import { useLocale, useUiText } from "~/components/use-locale-text";
-import { useNonce } from "~/platform/nonce-provider";
-import { startOnInteraction, useMarkAppStarted } from "~/platform/start-on-interaction";
+import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
+import { useNonce } from "~/platform/remix/nonce-provider";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";

@@ -10,24 +10,26 @@ import { recordFirstTouch } from "./leads/first-touch.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { startPhotoNormalizing } from "./leads/photo-job.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
-import type { OwnCommandLine } from "./platform/backup-process.server";
-import { scheduleBackups } from "./platform/backup-schedule.server";
-import { withoutNonce } from "./platform/csp.server";
+import type { OwnCommandLine } from "./platform/backups/backup-process.server";
+import { scheduleBackups } from "./platform/backups/backup-schedule.server";
 import { db, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
-import { applyHtmlPatch } from "./platform/html-patch.server";
+import { withoutNonce } from "./platform/http/csp.server";
+import { applyHtmlPatch } from "./platform/http/html-patch.server";
+import { createPageCache } from "./platform/http/page-cache.server";
+import { limitMutations } from "./platform/http/rate-limit.server";
+import { createRemixHandler } from "./platform/http/remix-handler.server";
+import { createRequestGuards } from "./platform/http/request-guards.server";
+import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { stopJobs } from "./platform/jobs.server";
-import { createMailer } from "./platform/mailer.server";
-import { startOutboxWorker } from "./platform/outbox-worker.server";
-import { createPageCache } from "./platform/page-cache.server";
-import { limitMutations } from "./platform/rate-limit.server";
-import { createRemixHandler } from "./platform/remix-handler.server";
-import { createRequestGuards } from "./platform/request-guards.server";
+import { createMailer } from "./platform/messages/mailer.server";
+import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
-import { uploadPathMatcher } from "./platform/upload-paths.server";
+import { startClockAt } from "./platform/test-clock.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
@@ -40,6 +42,7 @@ const UPLOADS_PER_CLIENT = 2;
  */
 export async function startApp(build: ServerBuild, { ownCommandLine }: { ownCommandLine: OwnCommandLine }) {
   const env = getEnv();
+  if (env.CLOCK_START) startClockAt(new Date(env.CLOCK_START));
   holdServerLock(env.DATABASE_PATH);
   await migrateToLatest(db);
   await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
@@ -56,6 +59,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startPhotoNormalizing();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

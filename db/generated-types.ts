@@ -28,6 +28,8 @@ export interface LeadPhotos {
   fileName: string;
   id: Generated<number>;
   leadId: number;
+  normalizeAttempts: Generated<number>;
+  normalized: Generated<number>;
   originalName: string | null;
   size: number;
   thumbnail: Buffer | null;

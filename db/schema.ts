@@ -103,7 +103,7 @@ export type OutboxKind = "lead" | "reminder" | "confirmation" | "sign-in-alert" 
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
- * what caused it and sent by the one worker (app/platform/outbox.server.ts).
+ * what caused it and sent by the one worker (app/platform/messages/outbox.server.ts).
  * A webhook row holds its URL in `recipient`, its event type in `subject` and
  * its JSON body in `textBody`. `headers`: extra email headers, as JSON. `messageId`:
  * stable across retries, the webhook-id or the email's Message-ID. `attachments`:

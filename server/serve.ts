@@ -9,7 +9,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 
 import type * as AppEntry from "../app/entry.server";
-import type { OwnCommandLine } from "../app/platform/backup-process.server";
+import type { OwnCommandLine } from "../app/platform/backups/backup-process.server";
 import type { RunningApp } from "../app/startup.server";
 
 // The app is reached only through the Remix build (the type import above is erased),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { BackupCheckError, writeBackup } from "~/platform/backups.server";
+import { BackupCheckError, writeBackup } from "~/platform/backups/backups.server";
 import { parseEnv } from "~/platform/env.server";
 
 import { openSqlite } from "../../db/connection";

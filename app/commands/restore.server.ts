@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { BackupCheckError, checkDatabaseFile, partialFile } from "~/platform/backups.server";
+import { BackupCheckError, checkDatabaseFile, partialFile } from "~/platform/backups/backups.server";
+import { downloadOffsite, latestOffsiteKey, type OffsiteSettings, parseS3Url } from "~/platform/backups/offsite.server";
 import { parseEnv } from "~/platform/env.server";
-import { downloadOffsite, latestOffsiteKey, type OffsiteSettings, parseS3Url } from "~/platform/offsite.server";
 import { isServedByAnotherProcess } from "~/platform/server-lock.server";
 
 import { openSqlite } from "../../db/connection";

@@ -1,5 +1,5 @@
 import type { HoneypotRootData } from "~/leads/quote-form-fields";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 import { useUiText } from "./use-locale-text";
 

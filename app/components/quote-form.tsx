@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { FormattedPhone, PhoneLink } from "./phone-link";

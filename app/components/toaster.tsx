@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { createToast, type Toast, type ToastInput } from "~/platform/toast";
+import { createToast, type Toast, type ToastInput } from "~/platform/remix/toast";
 
 import { useUiText } from "./use-locale-text";
 

@@ -4,7 +4,7 @@ import { type Locale, localeFromPath } from "~/content/locale";
 import { type Service, services } from "~/content/services";
 import { englishUiText, type UiText } from "~/content/ui-text";
 import type { ServiceWords } from "~/content/ui-text.es";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 /**
  * What the root loader sends a Spanish page (null on English ones, whose words

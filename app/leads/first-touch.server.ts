@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { z } from "zod";
 
 import { getEnv } from "~/platform/env.server";
-import { isPageRequest } from "~/platform/page-cache.server";
+import { isPageRequest } from "~/platform/http/page-cache.server";
 
 import { type LeadTracking, trackingColumn, trackingValue, utmParams } from "./quote-schema";
 

@@ -1,5 +1,12 @@
-// heic-decode ships no types: its documented API (libheif compiled to WebAssembly).
-declare module "heic-decode" {
+// heic-decode and libheif-js ship no types: their documented API (libheif compiled to WebAssembly).
+// The decoder is built on a libheif of its own for each photo (photo-normalize.server.ts).
+declare module "libheif-js/libheif-wasm/libheif-bundle.js" {
+  /** A fresh libheif: its own WebAssembly instance and memory. */
+  function libheif(): unknown;
+  export default libheif;
+}
+
+declare module "heic-decode/lib.js" {
   interface DecodedImage {
     width: number;
     height: number;
@@ -8,9 +15,9 @@ declare module "heic-decode" {
   interface HeifImages extends Array<{ width: number; height: number; decode(): Promise<DecodedImage> }> {
     dispose(): void;
   }
-  function decode(input: { buffer: Uint8Array }): Promise<DecodedImage>;
-  namespace decode {
-    function all(input: { buffer: Uint8Array }): Promise<HeifImages>;
-  }
-  export default decode;
+  function heicDecoder(libheif: unknown): {
+    one(input: { buffer: Uint8Array }): Promise<DecodedImage>;
+    all(input: { buffer: Uint8Array }): Promise<HeifImages>;
+  };
+  export default heicDecoder;
 }

@@ -1,10 +1,11 @@
 import { serviceTitle } from "~/content/services";
 import { db } from "~/platform/db.server";
-import { redirectWithToast } from "~/platform/toast.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 import type { StaffUser } from "~/staff/auth.server";
 import { assertOwner } from "~/staff/auth.server";
 import { audit } from "~/staff/staff-accounts.server";
 
+import { recordLeadEvent } from "./lead-events.server";
 import type { Actor } from "./lead-row";
 import { formatWacoTime } from "./waco-time";
 
@@ -35,16 +36,12 @@ export async function deleteLeadPhotos(leadId: number, actor: Actor) {
       .executeTakeFirstOrThrow();
     if (Number(count) === 0) return { count: 0 };
     await trx.deleteFrom("leadPhotos").where("leadId", "=", leadId).execute();
-    await trx
-      .insertInto("leadEvents")
-      .values({
-        leadId,
-        kind: "photos-deleted",
-        note: `${count} photo${Number(count) === 1 ? "" : "s"}, ${megabytes(Number(bytes))}`,
-        staffUserId: actor.id,
-        staffEmail: actor.email,
-      })
-      .execute();
+    await recordLeadEvent(trx, {
+      leadId,
+      kind: "photos-deleted",
+      note: `${count} photo${Number(count) === 1 ? "" : "s"}, ${megabytes(Number(bytes))}`,
+      by: actor,
+    });
     return { count: Number(count) };
   });
 }

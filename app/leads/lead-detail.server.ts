@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { webhookHost } from "~/platform/webhooks.server";
+import { webhookHost } from "~/platform/messages/webhooks.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { describeDeliveryError } from "./delivery-error";
+import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
 import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
 import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
@@ -39,12 +40,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
       .where("leadId", "=", id)
       .orderBy("id")
       .execute(),
-    db
-      .selectFrom("leadEvents")
-      .select(["id", "kind", "staffEmail", "note", "createdAt"])
-      .where("leadId", "=", id)
-      .orderBy("id")
-      .execute(),
+    listLeadEvents(id),
     db.selectFrom("leadReminders").select(["dueAt", "createdAt"]).where("leadId", "=", id).executeTakeFirst(),
     listLeadPhotos(id),
   ]);
@@ -74,13 +70,10 @@ export async function getLeadDetail(id: number, now = new Date()) {
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
-export async function addLeadNote(leadId: number, note: string, actor: Actor) {
+async function addLeadNote(leadId: number, note: string, actor: Actor) {
   const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
   if (!lead) return false;
-  await db
-    .insertInto("leadEvents")
-    .values({ leadId, kind: "note", staffUserId: actor.id, staffEmail: actor.email, note })
-    .execute();
+  await recordLeadEvent(db, { leadId, kind: "note", by: actor, note });
   return true;
 }
 

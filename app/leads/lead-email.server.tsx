@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { formatPhone } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
+import { emailFieldRow, type LeadFieldKey, leadFieldsIn } from "./lead-fields";
 import { PREFERS_SPANISH } from "./lead-language";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
 import { POSSIBLE_SPAM_REASON } from "./possible-spam";
@@ -13,12 +13,7 @@ import { formatDuration, formatWacoTime } from "./waco-time";
 export type LeadForEmail = Pick<
   Lead,
   | "id"
-  | "name"
-  | "email"
-  | "phone"
-  | "address"
-  | "service"
-  | "message"
+  | LeadFieldKey
   | "createdAt"
   | "sourcePage"
   | "landingPage"
@@ -53,25 +48,30 @@ function photosText({ count, attached, notStored }: EmailPhotos) {
   return `${photoCount(count)} (${attached ? "attached" : "too large for email: open the lead to see them"})`;
 }
 
+type Row = readonly [label: string, value: string];
+
+/** The visitor's fields (lead-fields.ts), an address followed by directions to it. */
+function fieldRows(lead: LeadForEmail): Row[] {
+  return leadFieldsIn("email").flatMap((field) => {
+    const row = emailFieldRow(field, lead);
+    if (field.key !== "address" || !isDrivableAddress(lead.address)) return [row];
+    return [row, ["Directions", directionsUrl(lead.address)] as const];
+  });
+}
+
 /** Label/value rows shown in both bodies, in the order staff read them. */
-function leadRows(lead: LeadForEmail, photos?: EmailPhotos) {
+function leadRows(lead: LeadForEmail, photos?: EmailPhotos): Row[] {
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
-    ...(photos?.count || photos?.notStored ? ([["Photos", photosText(photos)]] as const) : []),
-    ...(lead.language === "es" ? ([["Language", PREFERS_SPANISH]] as const) : []),
-    ["Name", lead.name],
-    ["Phone", formatPhone(lead.phone)],
-    ["Email", lead.email ?? "(not given)"],
-    ["Address", lead.address ?? "(not given)"],
-    ...(isDrivableAddress(lead.address) ? ([["Directions", directionsUrl(lead.address)]] as const) : []),
-    ["Service", serviceTitle(lead.service)],
-    ["Message", lead.message || "(none)"],
+    ...(photos?.count || photos?.notStored ? [["Photos", photosText(photos)] as const] : []),
+    ...(lead.language === "es" ? [["Language", PREFERS_SPANISH] as const] : []),
+    ...fieldRows(lead),
     ["Received", formatWacoTime(lead.createdAt)],
     ["Landing page", lead.landingPage ?? "(unknown)"],
     ["Page", lead.sourcePage ?? "(unknown)"],
     ["Referrer", lead.referrer ?? "(none)"],
     ["Campaign", utm || "(none)"],
-  ] as const;
+  ];
 }
 
 /** An emergency stands out in a crowded inbox, before any other mark. */

@@ -1,58 +1,22 @@
 import { sql } from "kysely";
 
-import { serviceTitle } from "~/content/services";
 import { CSV_BOM, toCsvLines } from "~/platform/csv";
 import { db, readValueRows } from "~/platform/db.server";
-import { formatPhone } from "~/platform/phone";
 
-import type { Lead } from "../../db/schema";
+import { csvHeader, type CsvLead, csvLeadColumns, csvRow } from "./lead-csv";
 import type { LeadFilters } from "./lead-filters";
-import { lostReasonLabels, outcomeLabels } from "./lead-outcome";
-import { entryPage, leadColumns } from "./lead-row";
 import { type LeadFilterInput, planTextSearch, whereFilters } from "./lead-search.server";
-import { leadState, leadStateLabels } from "./lead-state";
-import { formatWacoTimeSortable } from "./waco-time";
 
-/** A CSV export shows the spam flag too, and where the lead came from (in the last columns, so older sheets' columns stay put). */
-const exportColumns = [
-  ...leadColumns,
-  "possibleSpam",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "landingPage",
-  "sourcePage",
-  "referrer",
-  "contactedAt",
-] as const;
-const createdAtIndex = exportColumns.indexOf("createdAt");
-/** A row as `readValueRows` reads it: the columns' values in order. */
-type ValuesOf<Columns extends readonly (keyof Lead)[]> = { -readonly [I in keyof Columns]: Lead[Columns[I]] };
+/** The columns an export selects, in order: the cells' stored values and the photo count. */
+const exportColumns = [...csvLeadColumns, "photos"] as const;
+type ExportColumn = (typeof exportColumns)[number];
+const position = new Map<ExportColumn, number>(exportColumns.map((column, index) => [column, index]));
 
-const header = [
-  "ID",
-  "Name",
-  "Email",
-  "Phone",
-  "Address",
-  "Service",
-  "Message",
-  "Created At",
-  "Contacted",
-  "Possible Spam",
-  "Outcome",
-  "Job value",
-  "Photos",
-  "Source",
-  "Medium",
-  "Campaign",
-  "Landing Page",
-  "Referrer",
-  // What the owner follows a lead to (issue #31), last so older sheets' columns stay put.
-  "Contacted At",
-  "Lost Reason",
-  "State",
-];
+/** Reads a value row by column name. */
+const byName =
+  (values: unknown[]) =>
+  <Column extends ExportColumn>(column: Column) =>
+    values[position.get(column)!] as CsvLead[Column];
 
 /**
  * A streamed CSV download of every lead matching the filters (SPEC §9 columns),
@@ -63,58 +27,12 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + toCsvLines([header])));
+      controller.enqueue(encoder.encode(CSV_BOM + toCsvLines([csvHeader])));
     },
     async pull(controller) {
       const next = await rows.next();
       if (next.done) return controller.close();
-      const lines = next.value.map(
-        ([
-          id,
-          name,
-          email,
-          phone,
-          address,
-          service,
-          message,
-          createdAt,
-          isContacted,
-          outcome,
-          jobValueCents,
-          lostReason,
-          possibleSpam,
-          utmSource,
-          utmMedium,
-          utmCampaign,
-          landingPage,
-          sourcePage,
-          referrer,
-          contactedAt,
-          photos,
-        ]) => [
-          id,
-          name,
-          email ?? "",
-          formatPhone(phone),
-          address ?? "",
-          serviceTitle(service),
-          message,
-          formatWacoTimeSortable(createdAt),
-          isContacted ? "Yes" : "No",
-          possibleSpam ? "Yes" : "No",
-          outcomeLabels[outcome] + (lostReason ? `: ${lostReasonLabels[lostReason]}` : ""),
-          jobValueCents === null ? "" : (jobValueCents / 100).toFixed(2),
-          photos,
-          utmSource ?? "",
-          utmMedium ?? "",
-          utmCampaign ?? "",
-          entryPage({ landingPage, sourcePage }) ?? "",
-          referrer ?? "",
-          contactedAt ? formatWacoTimeSortable(contactedAt) : "",
-          lostReason ? lostReasonLabels[lostReason] : "",
-          leadStateLabels[leadState({ isContacted, outcome })],
-        ],
-      );
+      const lines = next.value.map((values) => csvRow(byName(values)));
       controller.enqueue(encoder.encode(toCsvLines(lines)));
     },
     async cancel() {
@@ -133,8 +51,8 @@ export function leadsCsvResponse(filters: LeadFilters, filePrefix: "leads" | "fo
 }
 
 /**
- * Every lead matching the filters, newest first, as stored value rows in
- * `exportColumns` order and its number of photos (no object per row: an export reads 100k of them),
+ * Every lead matching the filters, newest first, as value rows in
+ * `exportColumns` order (no object per row: an export reads 100k of them),
  * fetched in keyset pages: the single SQLite connection is released between
  * pages, so an export to a slow client never blocks other requests and never
  * sits in memory.
@@ -144,10 +62,10 @@ async function* iterateLeads(filters: LeadFilterInput, batchSize: number, now: D
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     const cursor = after;
-    const rows = readValueRows<[...ValuesOf<typeof exportColumns>, photos: number]>(
+    const rows = readValueRows<unknown[]>(
       db
         .selectFrom("leads")
-        .select(exportColumns)
+        .select(csvLeadColumns)
         .select(sql<number>`(select count(*) from lead_photos where lead_id = leads.id)`.as("photos"))
         .where(where)
         .$if(Boolean(cursor), (qb) =>
@@ -161,7 +79,8 @@ async function* iterateLeads(filters: LeadFilterInput, batchSize: number, now: D
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last[createdAtIndex] as string, id: last[0] };
+    const read = byName(last);
+    after = { createdAt: read("createdAt"), id: read("id") };
     if (rows.length < batchSize) return;
   }
 }

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { retryUndelivered } from "~/platform/outbox.server";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { redirectWithToast } from "~/platform/toast.server";
+import { retryUndelivered } from "~/platform/messages/outbox.server";
+import { safeRedirect } from "~/platform/remix/safe-redirect";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { getLead } from "./lead-queries.server";
 import type { Actor } from "./lead-row";

@@ -2,13 +2,15 @@ import type { Kysely } from "kysely";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/outbox.server";
+import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
+import { leadFieldsIn } from "./lead-fields";
+import { photosToNormalize } from "./lead-photos.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
@@ -32,6 +34,23 @@ export async function getLeadRecipients(trx: Kysely<Database>) {
 
 type LeadEvent = "lead.created" | "lead.overdue";
 
+/**
+ * The visitor's fields (lead-fields.ts) under their keys, stored values as
+ * they are; a text message on the road also gets where to drive (null
+ * without an address) and the service's title.
+ */
+function webhookFields(lead: Lead) {
+  return Object.fromEntries(
+    leadFieldsIn("webhook").flatMap(({ key }): Array<[string, unknown]> => {
+      const value: [string, unknown] = [key, lead[key]];
+      if (key === "address")
+        return [value, ["directionsUrl", isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null]];
+      if (key === "service") return [value, ["serviceTitle", serviceTitle(lead.service)]];
+      return [value];
+    }),
+  );
+}
+
 /** The body every webhook receiver gets, the same shape for each event. */
 export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
   return JSON.stringify({
@@ -39,17 +58,9 @@ export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Da
     timestamp: at.toISOString(),
     data: {
       id: lead.id,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      address: lead.address,
-      // Where to drive, for a text message on the road (null without an address).
-      directionsUrl: isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null,
-      service: lead.service,
-      serviceTitle: serviceTitle(lead.service),
+      ...webhookFields(lead),
       // The visitor's language ("en" or "es"): call back in it.
       language: lead.language,
-      message: lead.message,
       emergency: isEmergencyService(lead.service),
       createdAt: lead.createdAt,
       url: leadPageUrl(siteUrl, lead.id),
@@ -90,35 +101,17 @@ export async function queueNewLeadMessages(
 ) {
   const { photos = [] } = options;
   const { SITE_URL: siteUrl } = getEnv();
-  const [{ emails }, settings, leadSource] = await Promise.all([
+  const [{ emails }, settings, photosWaiting] = await Promise.all([
     getLeadRecipients(trx),
     trx
       .selectFrom("siteSettings")
       .select(["phoneNumber", "sendConfirmations"])
       .where("id", "=", 1)
       .executeTakeFirstOrThrow(),
-    trx.selectFrom("leadSourceSettings").select("message").where("id", "=", 1).executeTakeFirstOrThrow(),
+    photosToNormalize(trx, lead.id),
   ]);
-  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
-  const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
-  const notification = renderLeadEmail(lead, {
-    leadSourceMessage: leadSource.message,
-    siteUrl,
-    photos: { count: photos.length, attached, notStored: lead.photosNotStored },
-  });
-  const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
-  const messages: QueuedMessage[] = emails.map((to) => ({
-    channel: "email",
-    kind: "lead",
-    leadId: lead.id,
-    to,
-    replyTo: lead.email,
-    subject: notification.subject,
-    text: notification.text,
-    html: notification.html,
-    headers,
-    attachments,
-  }));
+  // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
+  const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
   const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
@@ -138,6 +131,51 @@ export async function queueNewLeadMessages(
     });
   }
   return enqueueMessages(trx, messages, now);
+}
+
+/**
+ * The staff emails of a lead whose photos were normalized after it was stored (decision 050),
+ * in the transaction that stores the last of them, attached as the lead's other emails are.
+ */
+export async function queueStaffNotification(trx: Kysely<Database>, leadId: number, now: Date) {
+  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return 0; // removed meanwhile
+  const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", leadId).execute();
+  const { emails } = await getLeadRecipients(trx);
+  return enqueueMessages(trx, await staffNotifications(trx, lead, photos, emails), now);
+}
+
+async function staffNotifications(
+  trx: Kysely<Database>,
+  lead: Lead,
+  photos: Array<{ id: number; size: number }>,
+  emails: string[],
+) {
+  const leadSource = await trx
+    .selectFrom("leadSourceSettings")
+    .select("message")
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
+  const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
+  const notification = renderLeadEmail(lead, {
+    leadSourceMessage: leadSource.message,
+    siteUrl: getEnv().SITE_URL,
+    photos: { count: photos.length, attached, notStored: lead.photosNotStored },
+  });
+  const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
+  return emails.map((to): QueuedMessage => ({
+    channel: "email",
+    kind: "lead",
+    leadId: lead.id,
+    to,
+    replyTo: lead.email,
+    subject: notification.subject,
+    text: notification.text,
+    html: notification.html,
+    headers,
+    attachments,
+  }));
 }
 
 /** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */

@@ -15,14 +15,17 @@ export async function photosByLead(leadIds: number[]) {
   if (leadIds.length === 0) return byLead;
   const rows = await db
     .selectFrom("leadPhotos")
-    .select(["id", "leadId", "contentType", "size", "fileName", "originalName"])
+    .select(["id", "leadId", "contentType", "size", "fileName", "originalName", "normalized"])
     .where("leadId", "in", leadIds)
     .orderBy("id")
     .execute();
-  for (const { leadId, ...photo } of rows) {
-    byLead
-      .get(leadId)
-      ?.push({ ...photo, url: photoPath(leadId, photo.id), thumbnailUrl: photoPath(leadId, photo.id, "thumbnail") });
+  for (const { leadId, normalized, ...photo } of rows) {
+    byLead.get(leadId)?.push({
+      ...photo,
+      processing: !normalized,
+      url: photoPath(leadId, photo.id),
+      thumbnailUrl: photoPath(leadId, photo.id, "thumbnail"),
+    });
   }
   return byLead;
 }
@@ -33,6 +36,8 @@ export interface LeadPhotoSummary {
   size: number;
   fileName: string;
   originalName: string | null;
+  /** Still as the visitor sent it (location data and all): not shown until the job has normalized it. */
+  processing: boolean;
   url: string;
   thumbnailUrl: string;
 }
@@ -41,22 +46,26 @@ export async function listLeadPhotos(leadId: number) {
   return (await photosByLead([leadId])).get(leadId)!;
 }
 
-/** A lead's photos as the API shows them (SPEC §7 leads, issue #24). */
+/** A lead's photos as the API shows them (SPEC §7 leads, issue #24): those normalized already. */
 export async function withApiPhotos<Row extends { id: number }>(leads: Row[]) {
   const photos = await photosByLead(leads.map((lead) => lead.id));
   return leads.map((lead) => ({
     ...lead,
-    photos: photos.get(lead.id)!.map(({ id, url, contentType, size }) => ({ id, url, contentType, size })),
+    photos: photos
+      .get(lead.id)!
+      .filter((photo) => !photo.processing)
+      .map(({ id, url, contentType, size }) => ({ id, url, contentType, size })),
   }));
 }
 
-/** A photo with its bytes, when it belongs to that lead. */
+/** A photo with its bytes, when it belongs to that lead and is normalized. */
 export function getLeadPhoto(leadId: number, photoId: number) {
   return db
     .selectFrom("leadPhotos")
     .select(["contentType", "fileName", "data"])
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
+    .where("normalized", "=", 1)
     .executeTakeFirst();
 }
 
@@ -70,6 +79,7 @@ export async function getLeadPhotoThumbnail(leadId: number, photoId: number) {
     .select(["thumbnail", "contentType"])
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
+    .where("normalized", "=", 1)
     .executeTakeFirst();
   if (!photo || photo.thumbnail) return photo?.thumbnail ?? undefined;
   const { data } = await db.selectFrom("leadPhotos").select("data").where("id", "=", photoId).executeTakeFirstOrThrow();
@@ -92,12 +102,13 @@ export async function countLeadPhotos(leadIds: number[]) {
   return counts;
 }
 
-/** A photo as the outbox worker attaches it to the staff email. */
+/** A photo as the outbox worker attaches it to the staff email: never one still as sent. */
 export async function photoAttachment(photoId: number) {
   const photo = await db
     .selectFrom("leadPhotos")
     .select(["contentType", "fileName", "data"])
     .where("id", "=", photoId)
+    .where("normalized", "=", 1)
     .executeTakeFirst();
   return photo && { filename: photo.fileName, content: photo.data, contentType: photo.contentType };
 }
@@ -113,4 +124,15 @@ export async function photosFitStorage(trx: Kysely<Database>, photos: Array<{ si
     .select(sql<number>`coalesce(sum(size), 0)`.as("stored"))
     .executeTakeFirstOrThrow();
   return stored + photos.reduce((total, photo) => total + photo.size, 0) <= storageBytes;
+}
+
+/** Whether a lead has photos still as sent, waiting for the job that normalizes them. */
+export async function photosToNormalize(trx: Kysely<Database>, leadId: number) {
+  const waiting = await trx
+    .selectFrom("leadPhotos")
+    .select("id")
+    .where("leadId", "=", leadId)
+    .where("normalized", "=", 0)
+    .executeTakeFirst();
+  return Boolean(waiting);
 }

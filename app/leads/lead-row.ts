@@ -3,15 +3,12 @@
  * the one place that turns stored values (0/1 flags, cents) into shown ones.
  */
 import type { Lead, StaffUser } from "../../db/schema";
+import { leadFieldKeys } from "./lead-fields";
 
+/** SPEC §3's lead: its id, the fields the visitor gave (lead-fields.ts), and what became of it. */
 export const leadColumns = [
   "id",
-  "name",
-  "email",
-  "phone",
-  "address",
-  "service",
-  "message",
+  ...leadFieldKeys("api"),
   "createdAt",
   "isContacted",
   "outcome",

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import { type Database, db } from "~/platform/db.server";
 
 import type { Lead, LeadEventKind } from "../../db/schema";
+import { recordLeadEvent } from "./lead-events.server";
 import type { Actor } from "./lead-row";
 import { type LeadChange, leadState, nextState } from "./lead-state";
 
@@ -62,20 +63,13 @@ export async function changeLeadState(id: number, change: LeadChange, actor: Act
     if (stateColumns.every((column) => !(column in after) || after[column] === lead[column])) {
       return { status: "done", undoEventId: null };
     }
-    const by = { leadId: id, staffUserId: actor.id, staffEmail: actor.email, createdAt: now };
+    const by = { leadId: id, by: actor, at: now };
     if (state === "new" && (next === "won" || next === "lost")) {
-      await trx
-        .insertInto("leadEvents")
-        .values({ ...by, kind: "contacted" })
-        .execute();
+      await recordLeadEvent(trx, { ...by, kind: "contacted" });
     }
     await trx.updateTable("leads").set(after).where("id", "=", id).execute();
-    const event = await trx
-      .insertInto("leadEvents")
-      .values({ ...by, ...eventOf(change), before: JSON.stringify(lead) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { status: "done", undoEventId: event.id };
+    const undoEventId = await recordLeadEvent(trx, { ...by, ...eventOf(change), before: JSON.stringify(lead) });
+    return { status: "done", undoEventId };
   });
 }
 
@@ -103,10 +97,7 @@ export async function undoLeadChange(id: number, eventId: number, actor: Actor):
       .set(JSON.parse(latest.before) as StateColumns)
       .where("id", "=", id)
       .execute();
-    await trx
-      .insertInto("leadEvents")
-      .values({ leadId: id, kind: "undone", note: latest.kind, staffUserId: actor.id, staffEmail: actor.email })
-      .execute();
+    await recordLeadEvent(trx, { leadId: id, kind: "undone", note: latest.kind, by: actor });
     return { status: "done", undoEventId: null };
   });
 }

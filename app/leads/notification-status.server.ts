@@ -6,9 +6,9 @@ import { z } from "zod";
 import { business } from "~/content/business";
 import { db } from "~/platform/db.server";
 import { getEnv, secretFile } from "~/platform/env.server";
-import { retryUndelivered } from "~/platform/outbox.server";
-import { redirectWithToast } from "~/platform/toast.server";
-import { webhookHost } from "~/platform/webhooks.server";
+import { retryUndelivered } from "~/platform/messages/outbox.server";
+import { webhookHost } from "~/platform/messages/webhooks.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import type { OutboxKind } from "../../db/schema";
 import { describeDeliveryError } from "./delivery-error";

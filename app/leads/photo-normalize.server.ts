@@ -19,7 +19,7 @@ export const THUMBNAIL_EDGE = 320;
 /** What every stored photo is: formats every browser shows. HEIC/HEIF become JPEG. */
 export type StoredPhotoType = Extract<PhotoType, "image/jpeg" | "image/png" | "image/webp">;
 
-const storedType = {
+export const storedType = {
   "image/jpeg": "image/jpeg",
   "image/heic": "image/jpeg",
   "image/heif": "image/jpeg",
@@ -32,7 +32,7 @@ export const normalizeRefusals = {
   unreadable: "A photo could not be read as a picture",
 } as const;
 
-export interface NormalizedPhoto {
+interface NormalizedPhoto {
   contentType: StoredPhotoType;
   data: Buffer;
   thumbnail: Buffer;
@@ -93,6 +93,25 @@ async function normalizeNow(
   }
 }
 
+/**
+ * What can be known of a photo from its header, in about a millisecond, while the visitor waits:
+ * that libvips can open it (HEIC included: its container is read, not its HEVC pixels) and that
+ * it has at most MAX_PHOTO_PIXELS. The pixels are decoded later, by the job that normalizes it.
+ */
+export async function inspectPhoto(file: string): Promise<{ refused: string } | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { width = 0, height = 0 } = await sharp(file, limits).metadata();
+    if (width * height > MAX_PHOTO_PIXELS) return { refused: normalizeRefusals.pixels };
+    if (width * height === 0) return { refused: normalizeRefusals.unreadable };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(reason)) return { refused: normalizeRefusals.pixels };
+    console.warn(`A photo was refused from its header: ${reason}`);
+    return { refused: normalizeRefusals.unreadable };
+  }
+}
+
 /** A stored photo's thumbnail, for a photo stored before thumbnails were (normalized first, as it never was). */
 export async function thumbnailOfStored(data: Buffer, type: PhotoType) {
   const normalized = await normalizePhoto(data, type);
@@ -116,12 +135,20 @@ let heifQueue: Promise<unknown> = Promise.resolve();
 /**
  * libvips as sharp ships it reads HEIF's AV1 flavour (AVIF) only, not the HEVC of iPhone photos:
  * heic-decode (libheif in WebAssembly) decodes them, after their stated size is checked. libheif
- * applies the container's rotation itself, so the pixels come upright.
+ * applies the container's rotation itself, so the pixels come upright. Each decode has a libheif
+ * of its own: WebAssembly memory grows to the largest picture and never shrinks, so a shared one
+ * would keep about 200 MB for good; this one is dropped after the photo, and given back to the
+ * system at the next full collection (decision 050).
  */
 function heifImage(sharp: Sharp, input: string | Buffer) {
   const decoded = heifQueue.then(async () => {
-    const { default: decodeHeic } = await import("heic-decode");
-    const images = await decodeHeic.all({ buffer: typeof input === "string" ? await fs.readFile(input) : input });
+    const [{ default: libheif }, { default: heicDecoder }] = await Promise.all([
+      import("libheif-js/libheif-wasm/libheif-bundle.js"),
+      import("heic-decode/lib.js"),
+    ]);
+    const images = await heicDecoder(libheif()).all({
+      buffer: typeof input === "string" ? await fs.readFile(input) : input,
+    });
     try {
       const primary = images[0];
       if (!primary) return { refused: normalizeRefusals.unreadable };

@@ -1,7 +1,7 @@
 import type { Locale } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
-import type { UploadRefusal } from "~/platform/upload-admission.server";
+import type { UploadRefusal } from "~/platform/http/upload-admission.server";
 
 import { officePhone } from "./submit-quote.server";
 

@@ -8,15 +8,21 @@ import { fileTypeFromFile } from "file-type";
 import { getEnv } from "~/platform/env.server";
 
 import type { PhotoType } from "../../db/schema";
-import { type NormalizedPhoto, normalizePhoto } from "./photo-normalize.server";
+import { inspectPhoto, storedType } from "./photo-normalize.server";
 import { photoLimits } from "./quote-form-fields";
 
-/** A photo as it is stored: normalized (decision 040), named by its type and place (photo-1.jpg). */
-export interface ReceivedPhoto extends NormalizedPhoto {
+/**
+ * A photo as it is first stored: its bytes as sent, its header checked, named by the type and place
+ * it will have (photo-1.jpg). A job normalizes it once the visitor is answered (decisions 040, 050).
+ */
+export interface ReceivedPhoto {
+  contentType: PhotoType;
+  data: Buffer;
   fileName: string;
   /** The device's file name, as display text only (never a file or attachment name). */
   originalName: string | null;
   size: number;
+  normalized: 0;
 }
 
 export const photoErrors = {
@@ -261,14 +267,16 @@ async function receivePhotos(parts: SpooledPart[]): Promise<ReceivedPhoto[] | { 
     if (part.cutShort) return { refused: photoErrors.size };
     const type = (await fileTypeFromFile(part.file))?.mime;
     if (!isPhotoType(type)) return { refused: photoErrors.type };
-    const normalized = await normalizePhoto(part.file, type);
-    if ("refused" in normalized) return normalized;
-    const { photo } = normalized;
+    const refusal = await inspectPhoto(part.file);
+    if (refusal) return refusal;
+    const data = await fs.promises.readFile(part.file);
     photos.push({
-      ...photo,
-      fileName: `photo-${photos.length + 1}.${extensions[photo.contentType]}`,
+      contentType: type,
+      data,
+      fileName: `photo-${photos.length + 1}.${extensions[storedType[type]]}`,
       originalName: displayName(part.deviceName),
-      size: photo.data.length,
+      size: data.length,
+      normalized: 0,
     });
   }
   return photos;

@@ -5,15 +5,6 @@
 /** The form's element id: the anchor it posts to and returns to. */
 export const QUOTE_FORM_ID = "quote-form";
 
-/** Longest accepted value per field: generous for people, small enough to stop abuse. */
-export const fieldLimits = {
-  name: 100,
-  phone: 30,
-  email: 254,
-  address: 200,
-  message: 2000,
-} as const;
-
 const MB = 1024 * 1024;
 
 /** Photos of the tree: what the form accepts, checked again on the server from the bytes. */

@@ -8,6 +8,7 @@
  * its own; imported by two routes directly, it would be one more request on
  * the home and contact pages (scripts/bundle-budget.js).
  */
+export { fieldLimits } from "./lead-fields";
 export { quoteFormAction } from "./quote-form.server";
 export { keepPageAfterFailedSend, quoteFormClientAction } from "./quote-form-client-action";
-export { fieldLimits, QUOTE_FORM_ID, type QuoteSent, type QuoteSentRootData, utmParams } from "./quote-form-fields";
+export { QUOTE_FORM_ID, type QuoteSent, type QuoteSentRootData, utmParams } from "./quote-form-fields";

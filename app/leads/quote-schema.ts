@@ -6,9 +6,10 @@ import { getServiceByAlias, services } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 
 import type { NewLead } from "../../db/schema";
-import { fieldLimits } from "./quote-form-fields";
+import { fieldLimits } from "./lead-fields";
 
-export { fieldLimits, QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
+export { fieldLimits } from "./lead-fields";
+export { QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
 
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 

@@ -4,14 +4,15 @@ import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import type { FieldErrors } from "~/platform/forms";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
 import { formatPhone } from "~/platform/phone";
-import { rateLimiter } from "~/platform/rate-limit.server";
+import type { FieldErrors } from "~/platform/remix/forms";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
+import { kickPhotoNormalizing } from "./photo-job.server";
 import type { ReceivedPhoto } from "./quote-body.server";
 import {
   apiContactSchema,
@@ -88,9 +89,11 @@ export async function storeQuote(
 
   const clientIp = context.clientIp ?? "unknown";
   const photoBytes = context.photos.reduce((total, photo) => total + photo.size, 0);
+  // Counted as received (decision 050), each request at most the whole day's budget: a visitor's
+  // first five phone photos are kept even where they are larger than the budget.
+  const dailyBytes = env.PHOTO_MB_PER_ADDRESS_PER_DAY * MB;
   const withinDailyBudget =
-    photoBytes === 0 ||
-    rateLimiter("photo-bytes", env.PHOTO_MB_PER_ADDRESS_PER_DAY * MB, DAY_MS).take(clientIp, photoBytes);
+    photoBytes === 0 || rateLimiter("photo-bytes", dailyBytes, DAY_MS).take(clientIp, Math.min(photoBytes, dailyBytes));
   if (!withinDailyBudget) {
     console.warn(`Client ${clientIp} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
   }
@@ -111,6 +114,7 @@ export async function storeQuote(
       sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate) kickCallbackReminders();
+    if (!duplicate && context.photos.length) kickPhotoNormalizing();
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);

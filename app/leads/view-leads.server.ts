@@ -1,9 +1,11 @@
+import { redirect } from "@remix-run/node";
+
 import { requireStaff } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { staffHeaders } from "~/staff/staff-headers";
 import { staffMeta } from "~/staff/staff-meta";
 
-import { loadLeadSubmissions } from "./lead-screens.server";
+import { lastPageUrl, listLeadSubmissions } from "./lead-lists.server";
 import { getStaffFrame } from "./staff-frame.server";
 
 /**
@@ -16,7 +18,12 @@ import { getStaffFrame } from "./staff-frame.server";
 export async function loadViewLeads(request: Request) {
   if (new URL(request.url).searchParams.get("viewleads") !== "true") return null;
   const user = await requireStaff(request);
-  const [leads, staff] = await Promise.all([loadLeadSubmissions(request), getStaffFrame(user)]);
+  const [leads, staff] = await Promise.all([
+    listLeadSubmissions(new URL(request.url).searchParams),
+    getStaffFrame(user),
+  ]);
+  const lastPage = lastPageUrl(request.url, leads);
+  if (lastPage) throw redirect(lastPage);
   const { token, headers } = await getCsrfToken(request);
   for (const [name, value] of Object.entries(staffHeaders)) headers.set(name, value);
   return {

@@ -140,6 +140,16 @@ const variablesSchema = z.object({
     .describe(
       "Megabytes of photo uploads taken in at once, all visitors together; past it an upload is refused with the phone number (503).",
     ),
+  CLOCK_START: optionalString
+    .pipe(
+      z
+        .string()
+        .datetime({ offset: true, message: "must be an ISO date and time such as 2026-03-08T01:59:00-06:00" })
+        .optional(),
+    )
+    .describe(
+      "For tests only: the server's clock starts at this moment and runs on from it. Never set it in production.",
+    ),
   REQUEST_BODY_TIMEOUT_SECONDS: optionalString
     .pipe(z.coerce.number().int().min(1).default(20))
     .describe(

@@ -1,16 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LeadSubmissions } from "~/components/leads/lead-submissions";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
-import { loadLeadSubmissions } from "~/leads/lead-screens.server";
-import { requireStaffForm } from "~/staff/auth.server";
+import { lastPageUrl, listLeadSubmissions } from "~/leads/lead-lists.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLeadSubmissions(request);
+  await requireStaff(request);
+  const submissions = await listLeadSubmissions(new URL(request.url).searchParams);
+  const lastPage = lastPageUrl(request.url, submissions);
+  if (lastPage) throw redirect(lastPage);
+  return submissions;
 }
 
 /** Lead status and notification retries, posted from every screen that lists leads. */

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon, TextField } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
-import { safeRedirect } from "~/platform/safe-redirect";
+import { safeRedirect } from "~/platform/remix/safe-redirect";
 import { getStaffUser } from "~/staff/auth.server";
 import { signIn } from "~/staff/sign-in.server";
 import { type SignInFields, signInSchema } from "~/staff/sign-in-form";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
-import { redirectWithToast } from "~/platform/toast.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { endStaffSession } from "~/staff/sessions.server";
 

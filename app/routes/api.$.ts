@@ -1,4 +1,4 @@
-import { apiError } from "~/platform/api.server";
+import { apiError } from "~/platform/remix/api.server";
 
 // Unknown /api paths answer in the API's JSON shape, never with the site's HTML 404 page.
 const notFound = () => apiError("No such API endpoint", 404);

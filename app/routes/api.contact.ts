@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
 import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
 import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
-import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
+import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
 

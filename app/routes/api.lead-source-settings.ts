@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
+import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/remix/api.server";
 import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
 import { leadSourceMessageSchema } from "~/staff/settings-schemas";

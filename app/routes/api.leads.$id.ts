@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { leadPatchSchema } from "~/leads/lead-api-patch";
 import { getLead } from "~/leads/lead-queries.server";
 import { changeLeadState } from "~/leads/lead-state.server";
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/api.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/remix/api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

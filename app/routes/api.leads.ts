@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { listLeadsForApi } from "~/leads/lead-queries.server";
-import { apiSuccess, methodNotAllowed } from "~/platform/api.server";
+import { apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 import { requireStaffApi } from "~/staff/auth.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
+import { apiError, apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/remix/api.server";
 import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { addNotificationEmail, listNotificationEmails } from "~/staff/notification-emails.server";
 import { notificationEmailSchema } from "~/staff/settings-schemas";

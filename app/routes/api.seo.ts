@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { apiError, apiSuccess, methodNotAllowed } from "~/platform/api.server";
+import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 import { pagePathSchema, SEO_DELETED_MESSAGE, SEO_SAVED_MESSAGE, seoRecordSchema } from "~/seo/seo-record";
 import { deleteSeoRecord, getSeoRecord, saveSeoRecord } from "~/seo/seo-records.server";
 import { requireOwnerApiMutation } from "~/staff/auth.server";

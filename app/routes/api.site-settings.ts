@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/api.server";
+import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/remix/api.server";
 import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { phoneNumberSchema } from "~/staff/settings-schemas";
 import { getSiteSettings, updatePhoneNumber } from "~/staff/site-settings.server";

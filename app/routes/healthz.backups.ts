@@ -1,4 +1,4 @@
-import { getBackupHealth } from "~/platform/backup-schedule.server";
+import { getBackupHealth } from "~/platform/backups/backup-schedule.server";
 
 /**
  * For an uptime monitor: 503 once the last backup, or its off-site copy, is

@@ -1,4 +1,4 @@
-import { checkHealth } from "~/platform/health.server";
+import { checkHealth } from "~/platform/http/health.server";
 
 /**
  * For the VPS monitor: proves the process answers, the database can be read

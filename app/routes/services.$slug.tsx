@@ -14,7 +14,7 @@ import { localizedPage } from "~/content/pages";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
 import { englishUiText, fillText } from "~/content/ui-text";
-import { rootDataFromMatches } from "~/platform/root-data";
+import { rootDataFromMatches } from "~/platform/remix/root-data";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 import { business } from "~/content/business";
 import { type Locale, ogLocales } from "~/content/locale";
-import { rootDataFromMatches, type RouteMatch } from "~/platform/root-data";
+import { rootDataFromMatches, type RouteMatch } from "~/platform/remix/root-data";
 
 import { isSeoEditorOpen } from "./seo-overrides";
 

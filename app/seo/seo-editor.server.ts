@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 
 import { getPageSeo, getPublicPage } from "~/content/pages";
 import { getEnv } from "~/platform/env.server";
-import { redirectWithToast } from "~/platform/toast.server";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 

@@ -1,4 +1,4 @@
-import { rootDataFromMatches, type RouteMatch, useRootData } from "~/platform/root-data";
+import { rootDataFromMatches, type RouteMatch, useRootData } from "~/platform/remix/root-data";
 
 import type { StoredSeo } from "./seo-editor.server";
 import { srcFromSelector } from "./seo-fields";

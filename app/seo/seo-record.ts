@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { localPath } from "~/platform/safe-redirect";
+import { localPath } from "~/platform/remix/safe-redirect";
 
 import { MAX_STRUCTURED_DATA_DEPTH, readStructuredData } from "./json-ld";
 

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-import { readFormData } from "~/platform/forms";
+import { readFormData } from "~/platform/remix/forms";
 
 import { requireValidCsrf } from "./csrf.server";
 import { getSessionStaffUserId } from "./sessions.server";

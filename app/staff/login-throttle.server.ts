@@ -1,7 +1,7 @@
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages } from "~/platform/outbox.server";
-import { rateLimiter } from "~/platform/rate-limit.server";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
+import { enqueueMessages } from "~/platform/messages/outbox.server";
 
 import { renderSignInAlertEmail } from "./sign-in-alert-email.server";
 

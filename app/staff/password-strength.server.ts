@@ -43,14 +43,25 @@ function knownWords(email: string | undefined) {
 }
 
 /**
+ * "WacoTreeService2026!" is long enough to score 4, yet it is the first thing an attacker of this
+ * site tries: the site's words with digits and signs around them leave fewer than four letters of its own.
+ */
+function onlyKnownWords(password: string, words: string[]) {
+  let rest = password.toLowerCase();
+  for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word.toLowerCase(), "");
+  return rest.replace(/[^\p{L}]/gu, "").length < 4;
+}
+
+/**
  * Why a password is too weak (only spaces, or a common password, pattern or
  * a word of this site's or the account's); undefined when it is strong enough. Server-side only.
  */
 export function passwordWeakness(password: string, email?: string) {
   if (password.trim() === "") return "The password cannot be only spaces";
-  const result = getEstimator().check(password.slice(0, 100), knownWords(email));
+  const words = knownWords(email);
+  const result = getEstimator().check(password.slice(0, 100), words);
   const usesKnownWords = result.sequence.some((match) => match.dictionaryName === "userInputs");
-  if (result.score < (usesKnownWords ? MIN_SCORE_WITH_KNOWN_WORDS : MIN_SCORE)) {
+  if (onlyKnownWords(password, words) || result.score < (usesKnownWords ? MIN_SCORE_WITH_KNOWN_WORDS : MIN_SCORE)) {
     return "That password is too common or too easy to guess (a common pattern, or the business's name, a town or your email in it): try a few unrelated words";
   }
   return undefined;

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 
 import { isStorageUnavailable } from "~/platform/db.server";
-import { readFormData } from "~/platform/forms";
-import { safeRedirect } from "~/platform/safe-redirect";
+import { readFormData } from "~/platform/remix/forms";
+import { safeRedirect } from "~/platform/remix/safe-redirect";
 
 import { requireValidCsrf } from "./csrf.server";
 import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "./login-throttle.server";

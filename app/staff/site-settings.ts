@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 /** What the root loader sends every page from the site settings. */
 export interface SiteSettingsRootData {

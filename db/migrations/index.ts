@@ -19,6 +19,7 @@ import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
 import * as leadLanguage from "./0021-lead-language";
+import * as photosNormalizedLater from "./0022-photos-normalized-later";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
   "0021-lead-language": leadLanguage,
+  "0022-photos-normalized-later": photosNormalizedLater,
 };
 
 export const migrationProvider: MigrationProvider = {

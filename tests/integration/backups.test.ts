@@ -9,8 +9,8 @@ import SQLite from "better-sqlite3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/backups.server";
-import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~/platform/offsite.server";
+import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/backups/backups.server";
+import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~/platform/backups/offsite.server";
 
 import { openDatabase } from "../../db/connection";
 import { waitFor } from "../helpers/poll";

@@ -109,19 +109,30 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function photosOf(name: string) {
-  const { db } = server.openDb();
-  try {
-    return await db
-      .selectFrom("leadPhotos")
-      .innerJoin("leads", "leads.id", "leadPhotos.leadId")
-      .select(["leadPhotos.id", "leadPhotos.leadId", "leadPhotos.contentType", "leadPhotos.size", "leadPhotos.data"])
-      .where("leads.name", "=", name)
-      .orderBy("leadPhotos.id")
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+/** The photos of the lead of that name, once the server has normalized them (after it answered, decision 050). */
+function photosOf(name: string) {
+  return waitFor(async () => {
+    const { db } = server.openDb();
+    try {
+      const rows = await db
+        .selectFrom("leadPhotos")
+        .innerJoin("leads", "leads.id", "leadPhotos.leadId")
+        .select([
+          "leadPhotos.id",
+          "leadPhotos.leadId",
+          "leadPhotos.contentType",
+          "leadPhotos.size",
+          "leadPhotos.data",
+          "leadPhotos.normalized",
+        ])
+        .where("leads.name", "=", name)
+        .orderBy("leadPhotos.id")
+        .execute();
+      return rows.every((row) => row.normalized) && rows.map(({ normalized: _, ...row }) => row);
+    } finally {
+      await db.destroy();
+    }
+  });
 }
 
 async function leadCount(name: string) {
@@ -579,6 +590,66 @@ describe("real phone photos (made by tests/helpers/phone-photos.ts)", () => {
     for (const row of stored) await expectClean(row.data);
     expect(await expectClean(stored[2]!.data)).toEqual({ width: 1170, height: 2532 });
     expect(spooledFiles()).toEqual([]);
+  }, 60_000);
+});
+
+describe("photos normalized after the visitor is answered (decision 050)", () => {
+  it("are never shown or emailed as sent, and a server killed while it normalizes them does it after a restart", async () => {
+    const response = await postApiQuote("Photo Killed Pat", [
+      await file("IMG_0413.HEIC", "image/heic", iphoneHeic),
+      await file("IMG_0412.JPG", "image/jpeg", phoneJpeg),
+    ]);
+    expect(response.status).toBe(201);
+    // Gone while the HEIC is decoded (seconds): the photos are stored as sent, nothing was emailed.
+    process.kill(server.pid, "SIGKILL");
+    const { db } = server.openDb();
+    const waiting = await db
+      .selectFrom("leadPhotos")
+      .innerJoin("leads", "leads.id", "leadPhotos.leadId")
+      .select(["leadPhotos.id", "leadPhotos.leadId", "leadPhotos.normalized", "leadPhotos.data"])
+      .where("leads.name", "=", "Photo Killed Pat")
+      .execute();
+    await db.destroy();
+    expect(waiting.map((photo) => photo.normalized)).toEqual([0, 0]);
+    expect(hasFixtureLatitude(waiting[1]!.data)).toBe(true);
+    const emailed = () =>
+      smtp.messages.filter(
+        (message) =>
+          message.envelopeTo.includes("office@example.com") && message.headers.subject?.includes("Photo Killed Pat"),
+      );
+    expect(emailed()).toEqual([]);
+
+    server = await server.restart();
+    staff = await signedInClient(server);
+    const [heicRow, jpegRow] = await photosOf("Photo Killed Pat");
+    await expectClean(heicRow!.data);
+    expect(hasFixtureLatitude(jpegRow!.data)).toBe(false);
+    const email = await officeEmail("Photo Killed Pat");
+    expect(email.text).toContain("2 photos (attached)");
+    // The clean bytes, not the ones sent.
+    expect(email.attachments.map(({ contentType, size }) => [contentType, size])).toEqual([
+      ["image/jpeg", heicRow!.size],
+      ["image/jpeg", jpegRow!.size],
+    ]);
+    const page = await (await staff.get(`/admin/leads/${heicRow!.leadId}`)).text();
+    expect(page).toContain(`src="/admin/leads/${heicRow!.leadId}/photos/${heicRow!.id}?size=thumbnail"`);
+    expect(page).not.toContain(": processing");
+    expect(emailed()).toHaveLength(1);
+  }, 60_000);
+
+  it("a photo whose header reads but whose pixels do not (cut short) is dropped later, the lead and its email kept", async () => {
+    const whole = await fs.promises.readFile(await phoneJpeg());
+    const response = await postApiQuote("Photo Cut Ray", [
+      { name: "cut.jpg", type: "image/jpeg", bytes: whole.subarray(0, whole.length / 2) },
+      { name: "ok.jpg", type: "image/jpeg", bytes: jpegPhoto() },
+    ]);
+    expect(response.status).toBe(201);
+    const stored = await photosOf("Photo Cut Ray");
+    expect(stored).toHaveLength(1);
+    const email = await officeEmail("Photo Cut Ray");
+    expect(email.attachments.map((attachment) => attachment.filename)).toEqual(["photo-2.jpg"]);
+    const lead = await (await staff.request(`/api/leads/${stored[0]!.leadId}`)).json();
+    expect(lead.data.photos).toHaveLength(1);
   }, 60_000);
 });
 

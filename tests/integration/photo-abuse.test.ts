@@ -101,19 +101,29 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function storedPhotos(name: string) {
-  const { db } = server.openDb();
-  try {
-    return await db
-      .selectFrom("leadPhotos")
-      .innerJoin("leads", "leads.id", "leadPhotos.leadId")
-      .select(["leadPhotos.id", "leadPhotos.leadId", "leadPhotos.fileName", "leadPhotos.originalName"])
-      .where("leads.name", "=", name)
-      .orderBy("leadPhotos.id")
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+/** The photos of the lead of that name, once the server has normalized them (after it answered, decision 050). */
+function storedPhotos(name: string) {
+  return waitFor(async () => {
+    const { db } = server.openDb();
+    try {
+      const rows = await db
+        .selectFrom("leadPhotos")
+        .innerJoin("leads", "leads.id", "leadPhotos.leadId")
+        .select([
+          "leadPhotos.id",
+          "leadPhotos.leadId",
+          "leadPhotos.fileName",
+          "leadPhotos.originalName",
+          "leadPhotos.normalized",
+        ])
+        .where("leads.name", "=", name)
+        .orderBy("leadPhotos.id")
+        .execute();
+      return rows.every((row) => row.normalized) && rows.map(({ normalized: _, ...row }) => row);
+    } finally {
+      await db.destroy();
+    }
+  });
 }
 
 describe("a multipart quote with bytes that are not UTF-8", () => {

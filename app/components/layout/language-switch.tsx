@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { otherLocale } from "~/content/locale";
-import { useRootData } from "~/platform/root-data";
+import { useRootData } from "~/platform/remix/root-data";
 
 import { type LocaleRootData, useLocale, useUiText } from "../use-locale-text";
 

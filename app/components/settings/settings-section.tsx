@@ -1,5 +1,6 @@
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
-import type { SettingsData } from "~/leads/lead-screens.server";
+import type { NotificationPanel } from "~/leads/notification-status.server";
+import type { Settings } from "~/staff/settings.server";
 
 import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
 
@@ -8,13 +9,21 @@ import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SiteP
  * the bottom of Form Fills Management (SPEC §2) both render this. The phone
  * number comes first: the one thing an owner changes from a phone.
  */
-export function SettingsEditors({ settings, heading }: { settings: SettingsData; heading: "h2" | "h3" }) {
+export function SettingsEditors({
+  settings,
+  notifications,
+  heading,
+}: {
+  settings: Settings;
+  notifications: NotificationPanel;
+  heading: "h2" | "h3";
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <SitePhoneEditor phoneNumber={settings.phoneNumber} heading={heading} />
       <NotificationEmailManager emails={settings.emails} heading={heading} />
       <LeadSourceEditor message={settings.leadSourceMessage} heading={heading} />
-      <LeadNotificationsPanel panel={settings.notifications} heading={heading} />
+      <LeadNotificationsPanel panel={notifications} heading={heading} />
       <ConfirmationsSetting sendConfirmations={settings.sendConfirmations} heading={heading} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Card } from "~/components/staff/form-parts";
 import { StaffTime } from "~/components/staff/staff-time";
-import type { BackupPanel } from "~/platform/backup-schedule.server";
+import type { BackupPanel } from "~/platform/backups/backup-schedule.server";
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;

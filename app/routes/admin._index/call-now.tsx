@@ -1,12 +1,10 @@
 import { Link } from "@remix-run/react";
 
 import { LeadCard } from "~/components/leads/lead-cards";
-import type { loadStaffHome } from "~/leads/lead-screens.server";
-
-type Home = Awaited<ReturnType<typeof loadStaffHome>>;
+import type { listLeads } from "~/leads/lead-queries.server";
 
 /** The top of the staff home: the few leads to call right now, in the order of "Needs a call". */
-export function CallNow({ callNow, overdue }: Pick<Home, "callNow" | "overdue">) {
+export function CallNow({ callNow, overdue }: { callNow: Awaited<ReturnType<typeof listLeads>>; overdue: number }) {
   const more = callNow.total - callNow.leads.length;
   return (
     <section aria-labelledby="call-now-heading" className="space-y-2">

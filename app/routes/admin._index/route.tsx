@@ -6,9 +6,13 @@ import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-pa
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
-import { loadStaffHome } from "~/leads/lead-screens.server";
-import { retryLeadNotifications } from "~/leads/notification-status.server";
-import { requireStaffForm } from "~/staff/auth.server";
+import { parseLeadFilters } from "~/leads/lead-filters.server";
+import { leadOverview } from "~/leads/lead-lists.server";
+import { listLeads } from "~/leads/lead-queries.server";
+import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { CALL_NOW_COUNT } from "~/leads/triage";
+import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { BackupStatusPanel } from "./backup-status-panel";
@@ -24,9 +28,18 @@ import {
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
 
+/** What needs doing now, first the few leads to call (in the triage order of "Needs a call"), then the dashboard. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [home, dashboard] = await Promise.all([loadStaffHome(request), loadDashboard(request)]);
-  return { ...home, dashboard };
+  const user = await requireStaff(request);
+  const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
+  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard] = await Promise.all([
+    leadOverview(),
+    listLeads(needsCall, new Date(), CALL_NOW_COUNT),
+    getNotificationPanel(),
+    loadDashboard(request),
+  ]);
+  const isOwner = user.role === "owner";
+  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel(), dashboard, isOwner };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
@@ -8,17 +8,29 @@ import { LeadTable } from "~/components/leads/lead-table";
 import { LeadViews } from "~/components/leads/lead-views";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { Pagination } from "~/components/staff/pagination";
+import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
-import { loadFormFills } from "~/leads/lead-screens.server";
-import { retryLeadNotifications } from "~/leads/notification-status.server";
-import { assertOwner, requireStaffForm } from "~/staff/auth.server";
-import { isSettingsIntent, updateSettings } from "~/staff/settings-actions.server";
+import { lastPageUrl, leadOverview } from "~/leads/lead-lists.server";
+import { listLeads } from "~/leads/lead-queries.server";
+import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { assertOwner, requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { getSettings, isSettingsIntent, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormFills(request);
+  const user = await requireStaff(request);
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const [list, { services, stats, overdue, olderUncalled }, settings, notifications] = await Promise.all([
+    listLeads(filters),
+    leadOverview(),
+    user.role === "owner" ? getSettings() : null,
+    user.role === "owner" ? getNotificationPanel() : null,
+  ]);
+  const lastPage = lastPageUrl(request.url, list);
+  if (lastPage) throw redirect(lastPage);
+  return { filters, services, ...list, stats, overdue, olderUncalled, settings, notifications };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -94,12 +106,12 @@ export default function FormFillsPage() {
         />
       </section>
 
-      {data.settings ? (
+      {data.settings && data.notifications ? (
         <section id="settings" aria-labelledby="settings-title" className="scroll-mt-4 space-y-3">
           <h2 id="settings-title" className="text-xl font-bold text-stone-900">
             Settings
           </h2>
-          <SettingsEditors settings={data.settings} heading="h3" />
+          <SettingsEditors settings={data.settings} notifications={data.notifications} heading="h3" />
         </section>
       ) : null}
     </div>

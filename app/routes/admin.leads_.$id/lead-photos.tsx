@@ -26,22 +26,31 @@ export function LeadPhotos({
     <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
       {photos.map((photo, index) => (
         <li key={photo.id}>
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noreferrer"
-            className="block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-600"
-          >
-            <img
-              src={photo.thumbnailUrl}
-              alt={`Sent by ${name}, ${index + 1} of ${photos.length} (opens full size)`}
+          {photo.processing ? (
+            <span
+              className="flex size-24 items-center justify-center rounded-md border border-stone-200 bg-stone-100 p-1 text-center text-xs text-stone-700"
               title={photo.originalName ?? undefined}
-              loading="lazy"
-              width={96}
-              height={96}
-              className="size-24 rounded-md border border-stone-200 object-cover"
-            />
-          </a>
+            >
+              {`Photo ${index + 1} of ${photos.length}: processing`}
+            </span>
+          ) : (
+            <a
+              href={photo.url}
+              target="_blank"
+              rel="noreferrer"
+              className="block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
+              <img
+                src={photo.thumbnailUrl}
+                alt={`Sent by ${name}, ${index + 1} of ${photos.length} (opens full size)`}
+                title={photo.originalName ?? undefined}
+                loading="lazy"
+                width={96}
+                height={96}
+                className="size-24 rounded-md border border-stone-200 object-cover"
+              />
+            </a>
+          )}
         </li>
       ))}
     </ul>

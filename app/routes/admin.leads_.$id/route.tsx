@@ -3,11 +3,10 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { ErrorLayout } from "~/components/kit";
 import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
-import { addNoteFromForm } from "~/leads/lead-detail.server";
+import { addNoteFromForm, getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
-import { loadLeadPage } from "~/leads/lead-screens.server";
-import { requireStaffForm } from "~/staff/auth.server";
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { LeadDeletion } from "./lead-deletion";
@@ -16,8 +15,13 @@ import { LeadDetailPage } from "./lead-detail";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");
 
+/** The lead's own page; 404 for an id that is not a lead. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadLeadPage(request, params.id);
+  const user = await requireStaff(request);
+  const id = Number(params.id);
+  const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
+  if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
+  return { ...detail, canDelete: user.role === "owner" };
 }
 
 /** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */

@@ -2,16 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { SettingsEditors } from "~/components/settings/settings-section";
-import { loadSettings } from "~/leads/lead-screens.server";
-import { retryLeadNotifications } from "~/leads/notification-status.server";
-import { requireOwnerForm } from "~/staff/auth.server";
-import { updateSettings } from "~/staff/settings-actions.server";
+import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
+import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 export const meta: MetaFunction = () => staffMeta("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSettings(request);
+  await requireOwner(request);
+  const [settings, notifications] = await Promise.all([getSettings(), getNotificationPanel()]);
+  return { settings, notifications };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,11 +23,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The settings, one tap from every staff screen: the phone number is the first field. */
 export default function SettingsPage() {
-  const settings = useLoaderData<typeof loader>();
+  const { settings, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
-      <SettingsEditors settings={settings} heading="h2" />
+      <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
-import { handleStaffAccountAction } from "~/staff/staff-account-actions.server";
 import { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
 import { staffMeta } from "~/staff/staff-meta";
 
 import { AddStaffAccountForm, ChangePasswordForm, RecentStaffChanges, StaffAccountList } from "./staff-accounts";
+import { handleStaffAccountAction } from "./staff-actions.server";
 
 export const meta: MetaFunction = () => staffMeta("Staff Accounts");
 

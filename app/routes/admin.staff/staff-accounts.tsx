@@ -8,14 +8,10 @@ import { Card, FormError } from "~/components/staff/form-parts";
 import { StaffTime } from "~/components/staff/staff-time";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { useFetcherForm } from "~/components/staff/use-fetcher-form";
-import {
-  MIN_PASSWORD_LENGTH,
-  roleDescriptions,
-  type StaffAccountFields,
-  staffAccountFormSchema,
-  staffRoles,
-} from "~/staff/staff-account-schemas";
+import { MIN_PASSWORD_LENGTH, staffRoles } from "~/staff/staff-account-schemas";
 import type { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
+
+import { roleDescriptions, type StaffAccountFields, staffAccountFormSchema } from "./staff-forms";
 
 type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 type StaffChange = Awaited<ReturnType<typeof listRecentStaffChanges>>[number];

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { getEnv } from "../env.server";
+import { errorText } from "../error-text";
+import { startJob } from "../jobs.server";
+import { retryDelayMs } from "../retry-delay";
 import { backupInChildProcess, type OwnCommandLine } from "./backup-process.server";
 import { listBackups, newBackupName, pruneBackups } from "./backups.server";
-import { getEnv } from "./env.server";
-import { errorText } from "./error-text";
-import { startJob } from "./jobs.server";
 import { abortUnfinishedUploads, type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
-import { retryDelayMs } from "./outbox-backoff";
 
 /** A fresh install makes its first backup this soon after start (or sooner with a shorter interval). */
 const FIRST_BACKUP_AFTER_MS = 5 * 60_000;

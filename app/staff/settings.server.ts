@@ -2,19 +2,32 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { formatPhone } from "~/platform/phone";
-import { safeRedirect } from "~/platform/safe-redirect";
-import type { ToastInput } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { safeRedirect } from "~/platform/remix/safe-redirect";
+import type { ToastInput } from "~/platform/remix/toast";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
-import { updateLeadSourceMessage } from "./lead-source.server";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
+  listNotificationEmails,
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
 import { settingsFormSchema } from "./settings-schemas";
-import { updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
+import { getSiteSettings, updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
+
+/** What the settings editors show: on their own screen and at the bottom of Form Fills Management. */
+export async function getSettings() {
+  const [emails, { phoneNumber, sendConfirmations }, leadSourceMessage] = await Promise.all([
+    listNotificationEmails(),
+    getSiteSettings(),
+    getLeadSourceMessage(),
+  ]);
+  return { emails, phoneNumber, sendConfirmations, leadSourceMessage };
+}
+
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 /** The intents updateSettings takes; a page with other forms too sends the rest elsewhere. */
 export function isSettingsIntent(intent: FormDataEntryValue | null) {

@@ -1,12 +1,12 @@
 import type { Selectable } from "kysely";
 
-import type { OutboxTable } from "../../db/schema";
-import { db } from "./db.server";
-import { errorText } from "./error-text";
-import { startJob } from "./jobs.server";
+import type { OutboxTable } from "../../../db/schema";
+import { db } from "../db.server";
+import { errorText } from "../error-text";
+import { startJob } from "../jobs.server";
+import { retryDelayMs } from "../retry-delay";
 import type { Attachment, Mailer } from "./mailer.server";
 import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
-import { retryDelayMs } from "./outbox-backoff";
 import { postWebhook, webhookHost } from "./webhooks.server";
 
 export interface OutboxWorkerOptions {

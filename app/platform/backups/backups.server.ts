@@ -3,9 +3,9 @@ import path from "node:path";
 
 import type SQLite from "better-sqlite3";
 
-import { openSqlite } from "../../db/connection";
-import { migrationNames } from "../../db/migrations";
-import { makePrivateDir } from "../../db/private-files";
+import { openSqlite } from "../../../db/connection";
+import { migrationNames } from "../../../db/migrations";
+import { makePrivateDir } from "../../../db/private-files";
 
 /** `site-20261124-031500.db`: sorted by name is sorted by time. */
 const BACKUP_FILE = /^site-\d{8}-\d{6}(-\d+)?\.db$/;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { db, proveWritable } from "./db.server";
-import { getEnv } from "./env.server";
+import { db, proveWritable } from "../db.server";
+import { getEnv } from "../env.server";
 
 /** Room for a quote with its photos and the database's own growth: below it, quotes start to be refused. */
 export const MIN_FREE_BYTES = 64 * 1024 * 1024;

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterEach, expect, it } from "vitest";
 
-import { openDatabase } from "../../db/connection";
-import { migrateToLatest } from "../../db/migrate";
+import { openDatabase } from "../../../db/connection";
+import { migrateToLatest } from "../../../db/migrate";
 import { BackupCheckError, checkDatabaseFile, isBackupFile, listBackups, writeBackup } from "./backups.server";
 
 const folders: string[] = [];

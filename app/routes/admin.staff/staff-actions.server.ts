@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { rateLimiter } from "~/platform/rate-limit.server";
-import type { ToastInput } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { rateLimiter } from "~/platform/http/rate-limit.server";
+import type { ToastInput } from "~/platform/remix/toast";
+import { redirectWithToast } from "~/platform/remix/toast.server";
+import { assertOwner, type StaffUser } from "~/staff/auth.server";
+import { passwordWeakness } from "~/staff/password-strength.server";
+import { getStaffSession } from "~/staff/sessions.server";
+import { addStaffAccount, changeOwnPassword, removeStaffAccount, setStaffRole } from "~/staff/staff-accounts.server";
 
-import { assertOwner, type StaffUser } from "./auth.server";
-import { passwordWeakness } from "./password-strength.server";
-import { getStaffSession } from "./sessions.server";
-import { staffAccountFormSchema } from "./staff-account-schemas";
-import { addStaffAccount, changeOwnPassword, removeStaffAccount, setStaffRole } from "./staff-accounts.server";
+import { staffAccountFormSchema } from "./staff-forms";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

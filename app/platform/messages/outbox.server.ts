@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import type { Insertable, Kysely } from "kysely";
 
-import type { Database, OutboxKind, OutboxTable } from "../../db/schema";
-import { db } from "./db.server";
-import { kickJob } from "./jobs.server";
+import type { Database, OutboxKind, OutboxTable } from "../../../db/schema";
+import { db } from "../db.server";
+import { kickJob } from "../jobs.server";
 import type { OutgoingEmail } from "./mailer.server";
 
 /** A file the worker attaches when it sends: `source` names a loader given to the worker. */
@@ -32,7 +32,7 @@ export interface QueuedWebhook {
 
 export type QueuedMessage = QueuedEmail | QueuedWebhook;
 
-/** The job that delivers the outbox (app/platform/outbox-worker.server.ts). */
+/** The job that delivers the outbox (app/platform/messages/outbox-worker.server.ts). */
 export const OUTBOX_JOB = "Outbox";
 
 function toRow(message: QueuedMessage, now: string): Insertable<OutboxTable> {

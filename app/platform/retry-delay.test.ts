@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseEnv } from "~/platform/env.server";
 
-import { retryDelayMs } from "./outbox-backoff";
+import { retryDelayMs } from "./retry-delay";
 
 describe("notification retry schedule", () => {
   it("doubles from the base delay and stops growing at an hour", () => {

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { getEnv } from "./env.server";
+import { getEnv } from "../env.server";
 import { createToast, type ToastInput } from "./toast";
 
 const TOAST_KEY = "toast";
