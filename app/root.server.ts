@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 
-import type { LocaleRootData } from "~/components/use-locale-text";
 import { localeFromPath } from "~/content/locale";
 import { localeRootData } from "~/content/locale-data.server";
+import type { LocaleRootData } from "~/content/ui-text";
 import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
 import { readQuoteSent } from "~/leads/quote-sent.server";

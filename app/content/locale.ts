@@ -18,8 +18,5 @@ export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "es" : "en";
 }
 
-/** How each language names itself, for the language switch and `<html lang>`. */
-export const languageNames: Localized<string> = { en: "English", es: "Español" };
-
 /** Open Graph's locale tag per language. */
 export const ogLocales: Localized<string> = { en: "en_US", es: "es_US" };

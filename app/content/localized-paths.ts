@@ -1,4 +1,4 @@
-import { type Locale, localeFromPath } from "./locale";
+import type { Locale } from "./locale";
 import spanishPaths from "./spanish-paths.json";
 
 // The Spanish pages' addresses. Kept out of the browser's JavaScript (the root loader sends a
@@ -26,15 +26,4 @@ export function localizedPath(path: EnglishPagePath | `/services/${ServiceSlug}`
   const service = path.match(/^\/services\/([^/]+)$/);
   if (service) return `${pagePaths["/services"]}/${localizedSlug(service[1]!, "es")}`;
   return pagePaths[path] ?? path;
-}
-
-/** The English path of a page in either language ("/es/contacto" → "/contact"); undefined off the list. */
-export function englishPath(path: string): string | undefined {
-  if (localeFromPath(path) === "en") return path;
-  const service = path.match(/^\/es\/servicios\/([^/]+)$/);
-  if (service) {
-    const slug = englishSlug(service[1]!);
-    return slug ? `/services/${slug}` : undefined;
-  }
-  return Object.keys(pagePaths).find((english) => pagePaths[english] === path);
 }

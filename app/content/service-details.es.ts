@@ -1,5 +1,4 @@
-import type { ServiceDetails } from "./service-details";
-import type { ServiceSlug } from "./services";
+import type { ServiceDetails, ServiceSlug } from "./services";
 
 /** What each service's own page says, in Spanish (the English is in service-details.ts). */
 export const spanishServiceDetails: Record<ServiceSlug, ServiceDetails> = {

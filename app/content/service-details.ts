@@ -1,17 +1,6 @@
 import type { Locale, Localized } from "./locale";
 import { spanishServiceDetails } from "./service-details.es";
-import { type Service, services, type ServiceSlug } from "./services";
-
-/** What a service's own page adds to its catalog entry; loaders send it, so it never ships in the JavaScript. */
-export interface ServiceDetails {
-  longDescription: string;
-  /** A longer paragraph written for people (and search engines) comparing local providers. */
-  seoContent: string;
-  /** Eight features; cards show the first three. */
-  features: readonly string[];
-  benefits: readonly string[];
-  seo: { title: string; description: string; keywords: string };
-}
+import { type Service, type ServiceDetails, services, type ServiceSlug } from "./services";
 
 const english: Record<ServiceSlug, ServiceDetails> = {
   "tree-removal": {

@@ -88,6 +88,17 @@ export const services: readonly Service[] = [
   },
 ];
 
+/** What a service's own page adds to its catalog entry; loaders send it, so it never ships in the JavaScript. */
+export interface ServiceDetails {
+  longDescription: string;
+  /** A longer paragraph written for people (and search engines) comparing local providers. */
+  seoContent: string;
+  /** Eight features; cards show the first three. */
+  features: readonly string[];
+  benefits: readonly string[];
+  seo: { title: string; description: string; keywords: string };
+}
+
 export function getServiceBySlug(slug: string) {
   return services.find((service) => service.slug === slug);
 }

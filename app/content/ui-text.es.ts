@@ -1,6 +1,6 @@
 import { business, openingHoursTable } from "./business";
 import type { ServiceSlug } from "./services";
-import type { UiText } from "./ui-text";
+import type { ServiceWords, UiText } from "./ui-text";
 
 /**
  * The components' words in Spanish, for homeowners in Texas: "usted", the
@@ -221,14 +221,6 @@ export const spanishUiText: UiText = {
     about: "Nuestro equipo familiar con cascos junto a la troca de la empresa y un encino",
   },
 };
-
-/** What a service card and heading say of a service (its English words are in services.ts). */
-export interface ServiceWords {
-  title: string;
-  shortTitle: string;
-  description: string;
-  imageAlt: string;
-}
 
 export const spanishServices: Readonly<Record<ServiceSlug, ServiceWords>> = {
   "tree-removal": {

@@ -211,6 +211,30 @@ export type UiText = Texts<typeof en>;
 
 export const englishUiText: UiText = en;
 
+/** What a service card and heading say of a service (its English words are in services.ts). */
+export interface ServiceWords {
+  title: string;
+  shortTitle: string;
+  description: string;
+  imageAlt: string;
+}
+
+/**
+ * What the root loader sends a Spanish page (null on English ones, whose words
+ * are in the JavaScript): the components' words, the services' words, and the
+ * Spanish address of every page they link to.
+ */
+export interface LocaleRootData {
+  spanish: {
+    uiText: UiText;
+    services: Readonly<Record<string, ServiceWords>>;
+    /** English path → Spanish path, for every public page. */
+    paths: Readonly<Record<string, string>>;
+  } | null;
+  /** The same page in the other language (its home page for a page off the catalog). */
+  languageSwitch: string;
+}
+
 /** A text with its "{name}" marks filled in. */
 export function fillText(text: string, values: Readonly<Record<string, string | number>>) {
   return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));

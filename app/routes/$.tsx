@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/kit";
-import type { LocaleRootData } from "~/components/use-locale-text";
 import { business } from "~/content/business";
-import { englishUiText } from "~/content/ui-text";
+import { englishUiText, type LocaleRootData } from "~/content/ui-text";
 import { rootDataFromMatches } from "~/platform/remix/root-data";
 
 // Every unknown path lands here and answers with a real 404 inside the site shell.

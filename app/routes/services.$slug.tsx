@@ -4,7 +4,7 @@ import { Link, redirect, useLoaderData } from "@remix-run/react";
 import { CheckList, ErrorLayout, GeneralErrorBoundary, Icon, JsonLd } from "~/components/kit";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
-import { type LocaleRootData, useLocalizedPath, useServices, useUiText } from "~/components/use-locale-text";
+import { useLocalizedPath, useServices, useUiText } from "~/components/use-locale-text";
 import { business } from "~/content/business";
 import { company } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
@@ -13,7 +13,7 @@ import { englishSlug, localizedPath } from "~/content/localized-paths";
 import { localizedPage } from "~/content/pages";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
-import { englishUiText, fillText } from "~/content/ui-text";
+import { englishUiText, fillText, type LocaleRootData } from "~/content/ui-text";
 import { rootDataFromMatches } from "~/platform/remix/root-data";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 
 import { otherLocale } from "~/content/locale";
+import type { LocaleRootData } from "~/content/ui-text";
 import { useRootData } from "~/platform/remix/root-data";
 
-import { type LocaleRootData, useLocale, useUiText } from "../use-locale-text";
+import { useLocale, useUiText } from "../use-locale-text";
 
 /**
  * The same page in the other language, named in that language ("Español" /
