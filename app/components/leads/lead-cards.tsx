@@ -7,7 +7,7 @@ import { formatAgo } from "~/leads/relative-time";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { MarkContactedButton } from "./lead-actions";
-import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
+import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 
 /**
@@ -38,6 +38,7 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         {emergency ? <EmergencyBadge /> : null}
         {lead.isOverdue ? <OverdueBadge /> : null}
         <span className="min-w-0">{serviceTitle(lead.service)}</span>
+        <SpanishBadge language={lead.language} />
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />
       </div>

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
-import { EmergencyBadge, OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
+import { EmergencyBadge, OverdueBadge, PossibleSpamBadge, SpanishBadge } from "~/components/leads/lead-badges";
 import { Card } from "~/components/staff/form-parts";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
@@ -45,6 +45,7 @@ export function LeadDetailPage({ detail, children }: { detail: LeadDetail; child
           {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
           <LeadStateBadge lead={lead} />
           {lead.isOverdue ? <OverdueBadge /> : null}
+          <SpanishBadge language={lead.language} />
           {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         </div>
         <p className="text-stone-700">
