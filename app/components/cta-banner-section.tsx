@@ -28,7 +28,9 @@ export function CtaBannerSection({ quoteHref = "/contact" }: { quoteHref?: strin
           </a>
           <PhoneLink className={buttonClasses("ghostLight", "normal-case")}>
             <Icon name="phone" className="size-5" />
-            {cta.call} <FormattedPhone />
+            <span>
+              {cta.call} <FormattedPhone />
+            </span>
           </PhoneLink>
         </div>
       </div>

@@ -54,7 +54,10 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
           {emergency ? text.emergencyNow : text.emergencyWait}
         </h4>
         <PhoneLink className="flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-secondary-700 px-6 py-3 text-lg font-bold text-white hover:bg-secondary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500">
-          <Icon name="phone" className="size-5" /> {text.call} <FormattedPhone />
+          <Icon name="phone" className="size-5" />
+          <span>
+            {text.call} <FormattedPhone />
+          </span>
         </PhoneLink>
         {emergency ? (
           <ul className="list-disc space-y-1 pl-5 text-stone-800">

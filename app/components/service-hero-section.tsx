@@ -18,7 +18,9 @@ export function EmergencyCallBand() {
         </p>
         <PhoneLink className="inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-lg font-extrabold text-red-800 hover:bg-red-50">
           <Icon name="phone" className="size-5" />
-          {text.call247} <FormattedPhone />
+          <span>
+            {text.call247} <FormattedPhone />
+          </span>
         </PhoneLink>
       </div>
     </div>

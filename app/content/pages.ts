@@ -163,7 +163,7 @@ const spanishKeywords = "servicio de árboles Waco TX, quitar árboles Waco, arb
 const spanishMainPages: Readonly<Record<string, SpanishPage>> = {
   "/": {
     name: "Inicio",
-    heading: "Expertos en quitar árboles en Waco, TX",
+    heading: "Quitamos árboles en Waco, TX",
     seo: {
       title: "Quitar y podar árboles en Waco, TX | Waco Tree Service",
       description: `Servicio de árboles familiar en Waco, TX desde ${business.foundedYear}. Quitamos y podamos árboles, trituramos tocones y atendemos emergencias 24/7, con arbolistas con licencia y seguro.`,
