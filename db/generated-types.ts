@@ -93,6 +93,7 @@ export interface NotificationEmails {
   email: string;
   id: Generated<number>;
   isActive: Generated<number>;
+  spanishOnly: Generated<number>;
 }
 
 export interface Outbox {

@@ -20,16 +20,19 @@ const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
  * active, every staff account, so a lead never reaches nobody while anyone
  * can sign in. `fallback` says which.
  */
-export async function getLeadRecipients(trx: Kysely<Database>) {
+export async function getLeadRecipients(trx: Kysely<Database>, language: Lead["language"] = "en") {
   const active = await trx
     .selectFrom("notificationEmails")
-    .select("email")
+    .select(["email", "spanishOnly"])
     .where("isActive", "=", 1)
     .orderBy("id")
     .execute();
-  if (active.length > 0) return { emails: active.map((row) => row.email), fallback: false };
+  const every = active.filter((row) => !row.spanishOnly).map((row) => row.email);
+  // Addresses for Spanish leads only come on top: they never stand in for the office.
+  const spanish = language === "es" ? active.filter((row) => row.spanishOnly).map((row) => row.email) : [];
+  if (every.length > 0) return { emails: [...every, ...spanish], fallback: false };
   const staff = await trx.selectFrom("staffUsers").select("email").orderBy("id").execute();
-  return { emails: staff.map((row) => row.email), fallback: true };
+  return { emails: [...staff.map((row) => row.email), ...spanish], fallback: true };
 }
 
 type LeadEvent = "lead.created" | "lead.overdue";
@@ -102,7 +105,7 @@ export async function queueNewLeadMessages(
   const { photos = [] } = options;
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, photosWaiting] = await Promise.all([
-    getLeadRecipients(trx),
+    getLeadRecipients(trx, lead.language),
     trx
       .selectFrom("siteSettings")
       .select(["phoneNumber", "sendConfirmations"])
@@ -141,7 +144,7 @@ export async function queueStaffNotification(trx: Kysely<Database>, leadId: numb
   const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) return 0; // removed meanwhile
   const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", leadId).execute();
-  const { emails } = await getLeadRecipients(trx);
+  const { emails } = await getLeadRecipients(trx, lead.language);
   return enqueueMessages(trx, await staffNotifications(trx, lead, photos, emails), now);
 }
 
@@ -181,7 +184,7 @@ async function staffNotifications(
 /** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */
 export async function queueOverdueMessages(trx: Kysely<Database>, lead: Lead, dueAt: string, now: Date) {
   const { SITE_URL: siteUrl } = getEnv();
-  const { emails } = await getLeadRecipients(trx);
+  const { emails } = await getLeadRecipients(trx, lead.language);
   const reminder = renderReminderEmail(lead, { siteUrl, dueAt, now });
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
   return enqueueMessages(

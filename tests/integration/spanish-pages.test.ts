@@ -20,6 +20,8 @@ import { spamTrapStamp } from "../helpers/spam-trap";
 
 const SITE_URL = "https://www.waco-tree.example";
 const OFFICE = "oficina@example.com";
+/** Hears only of the leads from the Spanish pages (Settings, "Spanish leads only"). */
+const SPANISH_DESK = "espanol@example.com";
 
 let smtp: TestSmtpServer;
 let server: TestServer;
@@ -36,6 +38,9 @@ beforeAll(async () => {
       CONTACT_RATE_LIMIT_PER_HOUR: "1000",
     },
   });
+  const { db } = server.openDb();
+  await db.insertInto("notificationEmails").values({ email: SPANISH_DESK, spanishOnly: 1 }).execute();
+  await db.destroy();
 });
 
 afterAll(async () => {
@@ -208,8 +213,8 @@ describe("the Spanish pages", () => {
 describe("a quote request from the Spanish contact page, without JavaScript", () => {
   const phone = "254-555-0361";
 
-  function post(fields: Record<string, string>) {
-    return fetch(`${server.url}/es/contacto`, {
+  function post(fields: Record<string, string>, path = "/es/contacto") {
+    return fetch(`${server.url}${path}`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -276,6 +281,9 @@ describe("a quote request from the Spanish contact page, without JavaScript", ()
     });
     expect((await simpleParser(office.raw)).subject).toBe("[ES] New quote request: Tree Removal from José Martínez");
     expect(office.text).toContain("Language: Prefers Spanish");
+    // The Spanish-only address gets it too, besides the office.
+    const desk = await waitFor(() => smtp.messages.find((message) => message.envelopeTo.includes(SPANISH_DESK)));
+    expect(desk.text).toContain("Name: José Martínez");
 
     expect((await simpleParser(confirmation.raw)).subject).toBe(
       "Recibimos su solicitud: Quitar árboles (Waco Tree Service)",
@@ -286,5 +294,18 @@ describe("a quote request from the Spanish contact page, without JavaScript", ()
     expect(confirmation.text).toContain("Lunes - Viernes: 7:00 AM - 6:00 PM");
     expect(confirmation.text).toContain(`Waco Tree Service: ${SITE_URL}/es`);
     expect(confirmation.text).not.toMatch(/You asked for|Thank you/);
+  });
+
+  it("leaves the Spanish-only address out of an English lead's email", async () => {
+    const stamp = spamTrapStamp(await html("/contact"));
+    const fields = { name: "Jane Doe", phone: "254-555-0362", email: "jane@example.com", service: "tree-trimming" };
+    const response = await post({ ...fields, name__confirm: "", from__confirm: stamp! }, "/contact");
+    expect(response.status).toBe(302);
+    const office = await waitFor(() =>
+      smtp.messages.find((message) => message.envelopeTo.includes(OFFICE) && message.text.includes("Jane Doe")),
+    );
+    expect((await simpleParser(office.raw)).subject).toBe("New quote request: Tree Trimming & Pruning from Jane Doe");
+    expect(office.text).not.toContain("Prefers Spanish");
+    expect(smtp.messages.filter((message) => message.envelopeTo.includes(SPANISH_DESK))).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { useFetcherForm } from "~/components/staff/use-fetcher-form";
 import { type SettingsFields, settingsFormSchema } from "~/staff/settings-schemas";
 
-type NotificationEmail = { id: number; email: string; isActive: boolean };
+type NotificationEmail = { id: number; email: string; isActive: boolean; spanishOnly: boolean };
 
 /** Each editor's heading level: h2 on the Settings screen, h3 under Form Fills' "Settings". */
 type Outline = { heading: "h2" | "h3" };
@@ -30,7 +30,7 @@ export function NotificationEmailManager({ emails, heading }: { emails: Notifica
     <Card
       heading={heading}
       title="Notification emails"
-      description="Active addresses receive an email for every new lead."
+      description="Active addresses receive an email for every new lead; those marked Spanish leads only, for the leads from the Spanish pages."
     >
       {emails.length ? (
         <ul className="divide-y divide-stone-100">
@@ -66,6 +66,11 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
         >
           {isActive ? "Active" : "Inactive"}
         </span>
+        {email.spanishOnly ? (
+          <span className="mt-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+            Spanish leads only
+          </span>
+        ) : null}
         <toggle.fetcher.Form method="post" {...toggle.formProps} preventScrollReset>
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="set-email-active" />
@@ -139,6 +144,10 @@ function AddNotificationEmailForm() {
           {busy ? "Adding..." : "Add"}
         </button>
       </div>
+      <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
+        <input {...getInputProps(fields.spanishOnly, { type: "checkbox" })} key={fields.spanishOnly.key} />
+        Spanish leads only (someone who calls back in Spanish)
+      </label>
       <FormError id={fields.email.errorId} title={titles.emails.fields.email} errors={fields.email.errors} />
       <FormError id={form.errorId} title={titles.emails.form} errors={form.errors} />
     </fetcher.Form>
