@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-
-/** The Spanish pages' addresses, shared with the app (app/content/localized-paths.ts). */
-const spanishPaths = JSON.parse(readFileSync(new URL("./app/content/spanish-paths.json", import.meta.url), "utf8"));
+import { spanishPaths } from "./app/content/spanish-paths.js";
 
 /**
  * Each Spanish page is served by its English page's route module under a second route id

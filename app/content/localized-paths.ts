@@ -1,5 +1,5 @@
 import type { Locale } from "./locale";
-import spanishPaths from "./spanish-paths.json";
+import { spanishPaths } from "./spanish-paths.js";
 
 // The Spanish pages' addresses. Kept out of the browser's JavaScript (the root loader sends a
 // Spanish page the paths it links to): remix.config.js reads the same file to route them.
