@@ -13,6 +13,8 @@ import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import type { VisitOfferRootData } from "~/visits/visit-offer";
+import { loadVisitOffer } from "~/visits/visit-offer.server";
 
 /**
  * The root loader's work. Kept in one module that only root.tsx imports: the
@@ -27,7 +29,7 @@ export async function loadRootData(request: Request) {
     loadStoredSeo(request),
     readQuoteSent(request),
   ]);
-  const seoEditor = await loadSeoEditor(request);
+  const [seoEditor, visitOffer] = await Promise.all([loadSeoEditor(request), loadVisitOffer(thankYou.quoteSent)]);
   const { pathname } = new URL(request.url);
   const pageSeo = resolvePageSeo(pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).
@@ -36,6 +38,7 @@ export async function loadRootData(request: Request) {
     PageSeoRootData &
     HoneypotRootData &
     QuoteSentRootData &
+    VisitOfferRootData &
     LocaleRootData = {
     ...localeRootData(pathname, localeFromPath(pathname)),
     phoneNumber,
@@ -45,6 +48,7 @@ export async function loadRootData(request: Request) {
     // The quote form's spam trap, rendered on whichever page shows the form.
     honeypotInputProps: getHoneypot().getInputProps(),
     quoteSent: thankYou.quoteSent,
+    visitOffer,
   };
   return data(
     { ...shared, seoEditor: seoEditor?.editor ?? null, toast },

@@ -10,6 +10,7 @@ import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
+import { JsonLd } from "./components/json-ld";
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
 import { usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#134e47" />
         <Meta />
         <Links />
+        {/* Every visitor's page carries its route's `structuredData` export, written once here. */}
+        {publicChrome ? <JsonLd /> : null}
       </head>
       <body
         className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}

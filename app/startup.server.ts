@@ -7,6 +7,7 @@ import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
+import { startFollowUpReminders } from "./leads/follow-up.server";
 import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
@@ -26,11 +27,14 @@ import { createRemixHandler } from "./platform/http/remix-handler.server";
 import { createRequestGuards } from "./platform/http/request-guards.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { stopJobs } from "./platform/jobs.server";
+import { collectWhenQuiet } from "./platform/memory.server";
 import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
+import { startReviewRequests } from "./reviews/review-requests.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+import { startVisitReminders } from "./visits/visit-reminders.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
 const UPLOADS_PER_CLIENT = 2;
@@ -59,7 +63,11 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
+  startFollowUpReminders();
+  startReviewRequests();
+  startVisitReminders();
   startPhotoNormalizing();
+  collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({

@@ -5,6 +5,23 @@ import type { ColumnType } from "kysely";
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export interface CalendarFeeds {
+  createdAt: string;
+  staffUserId: Generated<number>;
+  tokenHash: string;
+}
+
+export interface EmailUnsubscribes {
+  createdAt: string;
+  email: string | null;
+}
+
+export interface FollowUpReminders {
+  createdAt: string;
+  followUpOn: string;
+  leadId: number;
+}
+
 export interface HealthChecks {
   checkedAt: string;
   id: Generated<number>;
@@ -48,9 +65,12 @@ export interface Leads {
   createdAt: Generated<string>;
   email: string | null;
   fbclid: string | null;
+  followUpOn: string | null;
+  followUpReason: string | null;
   gclid: string | null;
   id: Generated<number>;
   isContacted: Generated<number>;
+  jobDoneOn: string | null;
   jobValueCents: number | null;
   landingPage: string | null;
   language: Generated<string>;
@@ -99,6 +119,7 @@ export interface NotificationEmails {
 export interface Outbox {
   attachments: string | null;
   attempts: Generated<number>;
+  calendar: string | null;
   channel: Generated<string>;
   createdAt: Generated<string>;
   headers: string | null;
@@ -121,6 +142,26 @@ export interface Outbox {
 export interface PublicContentVersion {
   id: Generated<number>;
   version: number;
+}
+
+export interface ReviewRequests {
+  clickedAt: string | null;
+  createdAt: string;
+  email: string;
+  leadId: Generated<number>;
+  remindedAt: string | null;
+  requestedAt: string | null;
+  sendAt: string;
+}
+
+export interface ReviewSettings {
+  googleReviewUrl: string | null;
+  id: Generated<number>;
+  isEnabled: Generated<number>;
+  monthlyGoal: Generated<number>;
+  otherReviewName: string | null;
+  otherReviewUrl: string | null;
+  privateFeedbackEmail: string | null;
 }
 
 export interface SeoPages {
@@ -170,7 +211,39 @@ export interface StaffUsers {
   role: Generated<string>;
 }
 
+export interface VisitDigests {
+  createdAt: string;
+  date: string;
+  staffUserId: number;
+}
+
+export interface Visits {
+  bookedBy: string;
+  createdAt: string;
+  date: string;
+  ends: string;
+  id: Generated<number>;
+  leadId: number;
+  place: number;
+  remindedAt: string | null;
+  sequence: Generated<number>;
+  staffUserId: number | null;
+  starts: string;
+  status: Generated<string>;
+  uid: string;
+  updatedAt: string;
+}
+
+export interface VisitSettings {
+  id: Generated<number>;
+  rules: string;
+  updatedAt: Generated<string>;
+}
+
 export interface DB {
+  calendarFeeds: CalendarFeeds;
+  emailUnsubscribes: EmailUnsubscribes;
+  followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
   leadEvents: LeadEvents;
   leadPhotos: LeadPhotos;
@@ -180,9 +253,14 @@ export interface DB {
   notificationEmails: NotificationEmails;
   outbox: Outbox;
   publicContentVersion: PublicContentVersion;
+  reviewRequests: ReviewRequests;
+  reviewSettings: ReviewSettings;
   seoPages: SeoPages;
   sessions: Sessions;
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;
   staffUsers: StaffUsers;
+  visitDigests: VisitDigests;
+  visits: Visits;
+  visitSettings: VisitSettings;
 }

@@ -24,6 +24,14 @@ export interface Database {
   leadReminders: Made.LeadReminders;
   healthChecks: HealthChecksTable;
   publicContentVersion: PublicContentVersionTable;
+  followUpReminders: Made.FollowUpReminders;
+  reviewSettings: ReviewSettingsTable;
+  reviewRequests: Made.ReviewRequests;
+  emailUnsubscribes: Made.EmailUnsubscribes;
+  visitSettings: VisitSettingsTable;
+  visits: VisitsTable;
+  visitDigests: Made.VisitDigests;
+  calendarFeeds: Made.CalendarFeeds;
 }
 
 /**
@@ -59,6 +67,9 @@ type PublicContentVersionTable = Refine<Made.PublicContentVersion, { id: SingleR
 /** A single row (id = 1); `sendConfirmations`: whether visitors get an email confirming their request. */
 type SiteSettingsTable = Refine<Made.SiteSettings, { id: SingleRowId }>;
 
+/** A single row (id = 1): where review requests send customers, and whether they go out (migration 0020). */
+type ReviewSettingsTable = Refine<Made.ReviewSettings, { id: SingleRowId }>;
+
 /** A single row (id = 1): heads every lead notification email. */
 type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId }>;
 
@@ -70,7 +81,8 @@ type LeadSourceSettingsTable = Refine<Made.LeadSourceSettings, { id: SingleRowId
  * stale. `callbackDueAt`: when the call-back promise runs out; null until computed for a lead
  * stored without it. `jobValueCents`: a won job's value in whole cents, when staff gave one.
  * `photosNotStored`: photos the visitor sent that were not stored, photo storage being full
- * (PHOTO_STORAGE_MB, migration 0013).
+ * (PHOTO_STORAGE_MB, migration 0013). `followUpOn`: the Waco date staff chose to call again, with
+ * `followUpReason`; `jobDoneOn`: the Waco date a won job was finished (migration 0020).
  */
 type LeadsTable = Refine<
   Made.Leads,
@@ -99,7 +111,36 @@ export type OutboxChannel = "email" | "webhook";
  * What a message is about: a new lead's notification, its overdue reminder, the
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
  */
-export type OutboxKind = "lead" | "reminder" | "confirmation" | "sign-in-alert" | "lead.created" | "lead.overdue";
+export type OutboxKind =
+  | "lead"
+  | "reminder"
+  | "confirmation"
+  | "sign-in-alert"
+  | "lead.created"
+  | "lead.overdue"
+  | VisitMessageKind
+  | FollowUpAndReviewMessageKind;
+
+/** A follow-up's reminder, a review request and its reminder, and their webhooks (migration 0020). */
+export type FollowUpAndReviewMessageKind =
+  | "follow-up-reminder"
+  | "review-request"
+  | "review-reminder"
+  | "lead.follow_up_due"
+  | "job.done"
+  | "review.requested"
+  | "review.clicked";
+
+/** A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way", and webhooks. */
+export type VisitMessageKind =
+  | "visit-invitation"
+  | "visit-reminder"
+  | "visit-digest"
+  | "visit-on-my-way"
+  | "visit.booked"
+  | "visit.rescheduled"
+  | "visit.cancelled"
+  | "visit.on-my-way";
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
@@ -142,7 +183,29 @@ type SessionsTable = Refine<Made.Sessions, { id: string }>;
 type SeoPagesTable = Refine<Made.SeoPages, { pagePath: string }>;
 
 export type LeadEventKind =
-  "contacted" | "uncontacted" | "note" | "won" | "lost" | "reopened" | "undone" | "photos-deleted";
+  | "contacted"
+  | "uncontacted"
+  | "note"
+  | "won"
+  | "lost"
+  | "reopened"
+  | "undone"
+  | "photos-deleted"
+  | VisitEventKind
+  | FollowUpAndReviewEventKind;
+
+/** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
+export type FollowUpAndReviewEventKind =
+  | "follow-up-set"
+  | "follow-up-cleared"
+  | "follow-up-done"
+  | "job-done"
+  | "job-not-done"
+  | "review-clicked"
+  | "review-unsubscribed";
+
+/** What happened to a lead's estimate visit (migration 0019); `staffEmail` null: the visitor did it. */
+export type VisitEventKind = "visit-booked" | "visit-moved" | "visit-cancelled" | "visit-on-my-way";
 
 /**
  * What staff did to a lead; rows are only ever added (notes are never edited). `staffEmail`:
@@ -168,8 +231,23 @@ type LeadPhotosTable = Refine<
   }
 >;
 
+/** A single row (id = 1): the owner's availability rules as JSON (app/visits/availability.ts), migration 0019. */
+type VisitSettingsTable = Refine<Made.VisitSettings, { id: SingleRowId }>;
+
+export type VisitStatus = "booked" | "cancelled";
+export type VisitBooker = "visitor" | "staff";
+
+/**
+ * An estimate visit (migration 0019): `date` (YYYY-MM-DD) and `starts`/`ends` (HH:mm) are
+ * Waco wall-clock time, so a visit stays at 10 a.m. across a clock change. `place`: which of
+ * the window's places it holds. `uid` and `sequence`: the invitation's UID and SEQUENCE.
+ * `remindedAt`: when the visitor's reminder was queued (once).
+ */
+type VisitsTable = Refine<Made.Visits, { status: OneOf<VisitStatus>; bookedBy: VisitBooker }>;
+
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
+export type Visit = Selectable<VisitsTable>;

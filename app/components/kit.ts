@@ -21,7 +21,6 @@ export { BusinessHours, WacoMap } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
 export { GeneralErrorBoundary } from "./error-boundary";
 export { ErrorLayout, NotFoundPage } from "./error-page";
-export { JsonLd } from "./json-ld";
 export { LegalPage } from "./legal-page";
 export { PageHero } from "./page-hero";
 export { FormattedPhone, PhoneLink } from "./phone-link";

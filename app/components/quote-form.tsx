@@ -3,7 +3,8 @@ import { Form, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { fieldLimits, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
+import type { UiText } from "~/content/ui-text";
+import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 
 import { HoneypotFields } from "./honeypot-fields";
@@ -12,11 +13,19 @@ import { PhotoField } from "./photo-field";
 import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
-import { useServices, useUiText } from "./use-locale-text";
+import { type LocalizedService, useServices, useUiText } from "./use-locale-text";
 
-const fieldNames = ["name", "phone", "email", "address", "service", "message", "photos"] as const;
+/** The lead's fields the form asks for (leads/lead-fields.ts), then the photos. */
+const formFields = leadFieldsIn("form");
+type FieldName = LeadField["key"] | "photos";
+const fieldNames: FieldName[] = [...formFields.map((field) => field.key), "photos"];
+type QuoteFormText = UiText["quoteForm"];
 
-type FieldName = (typeof fieldNames)[number];
+/** A field's label in the page's language; a field added later shows its own (English) label until it has one. */
+const labelOf = (text: QuoteFormText, name: FieldName) =>
+  (text.labels as Partial<Record<FieldName, string>>)[name] ??
+  formFields.find((field) => field.key === name)?.formLabel ??
+  name;
 
 const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
@@ -62,7 +71,6 @@ function QuoteFormFields() {
   const location = useLocation();
   const showToast = useShowToast();
   const text = useUiText().quoteForm;
-  const fieldLabels = text.labels;
   const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [referrer, setReferrer] = useState("");
@@ -116,7 +124,7 @@ function QuoteFormFields() {
             {errorFields.map((name) => (
               <li key={name}>
                 <a href={`#${fieldId(name)}`} className="underline">
-                  {fieldLabels[name]}: {errorsOf(name)![0]}
+                  {labelOf(text, name)}: {errorsOf(name)![0]}
                 </a>
               </li>
             ))}
@@ -143,76 +151,20 @@ function QuoteFormFields() {
           ) : null,
         )}
 
-        <TextField
-          id={fieldId("name")}
-          label={fieldLabels.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={fieldLimits.name}
-          defaultValue={valueOf("name")}
-          errors={errorsOf("name")}
-        />
-        <TextField
-          id={fieldId("phone")}
-          label={fieldLabels.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={fieldLimits.phone}
-          defaultValue={valueOf("phone")}
-          errors={errorsOf("phone")}
-        />
-        <TextField
-          id={fieldId("email")}
-          label={fieldLabels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={fieldLimits.email}
-          defaultValue={valueOf("email")}
-          errors={errorsOf("email")}
-        />
-        {/* HTML allows street-address (which autofill may write on two lines) on a text area only. */}
-        <TextAreaField
-          id={fieldId("address")}
-          label={fieldLabels.address}
-          name="address"
-          rows={2}
-          autoComplete="street-address"
-          maxLength={fieldLimits.address}
-          hint={text.addressHint}
-          defaultValue={valueOf("address")}
-          errors={errorsOf("address")}
-        />
-        <SelectField
-          id={fieldId("service")}
-          label={fieldLabels.service}
-          name="service"
-          required
-          defaultValue={valueOf("service") ?? ""}
-          errors={errorsOf("service")}
-        >
-          <option value="">{text.selectService}</option>
-          {services.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.title}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id={fieldId("message")}
-          label={fieldLabels.message}
-          name="message"
-          rows={4}
-          maxLength={fieldLimits.message}
-          placeholder={text.messagePlaceholder}
-          defaultValue={valueOf("message")}
-          errors={errorsOf("message")}
-        />
+        {formFields.map((field) => (
+          <FieldControl
+            key={field.key}
+            field={field}
+            text={text}
+            services={services}
+            id={fieldId(field.key)}
+            label={labelOf(text, field.key)}
+            name={field.key}
+            maxLength={"limit" in field ? field.limit : undefined}
+            defaultValue={valueOf(field.key)}
+            errors={errorsOf(field.key)}
+          />
+        ))}
 
         <PhotoField id={fieldId("photos")} errors={errorsOf("photos")} sending={isSubmitting} />
 
@@ -235,4 +187,46 @@ function QuoteFormFields() {
       </Form>
     </>
   );
+}
+
+interface ControlProps {
+  field: LeadField;
+  text: QuoteFormText;
+  services: readonly LocalizedService[];
+  id: string;
+  label: string;
+  name: string;
+  maxLength: number | undefined;
+  defaultValue: string | undefined;
+  errors: string[] | undefined;
+}
+
+/** A field's control: what each of the form's fields needs; a field added later is a one-line text box. */
+function FieldControl({ field, text, services, ...props }: ControlProps) {
+  switch (field.key) {
+    case "name":
+      return <TextField {...props} autoComplete="name" required />;
+    case "phone":
+      return <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" required />;
+    case "email":
+      return <TextField {...props} type="email" autoComplete="email" required />;
+    case "address":
+      // HTML allows street-address (which autofill may write on two lines) on a text area only.
+      return <TextAreaField {...props} rows={2} autoComplete="street-address" hint={text.addressHint} />;
+    case "service":
+      return (
+        <SelectField {...props} defaultValue={props.defaultValue ?? ""} required>
+          <option value="">{text.selectService}</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.title}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "message":
+      return <TextAreaField {...props} rows={4} placeholder={text.messagePlaceholder} />;
+    default:
+      return <TextField {...props} />;
+  }
 }

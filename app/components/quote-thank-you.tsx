@@ -8,6 +8,7 @@ import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { Icon } from "./ui/icon";
 import { useServices, useUiText } from "./use-locale-text";
+import { VisitOffer } from "./visits/visit-offer";
 
 /**
  * Shown in place of the quote form once a request is stored (or a bot is
@@ -45,6 +46,8 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
         </h4>
         <p className="text-stone-800">{text.next}</p>
       </section>
+
+      <VisitOffer />
 
       <section
         aria-labelledby="quote-emergency-heading"

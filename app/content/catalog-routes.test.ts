@@ -28,8 +28,12 @@ function routePages() {
     return route.path ? `${parent}/${route.path}` : parent;
   };
   return Object.values(manifest)
-    .filter((route) => /^export default /m.test(fs.readFileSync(path.join(appDir, route.file), "utf8")))
-    .map((route) => ({ file: route.file, path: fullPath(route.id) || "/" }));
+    .map((route) => ({
+      file: route.file,
+      path: fullPath(route.id) || "/",
+      source: fs.readFileSync(path.join(appDir, route.file), "utf8"),
+    }))
+    .filter((route) => /^export default /m.test(route.source));
 }
 
 /** A route path as a pattern: ":slug" takes one segment, "*" (the not-found page) anything. */
@@ -37,7 +41,10 @@ const pattern = (routePath: string) =>
   new RegExp(`^${routePath.replace(/\/:[^/]+/g, "/[^/]+").replace(/\/\*$/, "(/.*)?")}$`);
 
 /** Visitors' pages: not the staff area, and not the catch-all not-found page. */
-const publicRoutes = routePages().filter((route) => !/^\/admin(\/|$)/.test(route.path) && !route.path.endsWith("*"));
+// The visitor's own visit page (/visit/:token) is personal: never listed, never indexed.
+const publicRoutes = routePages().filter(
+  (route) => !/^\/(admin|visit)(\/|$)/.test(route.path) && !route.path.endsWith("*"),
+);
 
 describe("the page catalog (app/content/pages.ts)", () => {
   it("finds the public routes to compare (the reading of app/routes works)", () => {
@@ -52,5 +59,12 @@ describe("the page catalog (app/content/pages.ts)", () => {
   it("lists every public route: a new page needs its entry (SEO defaults, sitemap, title)", () => {
     const unlisted = publicRoutes.filter((route) => !publicPages.some((page) => pattern(route.path).test(page.path)));
     expect(unlisted.map((route) => route.file)).toEqual([]);
+  });
+
+  it("has every public route export its structuredData (the document writes it: root.tsx)", () => {
+    const without = publicRoutes.filter(
+      (route) => !/^export (const|(async )?function) structuredData\b/m.test(route.source),
+    );
+    expect(without.map((route) => route.file)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ interface ConfirmationText {
   call: string;
   askedFor: string;
   ourPhone: string;
+  /** The link to book the estimate visit online (decision 061: the visits feature reads its words here). */
+  bookVisit: string;
 }
 
 export const confirmationText: Localized<ConfirmationText> = {
@@ -21,6 +23,7 @@ export const confirmationText: Localized<ConfirmationText> = {
     call: "Call {phone}",
     askedFor: "You asked for",
     ourPhone: "Our phone",
+    bookVisit: "Book your free estimate visit online",
   },
   es: {
     subject: `Recibimos su solicitud: {service} (${business.name})`,
@@ -31,5 +34,6 @@ export const confirmationText: Localized<ConfirmationText> = {
     call: "Llamar al {phone}",
     askedFor: "Usted pidió",
     ourPhone: "Nuestro teléfono",
+    bookVisit: "Reserve en línea su visita para el presupuesto gratis",
   },
 };

@@ -16,7 +16,7 @@ import { renderEmail } from "./lead-email.server";
  */
 export function renderConfirmationEmail(
   lead: Pick<Lead, "service" | "language">,
-  options: { phoneNumber: string; siteUrl: string },
+  options: { phoneNumber: string; siteUrl: string; bookingUrl?: string },
 ) {
   const spanish = lead.language === "es";
   const text = confirmationText[lead.language];
@@ -38,6 +38,10 @@ export function renderConfirmationEmail(
       [text.ourPhone, phone],
       ...ui.contactDetails.hoursTable.map(({ days, hours }) => [days, hours] as const),
     ],
-    link: { href: spanish ? `${options.siteUrl}/es` : options.siteUrl, label: business.name },
+    // The visitor's own link to book the estimate visit later (issue #34); emergencies are told to call.
+    link:
+      options.bookingUrl && !emergency
+        ? { href: options.bookingUrl, label: text.bookVisit }
+        : { href: spanish ? `${options.siteUrl}/es` : options.siteUrl, label: business.name },
   });
 }

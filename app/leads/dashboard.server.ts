@@ -6,7 +6,7 @@ import { requireStaff } from "~/staff/auth.server";
 import { callbackMinutesElapsed } from "./business-time";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "./dashboard-period";
 import { lostReasonLabels } from "./lead-outcome";
-import { leadSource } from "./lead-source.server";
+import { trafficSource } from "./traffic-source";
 
 const TOP_LANDING_PAGES = 5;
 
@@ -81,7 +81,7 @@ async function sourcesAndPages(since: string, until: string) {
     outcomes.won += row.won;
     outcomes.lost += row.lost;
     outcomes.wonCents += row.wonCents;
-    const source = leadSource({ ...row, referrer: referrerHost });
+    const source = trafficSource({ ...row, referrer: referrerHost });
     const entry = bySource.get(source) ?? { source, leads: 0, won: 0, wonCents: 0 };
     entry.leads += row.leads;
     entry.won += row.won;

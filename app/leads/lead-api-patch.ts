@@ -20,13 +20,17 @@ export const leadPatchSchema = z
         .enum(lostReasons, { errorMap: () => ({ message: `lostReason must be one of ${reasonList}` }) })
         .nullable()
         .optional(),
+      // Checked against today's date by lead-schedule-patch.ts (issue #35).
+      followUpOn: z.unknown().optional(),
+      followUpReason: z.unknown().optional(),
+      jobDoneOn: z.unknown().optional(),
     },
     { invalid_type_error: "Send a JSON object" },
   )
   .superRefine((patch, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     if (Object.values(patch).every((value) => value === undefined))
-      return fail("Send isContacted, outcome, jobValue or lostReason");
+      return fail("Send isContacted, outcome, jobValue, lostReason, followUpOn or jobDoneOn");
     if (patch.outcome === undefined && (patch.jobValue !== undefined || patch.lostReason !== undefined))
       return fail("jobValue and lostReason go with an outcome");
     if (patch.jobValue != null && patch.outcome !== "won") return fail('jobValue goes with outcome "won"');

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { csvHeader, type CsvLead, csvRow } from "./lead-csv";
+import { type LeadFieldKey, leadFields } from "./lead-fields";
+
+/** Fields added to the list later are empty here. */
+const unset = Object.fromEntries(leadFields.map((field) => [field.key, null])) as Record<LeadFieldKey, null>;
 
 const lead: CsvLead = {
+  ...unset,
   id: 7,
   name: "Jane Roe",
   email: null,
@@ -23,12 +28,15 @@ const lead: CsvLead = {
   sourcePage: "/contact",
   referrer: null,
   contactedAt: "2026-11-20T16:00:00.000Z",
+  followUpOn: "2026-12-03",
+  followUpReason: "Después de payday",
+  jobDoneOn: null,
   photos: 2,
 };
 
 describe("the CSV export", () => {
-  it("keeps SPEC §9's columns first and adds the later ones at the end", () => {
-    expect(csvHeader).toEqual([
+  it("keeps its columns where older sheets have them: SPEC §9's first, then each added since", () => {
+    expect(csvHeader.slice(0, 21)).toEqual([
       "ID",
       "Name",
       "Email",
@@ -50,12 +58,15 @@ describe("the CSV export", () => {
       "Contacted At",
       "Lost Reason",
       "State",
+      "Follow Up On",
+      "Follow Up Reason",
+      "Job Done On",
     ]);
   });
 
   it("writes each cell from the lead's value of that name, as staff read it", () => {
     const row = csvRow((column) => lead[column]);
-    expect(Object.fromEntries(csvHeader.map((header, index) => [header, row[index]]))).toEqual({
+    expect(Object.fromEntries(csvHeader.map((header, index) => [header, row[index]]))).toMatchObject({
       ID: 7,
       Name: "Jane Roe",
       Email: "",
@@ -77,6 +88,9 @@ describe("the CSV export", () => {
       "Contacted At": "2026-11-20 10:00:00 CST",
       "Lost Reason": "Price",
       State: "Lost",
+      "Follow Up On": "2026-12-03",
+      "Follow Up Reason": "Después de payday",
+      "Job Done On": "",
     });
   });
 

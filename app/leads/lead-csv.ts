@@ -27,6 +27,9 @@ export const csvLeadColumns = [
   "sourcePage",
   "referrer",
   "contactedAt",
+  "followUpOn",
+  "followUpReason",
+  "jobDoneOn",
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
@@ -93,6 +96,10 @@ const csvColumns: CsvColumn[] = [
     cell: (lead) => leadStateLabels[leadState({ isContacted: lead("isContacted"), outcome: lead("outcome") })],
   },
   ...fields.filter((field) => !isSpecField(field)).map(fieldColumn),
+  // Follow-ups and finished jobs (issue #35).
+  { header: "Follow Up On", cell: (lead) => lead("followUpOn") ?? "" },
+  { header: "Follow Up Reason", cell: (lead) => lead("followUpReason") ?? "" },
+  { header: "Job Done On", cell: (lead) => lead("jobDoneOn") ?? "" },
 ];
 
 export const csvHeader = csvColumns.map((column) => column.header);

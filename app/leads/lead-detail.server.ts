@@ -1,16 +1,11 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-
 import { db } from "~/platform/db.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { callbackMinutesElapsed } from "./business-time";
 import { describeDeliveryError } from "./delivery-error";
 import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
-import { leadNoteSchema } from "./lead-note";
 import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, attributionColumns, isOverdue, staffLeadColumns } from "./lead-row";
+import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
@@ -54,9 +49,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
   return {
     lead: {
       ...lead,
-      isContacted: lead.isContacted === 1,
-      possibleSpam: lead.possibleSpam === 1,
-      isOverdue: isOverdue(lead, now),
+      ...toStaffLeadRow(lead, now.toISOString()),
       /** How much of the call-back promise has gone by (business minutes, or all minutes for emergencies). */
       waitingMinutes: lead.isContacted ? null : callbackMinutesElapsed(new Date(lead.createdAt), lead.service, now),
     },
@@ -70,26 +63,11 @@ export async function getLeadDetail(id: number, now = new Date()) {
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;
 
 /** Notes are only ever added: the timeline keeps what was written, by whom and when. */
-async function addLeadNote(leadId: number, note: string, actor: Actor) {
-  const lead = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return false;
-  await recordLeadEvent(db, { leadId, kind: "note", by: actor, note });
-  return true;
-}
-
-/**
- * The note form's post: Conform's answer with the field's message (400), or
- * back to the lead with a toast.
- */
-export async function addNoteFromForm(idParam: string | undefined, formData: FormData, actor: Actor) {
-  const submission = parseWithZod(formData, { schema: leadNoteSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const leadId = Number(idParam);
-  if (!(await addLeadNote(leadId, submission.value.note, actor))) {
-    throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  }
-  return redirectWithToast(`/admin/leads/${leadId}`, {
-    title: "Note Added",
-    description: "The note is on the lead's timeline.",
+export async function addLeadNote(leadId: number, note: string, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    await recordLeadEvent(trx, { leadId, kind: "note", by: actor, note });
+    return true;
   });
 }

@@ -6,14 +6,15 @@ import type { Lead } from "../../db/schema";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { emailFieldRow, type LeadFieldKey, leadFieldsIn } from "./lead-fields";
 import { PREFERS_SPANISH } from "./lead-language";
+import { POSSIBLE_SPAM_REASON } from "./lead-row";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
-import { POSSIBLE_SPAM_REASON } from "./possible-spam";
 import { formatDuration, formatWacoTime } from "./waco-time";
 
 export type LeadForEmail = Pick<
   Lead,
   | "id"
-  | LeadFieldKey
+  | "name"
+  | "service"
   | "createdAt"
   | "sourcePage"
   | "landingPage"
@@ -22,7 +23,9 @@ export type LeadForEmail = Pick<
   | "utmMedium"
   | "utmCampaign"
   | "language"
->;
+> &
+  /** The visitor's other fields (lead-fields.ts): one missing reads as not given. */
+  Partial<Pick<Lead, LeadFieldKey>>;
 
 export interface RenderedEmail {
   subject: string;
@@ -54,8 +57,9 @@ type Row = readonly [label: string, value: string];
 function fieldRows(lead: LeadForEmail): Row[] {
   return leadFieldsIn("email").flatMap((field) => {
     const row = emailFieldRow(field, lead);
-    if (field.key !== "address" || !isDrivableAddress(lead.address)) return [row];
-    return [row, ["Directions", directionsUrl(lead.address)] as const];
+    const address = lead.address ?? null;
+    if (field.key !== "address" || !isDrivableAddress(address)) return [row];
+    return [row, ["Directions", directionsUrl(address)] as const];
   });
 }
 

@@ -3,39 +3,24 @@ import type { Kysely } from "kysely";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
+import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
+import { getSiteSettings } from "~/staff/site-settings.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
+import { isUnsubscribed } from "./email-unsubscribes.server";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 import { leadFieldsIn } from "./lead-fields";
 import { photosToNormalize } from "./lead-photos.server";
+import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
 
-/**
- * Who hears about leads: the active notification addresses, or, when none is
- * active, every staff account, so a lead never reaches nobody while anyone
- * can sign in. `fallback` says which.
- */
-export async function getLeadRecipients(trx: Kysely<Database>, language: Lead["language"] = "en") {
-  const active = await trx
-    .selectFrom("notificationEmails")
-    .select(["email", "spanishOnly"])
-    .where("isActive", "=", 1)
-    .orderBy("id")
-    .execute();
-  const every = active.filter((row) => !row.spanishOnly).map((row) => row.email);
-  // Addresses for Spanish leads only come on top: they never stand in for the office.
-  const spanish = language === "es" ? active.filter((row) => row.spanishOnly).map((row) => row.email) : [];
-  if (every.length > 0) return { emails: [...every, ...spanish], fallback: false };
-  const staff = await trx.selectFrom("staffUsers").select("email").orderBy("id").execute();
-  return { emails: [...staff.map((row) => row.email), ...spanish], fallback: true };
-}
-
-type LeadEvent = "lead.created" | "lead.overdue";
+type LeadEvent =
+  "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
 
 /**
  * The visitor's fields (lead-fields.ts) under their keys, stored values as
@@ -54,25 +39,27 @@ function webhookFields(lead: Lead) {
   );
 }
 
-/** The body every webhook receiver gets, the same shape for each event. */
-export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date) {
-  return JSON.stringify({
-    type,
-    timestamp: at.toISOString(),
-    data: {
-      id: lead.id,
-      ...webhookFields(lead),
-      // The visitor's language ("en" or "es"): call back in it.
-      language: lead.language,
-      emergency: isEmergencyService(lead.service),
-      createdAt: lead.createdAt,
-      url: leadPageUrl(siteUrl, lead.id),
-    },
-  });
+/** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
+export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data: { ...leadWebhookData(lead, siteUrl), ...extra } });
 }
 
-function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date): QueuedMessage[] {
-  const body = webhookBody(type, lead, siteUrl, at);
+/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
+export function leadWebhookData(lead: Lead, siteUrl: string) {
+  return {
+    id: lead.id,
+    ...webhookFields(lead),
+    // The visitor's language ("en" or "es"): call back in it.
+    language: lead.language,
+    emergency: isEmergencyService(lead.service),
+    createdAt: lead.createdAt,
+    url: leadPageUrl(siteUrl, lead.id),
+  };
+}
+
+/** One webhook per configured URL for an event about a lead. */
+export function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra?: object): QueuedMessage[] {
+  const body = webhookBody(type, lead, siteUrl, at, extra);
   return getEnv().LEAD_WEBHOOK_URLS.map((url) => ({
     channel: "webhook",
     kind: type,
@@ -106,21 +93,25 @@ export async function queueNewLeadMessages(
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, photosWaiting] = await Promise.all([
     getLeadRecipients(trx, lead.language),
-    trx
-      .selectFrom("siteSettings")
-      .select(["phoneNumber", "sendConfirmations"])
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow(),
+    getSiteSettings(trx),
     photosToNormalize(trx, lead.id),
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
   messages.push(...webhooks("lead.created", lead, siteUrl, now));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
-  const refusal = confirmTo ? await confirmationRefusal(trx, confirmTo, now) : undefined;
+  const refusal = !confirmTo
+    ? undefined
+    : (await isUnsubscribed(confirmTo, trx))
+      ? "the address unsubscribed"
+      : await confirmationRefusal(trx, confirmTo, now);
   if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
   if (confirmTo && !refusal) {
-    const confirmation = renderConfirmationEmail(lead, { phoneNumber: settings.phoneNumber, siteUrl });
+    const confirmation = renderConfirmationEmail(lead, {
+      phoneNumber: settings.phoneNumber,
+      siteUrl,
+      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+    });
     messages.push({
       channel: "email",
       kind: "confirmation",
@@ -154,15 +145,11 @@ async function staffNotifications(
   photos: Array<{ id: number; size: number }>,
   emails: string[],
 ) {
-  const leadSource = await trx
-    .selectFrom("leadSourceSettings")
-    .select("message")
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
+  const leadSourceMessage = await getLeadSourceMessage(trx);
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
   const attached = photos.reduce((total, photo) => total + photo.size, 0) < MAX_ATTACHED_PHOTO_BYTES;
   const notification = renderLeadEmail(lead, {
-    leadSourceMessage: leadSource.message,
+    leadSourceMessage,
     siteUrl: getEnv().SITE_URL,
     photos: { count: photos.length, attached, notStored: lead.photosNotStored },
   });

@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { answerStateChange } from "./lead-list-actions.server";
-import { outcomeLabels } from "./lead-outcome";
-import { outcomeFormSchema, outcomeIntentSchemas, toOutcomeChange } from "./lead-outcome-form";
+import { outcomeFormSchema, outcomeIntentSchemas, outcomeLabels, toOutcomeChange } from "./lead-outcome";
 import type { Actor } from "./lead-row";
 import { changeLeadState } from "./lead-state.server";
 

@@ -1,3 +1,8 @@
+/**
+ * What became of a lead (open, won, lost): labels, the job value in dollars,
+ * the lead page's outcome forms and the API's values, and what the timeline
+ * says. The state machine that allows a change is lead-state.ts.
+ */
 import { z } from "zod";
 
 import type { LeadOutcome, LostReason } from "../../db/schema";
@@ -31,6 +36,9 @@ export function formatDollars(cents: number) {
   return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
 }
 
+/** A lead's job value as screens and the API hold it (dollars), as formatDollars writes it. */
+export const formatJobValue = (jobValue: number) => formatDollars(Math.round(jobValue * 100));
+
 /** Dollars as sent (a number, at most two decimals) to whole cents. */
 export const jobValueSchema = z
   .number({ invalid_type_error: "jobValue must be a number of dollars or null" })
@@ -54,4 +62,36 @@ export function describeOutcomeEvent(kind: "won" | "lost" | "reopened", note: st
       detail: note ? `Reason: ${lostReasonLabels[note as LostReason] ?? note}` : undefined,
     };
   return { title: "Reopened", detail: undefined };
+}
+
+/** Dollars as staff type them: "1800", "1,800", "$1,800.50". */
+const jobValueText = z
+  .string()
+  .trim()
+  .regex(/^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/, "Enter dollars, like 1,800 or 1800.50")
+  .transform((text) => Math.round(Number(text.replace(/[$,\s]/g, "")) * 100))
+  .refine((cents) => cents <= MAX_JOB_VALUE * 100, `Enter at most $${MAX_JOB_VALUE.toLocaleString("en-US")}`);
+
+/**
+ * The lead page's outcome actions, one object per intent, for the page's
+ * `discriminatedUnion("intent")`: Won (an optional job value), Lost (a reason
+ * from the list), Reopen.
+ */
+export const outcomeIntentSchemas = [
+  z.object({ intent: z.literal("mark-won"), jobValue: jobValueText.optional() }),
+  z.object({
+    intent: z.literal("mark-lost"),
+    lostReason: z.enum(lostReasons, { errorMap: () => ({ message: "Choose why it was lost" }) }),
+  }),
+  z.object({ intent: z.literal("reopen") }),
+] as const;
+
+export const outcomeFormSchema = z.discriminatedUnion("intent", [...outcomeIntentSchemas]);
+
+export type OutcomeIntent = z.output<typeof outcomeFormSchema>;
+
+export function toOutcomeChange(submission: OutcomeIntent): OutcomeChange {
+  if (submission.intent === "mark-won") return { outcome: "won", jobValueCents: submission.jobValue ?? null };
+  if (submission.intent === "mark-lost") return { outcome: "lost", lostReason: submission.lostReason };
+  return { outcome: "open" };
 }

@@ -14,6 +14,10 @@ export const leadColumns = [
   "outcome",
   "jobValueCents",
   "lostReason",
+  // Follow-ups and finished jobs (issue #35, migration 0020).
+  "followUpOn",
+  "followUpReason",
+  "jobDoneOn",
 ] as const;
 /** Where a lead came from (the visit's first touch, migration 0014): the lead page, the CSV and the API show it. */
 export const attributionColumns = [
@@ -35,6 +39,9 @@ export const apiLeadColumns = [...leadColumns, ...attributionColumns] as const;
 
 /** The page a visit began on; for a lead without a first touch, the page that sent the form (all it knows). */
 export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lead.landingPage ?? lead.sourcePage;
+
+/** Why a lead is flagged "possible spam", as staff read it on its badge, its page and in the new-lead email. */
+export const POSSIBLE_SPAM_REASON = "The form's anti-spam time stamp was missing or invalid. Check before calling.";
 
 /** Staff screens also show the spam flag, the call-back time and the visitor's language; the API keeps the SPEC §3 lead. */
 export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt", "language"] as const;

@@ -9,6 +9,7 @@ import { cacheUntilWrite, type Database, db } from "~/platform/db.server";
 import { phoneSearchDigits } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
+import { wacoDate } from "./follow-up";
 import type { LeadFilters } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
 import { emergencyServices, triageCutoff } from "./triage";
@@ -119,12 +120,22 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
     if (filters.name) conditions.push(contains(eb, ["name"], filters.name, lookup));
     if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
     const waiting = filters.view !== "all";
-    const contacted = waiting ? "new" : filters.contacted;
-    if (contacted !== "all") conditions.push(eb(column("isContacted"), "=", contacted === "contacted" ? 1 : 0));
+    if (!waiting && filters.contacted !== "all")
+      conditions.push(eb(column("isContacted"), "=", filters.contacted === "contacted" ? 1 : 0));
     if (waiting) {
       conditions.push(eb("outcome", "=", "open"));
       const recent = triageCutoff(now).toISOString();
-      conditions.push(eb(column("createdAt"), filters.view === "needs-call" ? ">=" : "<", recent));
+      const uncalled = eb.and([
+        eb(column("isContacted"), "=", 0),
+        eb(column("createdAt"), filters.view === "needs-call" ? ">=" : "<", recent),
+      ]);
+      // A follow-up whose day has come puts a lead back in Needs a call, contacted or not, however old.
+      const followUpDue = eb("followUpOn", "<=", wacoDate(now));
+      conditions.push(
+        filters.view === "needs-call"
+          ? eb.or([uncalled, followUpDue])
+          : eb.and([uncalled, eb.or([eb("followUpOn", "is", null), eb.not(followUpDue)])]),
+      );
     }
     if (filters.outcome !== "all") conditions.push(eb("outcome", "=", filters.outcome));
     const since = createdSince(filters.date, now);
@@ -135,7 +146,7 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
 
 /**
  * Newest first; in "Needs a call" the triage order (decision 044): emergencies,
- * then leads past their call-back time with the latest due first (this
+ * then leads past their call-back time or on their follow-up day with the latest due first (this
  * morning's before last night's), then the ones not yet due, soonest first.
  */
 export function inListOrder<Row>(
@@ -144,7 +155,9 @@ export function inListOrder<Row>(
   now: Date,
 ) {
   if (view !== "needs-call") return query.orderBy("createdAt", "desc").orderBy("id", "desc");
-  const rank = sql<number>`case when service in (${sql.join(emergencyServices)}) then 0
+  // A lead whose follow-up day has come ranks with the late ones: it is due today.
+  const rank = sql<number>`case when is_contacted = 0 and service in (${sql.join(emergencyServices)}) then 0
+    when follow_up_on <= ${wacoDate(now)} then 1
     when callback_due_at <= ${now.toISOString()} then 1 else 2 end`;
   return query
     .orderBy(rank)

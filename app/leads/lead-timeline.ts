@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage } from "../../db/schema";
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../db/schema";
 import { describeOutcomeEvent } from "./lead-outcome";
 import { formatWacoTime } from "./waco-time";
 
@@ -34,6 +34,21 @@ export const messageLabel: Record<OutboxKind, string> = {
   "sign-in-alert": "Sign-in alert",
   "lead.created": "Webhook lead.created",
   "lead.overdue": "Webhook lead.overdue",
+  "follow-up-reminder": "Follow-up reminder",
+  "review-request": "Review request",
+  "review-reminder": "Review reminder",
+  "lead.follow_up_due": "Webhook lead.follow_up_due",
+  "job.done": "Webhook job.done",
+  "review.requested": "Webhook review.requested",
+  "review.clicked": "Webhook review.clicked",
+  "visit-invitation": "Visit invitation",
+  "visit-reminder": "Visit reminder",
+  "visit-digest": "Tomorrow's visits",
+  "visit-on-my-way": "On my way",
+  "visit.booked": "Webhook visit.booked",
+  "visit.rescheduled": "Webhook visit.rescheduled",
+  "visit.cancelled": "Webhook visit.cancelled",
+  "visit.on-my-way": "Webhook visit.on-my-way",
 };
 
 const timelineLabel = (message: TimelineNotification) =>
@@ -68,6 +83,27 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
     detail: email.attempts ? `Still trying (${attempts} so far): ${email.lastError ?? "no answer"}` : undefined,
   };
 }
+
+/** Events of follow-ups, finished jobs and review requests (issue #35); the note says which day or link. */
+const followUpAndReviewTitles = {
+  "follow-up-set": "Follow-up set",
+  "follow-up-cleared": "Follow-up cleared",
+  "follow-up-done": "Follow-up done",
+  "job-done": "Job done",
+  "job-not-done": "Job done taken back",
+  "review-clicked": "Review link clicked",
+  "review-unsubscribed": "Customer unsubscribed from emails",
+} satisfies Partial<Record<LeadEvent["kind"], string>>;
+
+/** A lead's estimate visit on its timeline (app/visits). */
+const visitEventTitles: Record<VisitEventKind, string> = {
+  "visit-booked": "Estimate visit booked",
+  "visit-moved": "Estimate visit moved",
+  "visit-cancelled": "Estimate visit cancelled",
+  "visit-on-my-way": "On my way to the visit",
+};
+
+const isVisitEvent = (kind: string): kind is VisitEventKind => kind in visitEventTitles;
 
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
@@ -124,6 +160,15 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
       entries.push({ key, at: event.createdAt, tone: "good", title: "Marked contacted", by });
     else if (event.kind === "undone")
       entries.push({ key, at: event.createdAt, tone: "warning", title: `Undid "${undoneTitle(event.note)}"`, by });
+    else if (event.kind in followUpAndReviewTitles)
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: event.kind === "review-clicked" || event.kind === "job-done" ? "good" : "neutral",
+        title: followUpAndReviewTitles[event.kind as keyof typeof followUpAndReviewTitles],
+        detail: event.note ?? undefined,
+        by,
+      });
     else if (event.kind === "photos-deleted")
       entries.push({
         key,
@@ -132,6 +177,16 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
         title: "Photos deleted",
         detail: event.note ?? undefined,
         by,
+      });
+    else if (isVisitEvent(event.kind))
+      // A visit event without staff was the customer's own, through their link.
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "neutral",
+        title: visitEventTitles[event.kind],
+        detail: event.note ?? undefined,
+        by: by ?? "the customer",
       });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }

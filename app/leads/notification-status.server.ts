@@ -9,10 +9,10 @@ import { getEnv, secretFile } from "~/platform/env.server";
 import { retryUndelivered } from "~/platform/messages/outbox.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { OutboxKind } from "../../db/schema";
 import { describeDeliveryError } from "./delivery-error";
-import { getLeadRecipients } from "./lead-notifications.server";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
 const LEAD_MESSAGE_KINDS: OutboxKind[] = ["lead", "reminder", "lead.created", "lead.overdue"];
@@ -96,7 +96,7 @@ export async function getNotificationPanel(now = new Date()) {
       .orderBy("lastAttemptAt", "desc")
       .limit(1)
       .executeTakeFirst(),
-    getLeadRecipients(db),
+    getLeadRecipients(),
   ]);
   return {
     ...health,
@@ -113,7 +113,7 @@ export type NotificationPanel = Awaited<ReturnType<typeof getNotificationPanel>>
 /** The start-up log: who hears about leads, and how; one line each, every one containing "notif". */
 export async function describeLeadNotifications(mailer: string) {
   const { LEAD_WEBHOOK_URLS: webhooks, DATA_DIR } = getEnv();
-  const { emails, fallback } = await getLeadRecipients(db);
+  const { emails, fallback } = await getLeadRecipients();
   const lines = [
     emails.length === 0
       ? "Lead notifications go NOWHERE: no notification address is active and there is no staff account. " +

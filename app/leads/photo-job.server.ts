@@ -7,8 +7,6 @@ import { photosToNormalize } from "./lead-photos.server";
 import { normalizePhoto, normalizeRefusals } from "./photo-normalize.server";
 
 const PHOTO_JOB = "Photos";
-/** Photos worked on at once: the normalizer lets two decode together (decision 039). */
-const BATCH_SIZE = 2;
 /** A photo that ended the process this many times while it was decoded is given up on, not tried at every start. */
 const MAX_ATTEMPTS = 3;
 
@@ -29,15 +27,15 @@ export function kickPhotoNormalizing() {
 
 async function normalizeWaitingPhotos() {
   for (;;) {
+    // One at a time: the other core is the visitors' (decision 050).
     const waiting = await db
       .selectFrom("leadPhotos")
       .select(["id", "leadId", "contentType", "normalizeAttempts"])
       .where("normalized", "=", 0)
       .orderBy("id")
-      .limit(BATCH_SIZE)
-      .execute();
-    if (waiting.length === 0) return;
-    await Promise.all(waiting.map(normalizeStoredPhoto));
+      .executeTakeFirst();
+    if (!waiting) return;
+    await normalizeStoredPhoto(waiting);
   }
 }
 

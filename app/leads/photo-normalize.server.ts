@@ -5,6 +5,7 @@ import pLimit from "p-limit";
 import { loadSharp } from "~/platform/sharp.server";
 
 import type { PhotoType } from "../../db/schema";
+import { decodeHeic } from "./heic-decoder.server";
 
 /** Longest side of a stored photo: enough to judge a trunk's cracks, a fraction of a phone photo's bytes. */
 export const MAX_PHOTO_EDGE = 2560;
@@ -129,36 +130,25 @@ function thumbnailOf(sharp: Sharp, photo: Buffer) {
     .toBuffer();
 }
 
-/** One HEIC decoded at a time: libheif (WebAssembly) holds the whole picture while it decodes. */
+/** One HEIC decoded at a time: libheif holds the whole picture while it decodes. */
 let heifQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * libvips as sharp ships it reads HEIF's AV1 flavour (AVIF) only, not the HEVC of iPhone photos:
- * heic-decode (libheif in WebAssembly) decodes them, after their stated size is checked. libheif
- * applies the container's rotation itself, so the pixels come upright. Each decode has a libheif
- * of its own: WebAssembly memory grows to the largest picture and never shrinks, so a shared one
- * would keep about 200 MB for good; this one is dropped after the photo, and given back to the
- * system at the next full collection (decision 050).
+ * heic-decode decodes them (heic-decoder.server.ts); libheif applies the container's rotation
+ * itself, so the pixels come upright.
  */
 function heifImage(sharp: Sharp, input: string | Buffer) {
   const decoded = heifQueue.then(async () => {
-    const [{ default: libheif }, { default: heicDecoder }] = await Promise.all([
-      import("libheif-js/libheif-wasm/libheif-bundle.js"),
-      import("heic-decode/lib.js"),
-    ]);
-    const images = await heicDecoder(libheif()).all({
-      buffer: typeof input === "string" ? await fs.readFile(input) : input,
-    });
-    try {
-      const primary = images[0];
-      if (!primary) return { refused: normalizeRefusals.unreadable };
-      if (primary.width * primary.height > MAX_PHOTO_PIXELS) return { refused: normalizeRefusals.pixels };
-      const { width, height, data } = await primary.decode();
-      return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-    } finally {
-      images.dispose();
-    }
+    const result = await decodeHeic(typeof input === "string" ? await fs.readFile(input) : input, MAX_PHOTO_PIXELS);
+    if ("refused" in result) return { refused: normalizeRefusals[result.refused] };
+    const { width, height, data } = result;
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
   });
-  heifQueue = decoded.catch(() => undefined);
+  // Settled to nothing: the queue must not keep the last photo's pixels (48 MB for 12 megapixels).
+  heifQueue = decoded.then(
+    () => undefined,
+    () => undefined,
+  );
   return decoded;
 }

@@ -33,6 +33,8 @@ export interface QuoteSent {
   photos: number;
   /** Photos sent but not kept (no room for them): the visitor is asked to have them ready. */
   photosNotStored?: number;
+  /** The lead stored, so the thank-you can offer its estimate visit (app/visits); absent for a bot. */
+  leadId?: number;
 }
 
 /** The request just sent, as the root loader sends it to the page that thanks the visitor (leads/quote-sent.server.ts). */

@@ -85,6 +85,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
         service: submission.value.service,
         photos: received.length,
         photosNotStored: result.photosNotStored,
+        leadId: result.leadId,
       });
     case "rate-limited":
       return data(submission.reply({ formErrors: [result.message] }), {

@@ -21,6 +21,7 @@ const quoteSentSchema = z.object({
   service: z.string().max(100),
   photos: photoCount,
   photosNotStored: photoCount.optional(),
+  leadId: z.number().int().positive().optional(),
 }) satisfies z.ZodType<QuoteSent>;
 
 function createQuoteSentCookie() {

@@ -2,11 +2,11 @@ import { business } from "~/content/business";
 import type { Locale } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
-import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { rateLimiter } from "~/platform/http/rate-limit.server";
 import { formatPhone } from "~/platform/phone";
 import type { FieldErrors } from "~/platform/remix/forms";
+import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { kickCallbackReminders } from "./callback-reminders.server";
 import { readFirstTouch } from "./first-touch.server";
@@ -174,11 +174,8 @@ export async function submitApiQuote(
 
 /** The office's number as the site shows it, even when the database can't be read. */
 export async function officePhone() {
-  const phoneNumber = await db
-    .selectFrom("siteSettings")
-    .select("phoneNumber")
-    .executeTakeFirst()
-    .then((row) => row?.phoneNumber)
+  const phoneNumber = await getSiteSettings()
+    .then((settings) => settings.phoneNumber)
     .catch(() => undefined);
   return formatPhone(phoneNumber ?? business.defaultPhoneNumber);
 }

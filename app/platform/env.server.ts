@@ -205,6 +205,11 @@ const variablesSchema = z.object({
     .describe(
       "The call-back promise: minutes of business time (any time for emergencies) before an uncontacted lead is overdue.",
     ),
+  REVIEW_DELAY_MINUTES: optionalString
+    .pipe(z.coerce.number().min(0).max(10_080, "must be at most a week (10080)").default(120))
+    .describe(
+      "Minutes after Job done before the customer's review request (sent between 9 a.m. and 7 p.m. Waco time).",
+    ),
 });
 
 /** The configuration variables by name, with their descriptions. */

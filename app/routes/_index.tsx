@@ -7,7 +7,7 @@ import { ContactSection } from "~/components/contact-section";
 import { FaqSection } from "~/components/faq-section";
 import { HomeHeroSection } from "~/components/home-hero-section";
 import { IntroSection } from "~/components/intro-section";
-import { CtaBannerSection, JsonLd, ServicesGridSection, WhyChooseUsSection } from "~/components/kit";
+import { CtaBannerSection, ServicesGridSection, WhyChooseUsSection } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { TestimonialsSection } from "~/components/testimonials-section";
@@ -97,7 +97,6 @@ export default function HomeRoute() {
 function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["home"]>) {
   return (
     <>
-      <JsonLd />
       <HomeHeroSection heading={usePageHeading(home.heading)} />
       <IntroSection />
       <WhyChooseUsSection points={home.reasons} />

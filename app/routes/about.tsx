@@ -6,7 +6,6 @@ import {
   CtaBannerSection,
   Icon,
   IconCard,
-  JsonLd,
   PageHero,
   Section,
   SectionHeading,
@@ -37,7 +36,6 @@ export default function AboutPage() {
   const { heading, story, trustPoints, values, process, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>{text.intro}</PageHero>
 
       <Section tone="white" labelledBy="story-heading">

@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useLoaderData } from "@remix-run/react";
 
 import { LeadSubmissions } from "~/components/leads/lead-submissions";
+import { VisitLabelsProvider } from "~/components/visits/visit-labels-context";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { lastPageUrl, listLeadSubmissions } from "~/leads/lead-lists.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { visitLabelsOf } from "~/visits/visits.server";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 
@@ -14,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submissions = await listLeadSubmissions(new URL(request.url).searchParams);
   const lastPage = lastPageUrl(request.url, submissions);
   if (lastPage) throw redirect(lastPage);
-  return submissions;
+  return { ...submissions, visitLabels: await visitLabelsOf(submissions.leads.map((lead) => lead.id)) };
 }
 
 /** Lead status and notification retries, posted from every screen that lists leads. */
@@ -25,5 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LeadSubmissionsPage() {
   const data = useLoaderData<typeof loader>();
-  return <LeadSubmissions data={data} />;
+  return (
+    <VisitLabelsProvider labels={data.visitLabels}>
+      <LeadSubmissions data={data} />
+    </VisitLabelsProvider>
+  );
 }

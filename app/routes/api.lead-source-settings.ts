@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/remix/api.server";
 import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
-import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/lead-source.server";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "~/staff/notification-settings.server";
 import { leadSourceMessageSchema } from "~/staff/settings-schemas";
 
 const updateSchema = z.object({ message: leadSourceMessageSchema }, { invalid_type_error: "Send a JSON object" });

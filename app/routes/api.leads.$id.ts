@@ -4,12 +4,17 @@ import { leadPatchSchema } from "~/leads/lead-api-patch";
 import { getLead } from "~/leads/lead-queries.server";
 import { changeLeadState } from "~/leads/lead-state.server";
 import { apiError, apiSuccess, methodNotAllowed, parseApiInput, parseIdParam } from "~/platform/remix/api.server";
+import { applySchedulePatch, withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { withVisits } from "~/visits/visits.server";
+
+/** A lead as the API shows it: its fields, its visit and its follow-up and review state. */
+const apiLead = async <Lead extends { id: number }>(lead: Lead) => (await withReviews(await withVisits([lead])))[0]!;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffApi(request);
   const lead = await getLead(parseIdParam(params.id, "Lead"));
-  return lead ? apiSuccess({ data: lead }) : apiError("Lead not found", 404);
+  return lead ? apiSuccess({ data: await apiLead(lead) }) : apiError("Lead not found", 404);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -27,8 +32,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (result.status === "missing") return apiError("Lead not found", 404);
     if (result.status === "refused") return apiError(result.message, 409);
   }
+  if (!(await getLead(id))) return apiError("Lead not found", 404);
+  const refused = await applySchedulePatch(id, body, user);
+  if (refused) return apiError(refused.message, refused.status);
   const message = change
     ? `Lead marked as ${change.outcome === "open" ? "open" : change.outcome}`
-    : `Lead marked as ${isContacted ? "contacted" : "new"}`;
-  return apiSuccess({ message, data: await getLead(id) });
+    : isContacted !== undefined
+      ? `Lead marked as ${isContacted ? "contacted" : "new"}`
+      : "Lead updated";
+  const lead = await getLead(id);
+  return apiSuccess({ message, data: lead && (await apiLead(lead)) });
 }

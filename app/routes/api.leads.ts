@@ -4,7 +4,9 @@ import { z } from "zod";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { listLeadsForApi } from "~/leads/lead-queries.server";
 import { apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
+import { withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi } from "~/staff/auth.server";
+import { withVisits } from "~/visits/visits.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
 
@@ -17,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffApi(request);
   const params = new URL(request.url).searchParams;
   const limit = limitSchema.parse(params.get("limit") ?? undefined);
-  return apiSuccess({ data: await listLeadsForApi(parseLeadFilters(params), limit) });
+  const leads = await listLeadsForApi(parseLeadFilters(params), limit);
+  return apiSuccess({ data: await withReviews(await withVisits(leads)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,6 @@ import {
   FaqList,
   FormattedPhone,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   QuoteForm,
@@ -44,7 +43,6 @@ export default function ContactPage() {
   const services = useServices();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>{text.intro}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

@@ -5,7 +5,6 @@ import {
   buttonClasses,
   ButtonLink,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   Section,
@@ -36,7 +35,6 @@ export default function ServiceAreasPage() {
   const { heading, areas, moreTowns, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>{text.intro}</PageHero>
       <Section tone="stone" labelledBy="main-areas-heading">
         <SectionHeading id="main-areas-heading" title={text.mainTitle} />

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, redirect, useLoaderData } from "@remix-run/react";
 
-import { CheckList, ErrorLayout, GeneralErrorBoundary, Icon, JsonLd } from "~/components/kit";
+import { CheckList, ErrorLayout, GeneralErrorBoundary, Icon } from "~/components/kit";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
 import { useLocalizedPath, useServices, useUiText } from "~/components/use-locale-text";
@@ -68,7 +68,6 @@ export default function ServicePage() {
 
   return (
     <>
-      <JsonLd />
       {isEmergency ? <EmergencyCallBand /> : null}
       <div className="bg-primary-950 px-4 py-3">
         <Link

@@ -7,7 +7,6 @@ import {
   CheckList,
   CtaBannerSection,
   Icon,
-  JsonLd,
   PageHero,
   PhoneLink,
   Section,
@@ -39,7 +38,6 @@ export default function ServicesPage() {
   const { heading, serviceHighlights, reasons, commitments, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>
         <p>{text.intro}</p>
         <div className="mt-6 flex flex-wrap gap-3">

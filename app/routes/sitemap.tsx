@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { JsonLd, PageHero } from "~/components/kit";
+import { PageHero } from "~/components/kit";
 import { localeFromRequest } from "~/content/locale";
 import { pageText } from "~/content/page-text";
 import { localizedPage, type PublicPage, publicPages } from "~/content/pages";
@@ -30,7 +30,6 @@ export default function SitemapPage() {
   const { heading, pages, intro, groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <PageHero title={heading}>{intro}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (

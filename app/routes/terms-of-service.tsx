@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { JsonLd, LegalPage } from "~/components/kit";
+import { LegalPage } from "~/components/kit";
 import { legalDocuments } from "~/content/legal";
 import { localeFromRequest } from "~/content/locale";
 import { localizedPage } from "~/content/pages";
@@ -19,7 +19,6 @@ export default function TermsOfServicePage() {
   const { heading, document } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd />
       <LegalPage title={heading} document={document} />
     </>
   );

@@ -47,5 +47,3 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   // A ticked checkbox sends "on" (read as true), an unticked one nothing.
   z.object({ intent: z.literal("set-confirmations"), sendConfirmations: z.boolean().default(false) }),
 ]);
-
-export type SettingsFields = z.input<typeof settingsFormSchema>;

@@ -2,11 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { formatPhone } from "~/platform/phone";
+import { formSaved } from "~/platform/remix/form-reply.server";
 import { safeRedirect } from "~/platform/remix/safe-redirect";
 import type { ToastInput } from "~/platform/remix/toast";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 
-import { getLeadSourceMessage, updateLeadSourceMessage } from "./lead-source.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
@@ -14,6 +13,7 @@ import {
   removeNotificationEmail,
   setNotificationEmailActive,
 } from "./notification-emails.server";
+import { getLeadSourceMessage, updateLeadSourceMessage } from "./notification-settings.server";
 import { settingsFormSchema } from "./settings-schemas";
 import { getSiteSettings, updatePhoneNumber, updateSendConfirmations } from "./site-settings.server";
 
@@ -35,16 +35,16 @@ export function isSettingsIntent(intent: FormDataEntryValue | null) {
 }
 
 /**
- * The settings forms of Form Fills Management: success redirects back (PRG)
- * with a flash toast, so it works the same with and without JavaScript; a
- * failure answers Conform's submission result (field errors, or a form error
- * when the server refuses), with the submitted values.
+ * The settings forms (on Settings and at the foot of Form Fills Management):
+ * a success answers with a toast (formSaved); a failure answers Conform's
+ * submission result (field errors, or a form error when the server refuses),
+ * with the submitted values.
  */
 export async function updateSettings(request: Request, formData: FormData) {
   const url = new URL(request.url);
   const back = safeRedirect(formData.get("redirectTo"), `${url.pathname}${url.search}`);
-  const done = (toast: ToastInput) => redirectWithToast(back, toast);
   const submission = parseWithZod(formData, { schema: settingsFormSchema });
+  const done = (toast: ToastInput, resetForm = false) => formSaved(request, submission, toast, { back, resetForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const refuse = (message: string, status: number) => data(submission.reply({ formErrors: [message] }), { status });
 
@@ -53,12 +53,15 @@ export async function updateSettings(request: Request, formData: FormData) {
     case "add-email": {
       const added = await addNotificationEmail(input.email, input.spanishOnly);
       if (!added) return refuse("That email address is already on the list.", 409);
-      return done({
-        title: "Email Added",
-        description: added.spanishOnly
-          ? `${added.email} will now receive notifications of leads from the Spanish pages`
-          : `${added.email} will now receive lead notifications`,
-      });
+      return done(
+        {
+          title: "Email Added",
+          description: added.spanishOnly
+            ? `${added.email} will now receive notifications of leads from the Spanish pages`
+            : `${added.email} will now receive lead notifications`,
+        },
+        true,
+      );
     }
     case "set-email-active": {
       if (!(await setNotificationEmailActive(input.emailId, input.isActive))) {

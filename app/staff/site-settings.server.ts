@@ -1,7 +1,9 @@
-import { db } from "~/platform/db.server";
+import type { Kysely } from "kysely";
 
-export async function getSiteSettings() {
-  const settings = await db
+import { type Database, db } from "~/platform/db.server";
+
+export async function getSiteSettings(executor: Kysely<Database> = db) {
+  const settings = await executor
     .selectFrom("siteSettings")
     .select(["phoneNumber", "sendConfirmations"])
     .where("id", "=", 1)

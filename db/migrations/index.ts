@@ -18,6 +18,8 @@ import * as staffRoles from "./0015-staff-roles";
 import * as leadUndoAndDeletions from "./0016-lead-undo-and-deletions";
 import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
+import * as estimateVisits from "./0019-estimate-visits";
+import * as followUpsAndReviews from "./0020-follow-ups-and-reviews";
 import * as leadLanguage from "./0021-lead-language";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
 
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   "0016-lead-undo-and-deletions": leadUndoAndDeletions,
   "0017-clean-photos": cleanPhotos,
   "0018-public-content-version": publicContentVersion,
+  "0019-estimate-visits": estimateVisits,
+  "0020-follow-ups-and-reviews": followUpsAndReviews,
   "0021-lead-language": leadLanguage,
   "0022-photos-normalized-later": photosNormalizedLater,
 };

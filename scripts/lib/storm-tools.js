@@ -6,14 +6,20 @@ import { makeTempDir, startServerProcess } from "./server-process.js";
 export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")) {
   const server = await startServerProcess({
     dataDir,
+    // A port of one's own on a shared machine (BENCH_PORT); otherwise any free one.
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
     env: {
       NOTIFY_EMAILS: "office@example.com",
       // Each simulated visitor comes from an address of its own (X-Forwarded-For), as in a real storm.
       TRUST_PROXY: "loopback",
       CONTACT_RATE_LIMIT_PER_HOUR: "100000000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000000",
-      // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per thread.
+      // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per
+      // thread, and gives a photo's pixels back when they are freed.
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      // e.g. `--require ./memory-log.cjs` or `--heapsnapshot-signal=SIGUSR2`, to see where memory goes.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },
   });

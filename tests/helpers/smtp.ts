@@ -11,6 +11,8 @@ export interface ReceivedEmail {
   text: string;
   html: string;
   attachments: Array<{ filename?: string; contentType: string; size: number }>;
+  /** The iCalendar parts (text/calendar), as sent. */
+  calendars: string[];
 }
 
 export interface TestSmtpServer {
@@ -93,5 +95,8 @@ export async function parseEmail(raw: string, envelopeTo: string[] = []): Promis
     text: (parsed.text ?? "").replace(/\n$/, ""),
     html: typeof parsed.html === "string" ? parsed.html.replace(/\n$/, "") : "",
     attachments: parsed.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    calendars: parsed.attachments
+      .filter((attachment) => attachment.contentType === "text/calendar")
+      .map((attachment) => attachment.content.toString("utf8")),
   };
 }

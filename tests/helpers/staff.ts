@@ -1,3 +1,4 @@
+import { rawRequest } from "./raw-http";
 import type { TestServer } from "./server";
 
 export const ADMIN_EMAIL = "owner@example.com";
@@ -21,7 +22,10 @@ export class StaffClient {
   async request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
-    const response = await fetch(`${this.server.url}${path}`, { redirect: "manual", ...init, headers });
+    return this.keepCookies(await fetch(`${this.server.url}${path}`, { redirect: "manual", ...init, headers }));
+  }
+
+  private keepCookies(response: Response) {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = cookie.split(";");
       const index = pair.indexOf("=");
@@ -59,7 +63,27 @@ export class StaffClient {
     const body = new URLSearchParams(fields);
     const csrf = options.csrf === undefined ? await this.csrfToken() : options.csrf;
     if (csrf !== null) body.set("csrf", csrf);
-    return this.request(path, { method: "POST", body, headers: options.headers });
+    // Sent with node:http: fetch() always says "Sec-Fetch-Mode: cors", as Remix's own fetch does,
+    // while a browser posting the form itself says "navigate".
+    const raw = await rawRequest(Number(new URL(this.server.url).port), {
+      method: "POST",
+      path,
+      body: body.toString(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Mode": "navigate",
+        "Sec-Fetch-Dest": "document",
+        ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+        ...options.headers,
+      },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(raw.headers)) {
+      for (const one of Array.isArray(value) ? value : [value ?? ""]) headers.append(name, one);
+    }
+    return this.keepCookies(
+      new Response(raw.status === 204 || raw.status === 304 ? null : raw.body, { status: raw.status, headers }),
+    );
   }
 
   async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD, redirectTo = "") {

@@ -92,7 +92,7 @@ describe("a lead's outcome through the API", () => {
   it("answers 400 with a clear message for bad or contradictory fields, and changes nothing", async () => {
     const [id] = await insertLeads(server, [{ name: unique("Bad Patch") }]);
     const cases: Array<[unknown, string]> = [
-      [{}, "Send isContacted, outcome, jobValue or lostReason"],
+      [{}, "Send isContacted, outcome, jobValue, lostReason, followUpOn or jobDoneOn"],
       [{ outcome: "maybe" }, 'outcome must be one of "open", "won", "lost"'],
       [{ outcome: "lost" }, 'lostReason is required with outcome "lost"'],
       [{ outcome: "lost", lostReason: "weather" }, "lostReason must be one of"],

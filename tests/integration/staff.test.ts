@@ -126,6 +126,7 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
       ["POST", "/admin/seo"],
     ],
   },
+  { file: "admin.leads_.$id_.visit.ts", requests: [["POST", "/admin/leads/1/visit"]] },
   // Staff screens opened on public pages by a query parameter.
   { file: "_index.tsx", requests: [["GET", "/?viewleads=true"]] },
   { file: "services.$slug.tsx", requests: [["GET", "/services/tree-removal?editseo=true"]] },

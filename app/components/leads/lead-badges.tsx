@@ -1,6 +1,6 @@
 import { Icon } from "~/components/kit";
 import { PREFERS_SPANISH } from "~/leads/lead-language";
-import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
+import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 
 /** An emergency request (24/7 Emergency Tree Service): call it before anything else. */
 export function EmergencyBadge() {

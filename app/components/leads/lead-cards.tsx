@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 
+import { FollowUpLine } from "~/components/follow-ups/follow-up-line";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatAgo } from "~/leads/relative-time";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
+import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
@@ -37,11 +39,13 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
       <div className="flex flex-wrap items-center gap-1.5 text-sm text-stone-800">
         {emergency ? <EmergencyBadge /> : null}
         {lead.isOverdue ? <OverdueBadge /> : null}
+        <VisitBadge leadId={lead.id} />
         <span className="min-w-0">{serviceTitle(lead.service)}</span>
         <SpanishBadge language={lead.language} />
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />
       </div>
+      <FollowUpLine lead={lead} now={now} />
       <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2">
         <a
           href={phoneHref(lead.phone)}

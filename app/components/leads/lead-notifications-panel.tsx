@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { StaffTime } from "~/components/staff/staff-time";
 import { staffButton } from "~/components/staff/ui";
 import type { NotificationPanel } from "~/leads/notification-status.server";

@@ -4,6 +4,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
+import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton, RetryNotificationsButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
@@ -69,6 +70,7 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
                   <MarkContactedButton lead={lead} compact />
                   {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
                   {lead.isOverdue ? <OverdueBadge /> : null}
+                  <VisitBadge leadId={lead.id} />
                 </div>
               </td>
               <td className="min-w-36 px-3 py-2 font-medium">

@@ -7,7 +7,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { Icon, TextAreaField, TextField } from "~/components/kit";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
-import { useFetcherResult } from "~/components/staff/use-fetcher-result";
 import { type SeoEditorFields, seoSaveSchema } from "~/seo/seo-editor-form";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "~/seo/seo-fields";
 import { type SeoField, seoFieldLabels } from "~/seo/seo-record";
@@ -70,18 +69,18 @@ function SeoEditorForm({ data, lastResult: posted, standalone = false }: SeoEdit
   // The server validates (the form is noValidate, so a field in a hidden tab cannot block Save
   // silently); a refusal opens the tab of the first field in error and focuses it.
   const [focusRequest, setFocusRequest] = useState<{ field: SeoField }>();
-  const { result: fetched, onSubmit } = useFetcherResult(fetcher, (result) => {
-    const first = invalidFields(errorsByField(result?.error))[0];
+  // A save answers with data only when refused (a success goes back to the page): each refusal opens its first field.
+  useEffect(() => {
+    const first = invalidFields(errorsByField(fetcher.data?.error))[0];
     if (!first) return;
     setTab(first.tab.id);
     setFocusRequest({ field: first.field });
-  });
+  }, [fetcher.data]);
   const [form, fields] = useForm<SeoEditorFields>({
     id: "seo",
-    lastResult: fetched ?? posted,
+    lastResult: fetcher.data ?? posted,
     constraint: getZodConstraint(seoSaveSchema),
     defaultValue: startingValues(data),
-    onSubmit,
   });
   // After the render that shows the field's tab.
   useEffect(() => {

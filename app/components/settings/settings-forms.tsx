@@ -1,21 +1,28 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { getInputProps } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { EmailAddress } from "~/components/staff/email-address";
-import { Card, FormError } from "~/components/staff/form-parts";
-import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { useFetcherForm } from "~/components/staff/use-fetcher-form";
-import { type SettingsFields, settingsFormSchema } from "~/staff/settings-schemas";
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FormErrors,
+  StaffForm,
+  SubmitButton,
+  TextareaField,
+  useStaffForm,
+} from "~/components/staff/forms";
+import { staffButton } from "~/components/staff/ui";
+import { settingsFormSchema } from "~/staff/settings-schemas";
 
 type NotificationEmail = { id: number; email: string; isActive: boolean; spanishOnly: boolean };
 
 /** Each editor's heading level: h2 on the Settings screen, h3 under Form Fills' "Settings". */
 type Outline = { heading: "h2" | "h3" };
 
-const constraint = getZodConstraint(settingsFormSchema);
+const schema = settingsFormSchema;
 
 /** What heads each error, as SPEC §5 and §8 word them. */
 const titles = {
@@ -48,8 +55,8 @@ export function NotificationEmailManager({ emails, heading }: { emails: Notifica
 
 function NotificationEmailRow({ email }: { email: NotificationEmail }) {
   const scope = { emailId: String(email.id) };
-  const toggle = useFetcherForm<SettingsFields>({ intent: "set-email-active", scope, titles: titles.emails });
-  const remove = useFetcherForm<SettingsFields>({ intent: "remove-email", scope, titles: titles.emails });
+  const toggle = useStaffForm({ schema, intent: "set-email-active", scope, titles: titles.emails });
+  const remove = useStaffForm({ schema, intent: "remove-email", scope, titles: titles.emails });
   if (remove.busy) return null;
   const pending = toggle.fetcher.formData?.get("isActive");
   const isActive = typeof pending === "string" ? pending === "true" : email.isActive;
@@ -71,10 +78,7 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
             Spanish leads only
           </span>
         ) : null}
-        <toggle.fetcher.Form method="post" {...toggle.formProps} preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="set-email-active" />
-          <input type="hidden" name="emailId" value={email.id} />
+        <StaffForm state={toggle}>
           <input type="hidden" name="isActive" value={String(!isActive)} />
           <button
             type="submit"
@@ -83,16 +87,8 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
           >
             {isActive ? "Disable" : "Enable"}
           </button>
-        </toggle.fetcher.Form>
-        <remove.fetcher.Form
-          method="post"
-          {...remove.formProps}
-          preventScrollReset
-          className="basis-full sm:basis-auto"
-        >
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="remove-email" />
-          <input type="hidden" name="emailId" value={email.id} />
+        </StaffForm>
+        <StaffForm state={remove} className="basis-full sm:basis-auto">
           <ConfirmDisclosure
             summary={
               <>
@@ -106,102 +102,77 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
               </>
             }
           >
-            <button type="submit" className={staffButton("confirm-danger")}>
-              Confirm remove
-            </button>
+            <SubmitButton variant="confirm-danger">Confirm remove</SubmitButton>
           </ConfirmDisclosure>
-        </remove.fetcher.Form>
+        </StaffForm>
       </div>
-      <FormError id={toggle.form.errorId} title={titles.emails.form} errors={toggle.form.errors} />
-      <FormError id={remove.form.errorId} title={titles.emails.form} errors={remove.form.errors} />
+      <StaffFormErrors state={toggle} />
+      <StaffFormErrors state={remove} />
     </li>
   );
 }
 
+/** A row's forms are side by side: their errors go under the row. */
+function StaffFormErrors({ state }: { state: ReturnType<typeof useStaffForm> }) {
+  return <ErrorList id={state.form.errorId} title={state.titles.form} errors={state.form.errors} />;
+}
+
 function AddNotificationEmailForm() {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
-    intent: "add-email",
-    resetOnSuccess: true,
-    titles: titles.emails,
-    constraint,
-  });
+  const add = useStaffForm({ schema, intent: "add-email", titles: titles.emails });
   return (
-    <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add-email" />
-      <label htmlFor={fields.email.id} className={staffLabel}>
-        Add an email
-      </label>
-      <div className="flex gap-2">
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="off"
-          placeholder="office@example.com"
-          className={staffControl}
-        />
-        <button type="submit" className={staffButton("primary")} disabled={busy}>
-          {busy ? "Adding..." : "Add"}
-        </button>
-      </div>
+    <StaffForm state={add} className="space-y-2">
+      <Field
+        meta={add.fields.email}
+        label="Add an email"
+        type="email"
+        autoComplete="off"
+        placeholder="office@example.com"
+        className="space-y-2"
+        beside={<SubmitButton busyLabel="Adding...">Add</SubmitButton>}
+      />
       <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
-        <input {...getInputProps(fields.spanishOnly, { type: "checkbox" })} key={fields.spanishOnly.key} />
+        <input {...getInputProps(add.fields.spanishOnly, { type: "checkbox" })} key={add.fields.spanishOnly.key} />
         Spanish leads only (someone who calls back in Spanish)
       </label>
-      <FormError id={fields.email.errorId} title={titles.emails.fields.email} errors={fields.email.errors} />
-      <FormError id={form.errorId} title={titles.emails.form} errors={form.errors} />
-    </fetcher.Form>
+      <FormErrors />
+    </StaffForm>
   );
 }
 
 export function SitePhoneEditor({ phoneNumber, heading }: { phoneNumber: string } & Outline) {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
-    intent: "update-phone",
-    titles: titles.phone,
-    constraint,
-    defaultValue: { phoneNumber },
-  });
+  const phone = useStaffForm({ schema, intent: "update-phone", titles: titles.phone, defaultValue: { phoneNumber } });
   // Disabled while empty only where script can enable it again; without JavaScript the server says why.
-  const canSubmit = !useHydrated() || (fields.phoneNumber.value ?? "").trim() !== "";
+  const canSubmit = !useHydrated() || (phone.fields.phoneNumber.value ?? "").trim() !== "";
   return (
     <Card
       heading={heading}
       title="Site phone number"
       description="Shown in the header, on every call button and in the footer."
     >
-      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="update-phone" />
-        <label htmlFor={fields.phoneNumber.id} className={staffLabel}>
-          Phone number
-        </label>
-        <div className="flex gap-2">
-          <input
-            {...getInputProps(fields.phoneNumber, { type: "tel" })}
-            key={fields.phoneNumber.key}
-            autoComplete="off"
-            className={staffControl}
-          />
-          <button type="submit" className={staffButton("primary")} disabled={!canSubmit || busy}>
-            {busy ? "Saving..." : "Update"}
-          </button>
-        </div>
-        <FormError
-          id={fields.phoneNumber.errorId}
-          title={titles.phone.fields.phoneNumber}
-          errors={fields.phoneNumber.errors}
+      <StaffForm state={phone} className="space-y-2">
+        <Field
+          meta={phone.fields.phoneNumber}
+          label="Phone number"
+          type="tel"
+          autoComplete="off"
+          className="space-y-2"
+          beside={
+            <SubmitButton busyLabel="Saving..." disabled={!canSubmit}>
+              Update
+            </SubmitButton>
+          }
         />
-        <FormError id={form.errorId} title={titles.phone.form} errors={form.errors} />
-      </fetcher.Form>
+        <FormErrors />
+      </StaffForm>
     </Card>
   );
 }
 
 export function LeadSourceEditor({ message, heading }: { message: string } & Outline) {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+  const leadSource = useStaffForm({
+    schema,
     intent: "update-lead-source",
     titles: titles.leadSource,
-    constraint,
     defaultValue: { message },
   });
   return (
@@ -210,32 +181,20 @@ export function LeadSourceEditor({ message, heading }: { message: string } & Out
       title="Lead source message"
       description="Heads every lead notification email, so staff know where it came from."
     >
-      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-2">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="update-lead-source" />
-        <label htmlFor={fields.message.id} className={staffLabel}>
-          Message
-        </label>
-        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={3} className={staffControl} />
-        <FormError
-          id={fields.message.errorId}
-          title={titles.leadSource.fields.message}
-          errors={fields.message.errors}
-        />
-        <FormError id={form.errorId} title={titles.leadSource.form} errors={form.errors} />
-        <button type="submit" className={staffButton("primary")} disabled={busy}>
-          {busy ? "Saving..." : "Save message"}
-        </button>
-      </fetcher.Form>
+      <StaffForm state={leadSource} className="space-y-2">
+        <TextareaField meta={leadSource.fields.message} label="Message" className="space-y-2" />
+        <FormErrors />
+        <SubmitButton busyLabel="Saving...">Save message</SubmitButton>
+      </StaffForm>
     </Card>
   );
 }
 
 export function ConfirmationsSetting({ sendConfirmations, heading }: { sendConfirmations: boolean } & Outline) {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<SettingsFields>({
+  const confirmations = useStaffForm({
+    schema,
     intent: "set-confirmations",
     titles: titles.confirmations,
-    constraint,
     defaultValue: { sendConfirmations },
   });
   return (
@@ -244,24 +203,14 @@ export function ConfirmationsSetting({ sendConfirmations, heading }: { sendConfi
       title="Visitor confirmations"
       description="An email to the visitor saying their request arrived, when we call back, and our number."
     >
-      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="set-confirmations" />
-        <div className="flex items-start gap-2">
-          <input
-            {...getInputProps(fields.sendConfirmations, { type: "checkbox" })}
-            key={fields.sendConfirmations.key}
-            className="mt-0.5 size-5 accent-primary-800"
-          />
-          <label htmlFor={fields.sendConfirmations.id} className="text-sm text-stone-900">
-            Email each visitor who gives an address a confirmation (never to a lead flagged possible spam)
-          </label>
-        </div>
-        <FormError id={form.errorId} title={titles.confirmations.form} errors={form.errors} />
-        <button type="submit" className={staffButton("primary")} disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </button>
-      </fetcher.Form>
+      <StaffForm state={confirmations} className="space-y-3">
+        <CheckboxField
+          meta={confirmations.fields.sendConfirmations}
+          label="Email each visitor who gives an address a confirmation (never to a lead flagged possible spam)"
+        />
+        <FormErrors />
+        <SubmitButton busyLabel="Saving...">Save</SubmitButton>
+      </StaffForm>
     </Card>
   );
 }

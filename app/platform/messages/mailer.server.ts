@@ -9,6 +9,12 @@ export interface Attachment {
   contentType: string;
 }
 
+/** An iCalendar invitation (RFC 5546): sent as the text/calendar part calendars act on. */
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
+
 export interface OutgoingEmail {
   from: string;
   to: string;
@@ -20,6 +26,7 @@ export interface OutgoingEmail {
   /** The same on every attempt, so a mail client shows a message sent twice once. */
   messageId?: string;
   attachments?: Attachment[];
+  calendar?: CalendarPart;
 }
 
 export interface Mailer {
@@ -47,6 +54,9 @@ function toMessage(email: OutgoingEmail) {
     headers: email.headers,
     messageId: email.messageId,
     attachments: email.attachments,
+    icalEvent: email.calendar
+      ? { method: email.calendar.method, filename: "invite.ics", content: email.calendar.content }
+      : undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { db } from "../db.server";
 import { errorText } from "../error-text";
 import { startJob } from "../jobs.server";
 import { retryDelayMs } from "../retry-delay";
-import type { Attachment, Mailer } from "./mailer.server";
+import type { Attachment, CalendarPart, Mailer } from "./mailer.server";
 import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
 import { postWebhook, webhookHost } from "./webhooks.server";
 
@@ -129,6 +129,7 @@ class OutboxWorker {
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
         messageId: row.messageId ?? undefined,
         attachments: await this.loadAttachments(row.attachments),
+        calendar: row.calendar ? (JSON.parse(row.calendar) as CalendarPart) : undefined,
       },
       row.id,
     );

@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database, OutboxKind, OutboxTable } from "../../../db/schema";
 import { db } from "../db.server";
 import { kickJob } from "../jobs.server";
-import type { OutgoingEmail } from "./mailer.server";
+import type { CalendarPart, OutgoingEmail } from "./mailer.server";
 
 /** A file the worker attaches when it sends: `source` names a loader given to the worker. */
 export interface AttachmentRef {
@@ -14,11 +14,12 @@ export interface AttachmentRef {
 }
 
 /** An email as the mailer sends it, less what the worker adds (sender, Message-ID, the files themselves). */
-export type QueuedEmail = Omit<OutgoingEmail, "from" | "messageId" | "attachments"> & {
+export type QueuedEmail = Omit<OutgoingEmail, "from" | "messageId" | "attachments" | "calendar"> & {
   channel: "email";
   kind: OutboxKind;
   leadId?: number | null;
   attachments?: AttachmentRef[];
+  calendar?: CalendarPart;
 };
 
 export interface QueuedWebhook {
@@ -61,6 +62,7 @@ function toRow(message: QueuedMessage, now: string): Insertable<OutboxTable> {
     headers: message.headers ? JSON.stringify(message.headers) : null,
     messageId: `<${randomUUID()}@outbox>`,
     attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    calendar: message.calendar ? JSON.stringify(message.calendar) : null,
   };
 }
 

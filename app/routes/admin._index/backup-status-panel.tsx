@@ -1,4 +1,4 @@
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { StaffTime } from "~/components/staff/staff-time";
 import type { BackupPanel } from "~/platform/backups/backup-schedule.server";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { Card } from "~/components/staff/form-parts";
+import { Card } from "~/components/staff/card";
 import { serviceTitle } from "~/content/services";
 import type { DashboardData } from "~/leads/dashboard.server";
 import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";

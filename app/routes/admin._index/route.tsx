@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
+import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
+import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
 import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
@@ -12,8 +14,10 @@ import { listLeads } from "~/leads/lead-queries.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
 import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
+import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
@@ -32,14 +36,27 @@ export const meta: MetaFunction = () => staffMeta("Staff home");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
-  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard] = await Promise.all([
+  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard, jobsAndReviews] = await Promise.all([
     leadOverview(),
     listLeads(needsCall, new Date(), CALL_NOW_COUNT),
     getNotificationPanel(),
     loadDashboard(request),
+    getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  return { overdue, olderUncalled, stats, callNow, notifications, backups: getBackupPanel(), dashboard, isOwner };
+  const visits = await visitStats(dashboard.period);
+  return {
+    overdue,
+    olderUncalled,
+    stats,
+    callNow,
+    notifications,
+    backups: getBackupPanel(),
+    dashboard,
+    isOwner,
+    visits,
+    jobsAndReviews,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner } =
+  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits, jobsAndReviews } =
     useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -128,6 +145,8 @@ export default function StaffHome() {
           <SourcesPanel data={dashboard} />
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
+          <VisitStatsPanel stats={visits} />
+          <JobsReviewsPanel data={jobsAndReviews} />
         </div>
       </section>
     </div>

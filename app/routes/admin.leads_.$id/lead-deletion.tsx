@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
-import { Card } from "~/components/staff/form-parts";
 import { staffButton } from "~/components/staff/ui";
 
 /**

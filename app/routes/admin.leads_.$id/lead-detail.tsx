@@ -1,17 +1,14 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
 import { EmergencyBadge, OverdueBadge, PossibleSpamBadge, SpanishBadge } from "~/components/leads/lead-badges";
-import { Card } from "~/components/staff/form-parts";
-import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { Card } from "~/components/staff/card";
+import { FormErrors, StaffForm, SubmitButton, TextareaField, useStaffForm } from "~/components/staff/forms";
+import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { LeadDetail } from "~/leads/lead-detail.server";
-import { leadNoteSchema } from "~/leads/lead-note";
 import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
@@ -19,16 +16,21 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 import { LeadActionBar, LeadStateActions } from "./lead-action-bar";
 import { LeadFacts } from "./lead-facts";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
+import { leadNoteSchema } from "./note-form";
 
 /** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
-/** The lead's page; `children` (an owner's deletions) come last. */
-export function LeadDetailPage({ detail, children }: { detail: LeadDetail; children?: ReactNode }) {
-  const { notifications, timeline, now, photos } = detail;
-  const lead = {
-    ...detail.lead,
-    jobValue: detail.lead.jobValueCents === null ? null : detail.lead.jobValueCents / 100,
-  };
+/** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
+export function LeadDetailPage({
+  detail,
+  followUp,
+  children,
+}: {
+  detail: LeadDetail;
+  followUp?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { lead, notifications, timeline, now, photos } = detail;
   const action = `/admin/leads/${lead.id}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -69,6 +71,8 @@ export function LeadDetailPage({ detail, children }: { detail: LeadDetail; child
         </div>
       </header>
 
+      {followUp}
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Details">
           <LeadFacts lead={lead} photos={photos} />
@@ -76,12 +80,12 @@ export function LeadDetailPage({ detail, children }: { detail: LeadDetail; child
         <Card title="Timeline">
           <Timeline entries={timeline} />
           {/* A new form once the note shows on the timeline: empty, and without the last post's answer. */}
-          <NoteForm key={timeline.filter((entry) => entry.note !== undefined).length} action={action} />
+          <NoteForm key={timeline.filter((entry) => entry.note !== undefined).length} />
         </Card>
       </div>
 
       <Card title="Outcome" anchor="outcome">
-        <LeadOutcomeActions lead={lead} action={action} />
+        <LeadOutcomeActions lead={lead} />
       </Card>
 
       <Card title="Emails about this lead">
@@ -152,45 +156,23 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 }
 
 /** Adds a note to the timeline; a failed post keeps what was typed (with or without JavaScript). */
-function NoteForm({ action }: { action: string }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const actionData = useActionData<SubmissionResult<string[]> | undefined>();
-  const posted = actionData?.initialValue?.intent === "add-note" ? actionData : undefined;
-  const [form, fields] = useForm({
-    id: "add-note",
-    lastResult: fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined,
-    constraint: getZodConstraint(leadNoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadNoteSchema }),
-    shouldValidate: "onSubmit",
+function NoteForm() {
+  const note = useStaffForm({
+    schema: leadNoteSchema,
+    intent: "add-note",
+    titles: { form: "Note Not Added" },
+    validateOn: "onSubmit",
   });
-  const error = fields.note.errors?.[0];
-  const hintId = `${fields.note.id}-hint`;
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset className="space-y-2">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add-note" />
-      <label htmlFor={fields.note.id} className={staffLabel}>
-        Add a note
-      </label>
-      <textarea
-        {...getTextareaProps(fields.note)}
-        key={fields.note.key}
-        rows={3}
-        aria-describedby={`${hintId}${error ? ` ${fields.note.errorId}` : ""}`}
-        className={staffControl}
+    <StaffForm state={note} className="space-y-2">
+      <TextareaField
+        meta={note.fields.note}
+        label="Add a note"
+        hint="Notes are kept with your name and the time; they cannot be edited."
       />
-      <p id={hintId} className="text-xs text-stone-700">
-        Notes are kept with your name and the time; they cannot be edited.
-      </p>
-      {error ? (
-        <p id={fields.note.errorId} role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={staffButton("primary")} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Adding..." : "Add note"}
-      </button>
-    </fetcher.Form>
+      <FormErrors />
+      <SubmitButton busyLabel="Adding...">Add note</SubmitButton>
+    </StaffForm>
   );
 }
 

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
-import { serviceTitle } from "~/content/services";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import type { LeadDetail } from "~/leads/lead-detail.server";
-import { POSSIBLE_SPAM_REASON } from "~/leads/possible-spam";
+import { type LeadField, leadFieldsIn, leadFieldText } from "~/leads/lead-fields";
+import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 import { formatWacoTime } from "~/leads/waco-time";
-import { formatPhone, phoneHref } from "~/platform/phone";
+import { phoneHref } from "~/platform/phone";
 
 import { LeadPhotos } from "./lead-photos";
 
@@ -27,26 +27,7 @@ export function LeadFacts({ lead, photos }: { lead: LeadDetail["lead"]; photos: 
   ].filter(([, value]) => value);
   const none = <span className="text-stone-600">None</span>;
   const rows: Array<[string, ReactNode]> = [
-    ["Name", lead.name],
-    [
-      "Phone",
-      <a key="phone" href={phoneHref(lead.phone)} className={linkClass}>
-        {formatPhone(lead.phone)}
-      </a>,
-    ],
-    [
-      "Email",
-      lead.email ? (
-        <a key="email" href={`mailto:${lead.email}`} className={linkClass}>
-          {lead.email}
-        </a>
-      ) : (
-        none
-      ),
-    ],
-    ["Address", lead.address ? <Address key="address" address={lead.address} /> : none],
-    ["Service", serviceTitle(lead.service)],
-    ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : none],
+    ...leadFieldsIn("leadPage").map((field): [string, ReactNode] => [field.label, fieldValue(field, lead) ?? none]),
     ["Photos", <LeadPhotos photos={photos} name={lead.name} notStored={lead.photosNotStored} />],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
     ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
@@ -78,6 +59,32 @@ export function LeadFacts({ lead, photos }: { lead: LeadDetail["lead"]; photos: 
       ))}
     </dl>
   );
+}
+
+/** A field the visitor gave, as the page shows it (leads/lead-fields.ts): phones and emails as links; undefined when empty. */
+function fieldValue(field: LeadField, lead: LeadDetail["lead"]): ReactNode {
+  const text = leadFieldText(field, lead);
+  if (text === undefined) return undefined;
+  switch (field.key) {
+    case "phone":
+      return (
+        <a href={phoneHref(lead.phone)} className={linkClass}>
+          {text}
+        </a>
+      );
+    case "email":
+      return (
+        <a href={`mailto:${text}`} className={linkClass}>
+          {text}
+        </a>
+      );
+    case "address":
+      return <Address address={text} />;
+    case "message":
+      return <span className="whitespace-pre-wrap">{text}</span>;
+    default:
+      return text;
+  }
 }
 
 /** The address, and directions to it in the phone's maps app (Google's universal link opens the app on iOS and Android). */

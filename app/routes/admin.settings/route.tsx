@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { ReviewSettingsCard } from "~/components/reviews/review-settings-card";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { kickReviewRequests } from "~/reviews/review-requests.server";
+import { getReviewSettings, saveReviewSettingsFromForm } from "~/reviews/review-settings.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
@@ -11,23 +14,38 @@ export const meta: MetaFunction = () => staffMeta("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const [settings, notifications] = await Promise.all([getSettings(), getNotificationPanel()]);
-  return { settings, notifications };
+  const [settings, notifications, reviews] = await Promise.all([
+    getSettings(),
+    getNotificationPanel(),
+    getReviewSettings(),
+  ]);
+  return { settings, notifications, reviews };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireOwnerForm(request);
   if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
+  if (formData.get("intent") === "review-settings") {
+    const answer = await saveReviewSettingsFromForm(formData);
+    kickReviewRequests();
+    return answer;
+  }
   return updateSettings(request, formData);
 }
 
 /** The settings, one tap from every staff screen: the phone number is the first field. */
 export default function SettingsPage() {
-  const { settings, notifications } = useLoaderData<typeof loader>();
+  const { settings, notifications, reviews } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
+      <p>
+        <Link to="/admin/settings/availability" className="font-semibold text-primary-800 underline">
+          Availability for estimate visits
+        </Link>
+      </p>
       <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
+      <ReviewSettingsCard settings={reviews} />
     </div>
   );
 }

@@ -1,22 +1,16 @@
-import { getInputProps } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-
+import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
 import { EmailAddress } from "~/components/staff/email-address";
-import { Card, FormError } from "~/components/staff/form-parts";
+import { Field, FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { StaffTime } from "~/components/staff/staff-time";
-import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
-import { useFetcherForm } from "~/components/staff/use-fetcher-form";
+import { staffButton, staffLabel } from "~/components/staff/ui";
 import { MIN_PASSWORD_LENGTH, staffRoles } from "~/staff/staff-account-schemas";
 import type { listRecentStaffChanges, listStaffAccounts } from "~/staff/staff-accounts.server";
 
-import { roleDescriptions, type StaffAccountFields, staffAccountFormSchema } from "./staff-forms";
+import { roleDescriptions, staffAccountFormSchema as schema } from "./staff-forms";
 
 type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 type StaffChange = Awaited<ReturnType<typeof listRecentStaffChanges>>[number];
-
-const constraint = getZodConstraint(staffAccountFormSchema);
 
 /** What heads each error: a refusal of the whole form, or a field's. */
 const titles = {
@@ -74,38 +68,34 @@ export function StaffAccountList({ accounts, myId }: { accounts: StaffAccount[];
 }
 
 function RoleForm({ account }: { account: StaffAccount }) {
-  const { fetcher, form, formProps } = useFetcherForm<StaffAccountFields>({
+  const role = useStaffForm({
+    schema,
     intent: "set-role",
     scope: { accountId: String(account.id) },
     titles: titles.role,
   });
   const next = account.role === "owner" ? "staff" : "owner";
   return (
-    <fetcher.Form method="post" {...formProps} preventScrollReset className="pt-1">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="set-role" />
-      <input type="hidden" name="accountId" value={account.id} />
+    <StaffForm state={role} className="pt-1">
       <input type="hidden" name="role" value={next} />
-      <button type="submit" className={staffButton("secondary", "min-h-9 px-3")}>
+      <SubmitButton variant="secondary" className="min-h-9 px-3">
         {next === "owner" ? "Make owner" : "Make staff"}
         <span className="sr-only"> {account.email}</span>
-      </button>
-      <FormError id={form.errorId} title={titles.role.form} errors={form.errors} />
-    </fetcher.Form>
+      </SubmitButton>
+      <FormErrors />
+    </StaffForm>
   );
 }
 
 function RemoveAccountForm({ account }: { account: StaffAccount }) {
-  const { fetcher, form, formProps } = useFetcherForm<StaffAccountFields>({
+  const remove = useStaffForm({
+    schema,
     intent: "remove-account",
     scope: { accountId: String(account.id) },
     titles: titles.remove,
   });
   return (
-    <fetcher.Form method="post" {...formProps} preventScrollReset className="pt-1">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="remove-account" />
-      <input type="hidden" name="accountId" value={account.id} />
+    <StaffForm state={remove} className="pt-1">
       <ConfirmDisclosure
         summary={
           <>
@@ -120,55 +110,26 @@ function RemoveAccountForm({ account }: { account: StaffAccount }) {
           </>
         }
       >
-        <button type="submit" className={staffButton("confirm-danger")}>
-          Confirm remove
-        </button>
+        <SubmitButton variant="confirm-danger">Confirm remove</SubmitButton>
       </ConfirmDisclosure>
-      <FormError id={form.errorId} title={titles.remove.form} errors={form.errors} />
-    </fetcher.Form>
+      <FormErrors />
+    </StaffForm>
   );
 }
 
 export function AddStaffAccountForm() {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
-    intent: "add-account",
-    resetOnSuccess: true,
-    titles: titles.add,
-    constraint,
-  });
-  const hintId = `${fields.password.id}-hint`;
+  const add = useStaffForm({ schema, intent: "add-account", titles: titles.add });
   return (
     <Card title="Add an account" description="The new staff member signs in with this email and password.">
-      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="add-account" />
-        <div>
-          <label htmlFor={fields.email.id} className={staffLabel}>
-            Email
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="off"
-            className={staffControl}
-          />
-          <FormError id={fields.email.errorId} title={titles.add.fields.email} errors={fields.email.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.password.id} className={staffLabel}>
-            Initial password
-          </label>
-          <input
-            {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })}
-            key={fields.password.key}
-            autoComplete="new-password"
-            className={staffControl}
-          />
-          <p id={hintId} className="mt-1 text-xs text-stone-700">
-            At least {MIN_PASSWORD_LENGTH} characters. Share it privately; they can change it after signing in.
-          </p>
-          <FormError id={fields.password.errorId} title={titles.add.fields.password} errors={fields.password.errors} />
-        </div>
+      <StaffForm state={add} className="space-y-3">
+        <Field meta={add.fields.email} label="Email" type="email" autoComplete="off" />
+        <Field
+          meta={add.fields.password}
+          label="Initial password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Share it privately; they can change it after signing in.`}
+        />
         <fieldset>
           <legend className={staffLabel}>Role</legend>
           {staffRoles.map((role) => (
@@ -178,74 +139,39 @@ export function AddStaffAccountForm() {
             </label>
           ))}
         </fieldset>
-        <FormError id={form.errorId} title={titles.add.form} errors={form.errors} />
-        <button type="submit" className={staffButton("primary")} disabled={busy}>
-          {busy ? "Adding..." : "Add account"}
-        </button>
-      </fetcher.Form>
+        <FormErrors />
+        <SubmitButton busyLabel="Adding...">Add account</SubmitButton>
+      </StaffForm>
     </Card>
   );
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { fetcher, form, fields, busy, formProps } = useFetcherForm<StaffAccountFields>({
-    intent: "change-password",
-    resetOnSuccess: true,
-    titles: titles.changePassword,
-    constraint,
-  });
-  const { currentPassword, newPassword } = fields;
-  const hintId = `${newPassword.id}-hint`;
+  const change = useStaffForm({ schema, intent: "change-password", titles: titles.changePassword });
   return (
     <Card
       title="Change your password"
       description="Signs you out everywhere else: other browsers and devices must sign in again."
     >
-      <fetcher.Form method="post" {...formProps} preventScrollReset className="space-y-3">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="change-password" />
+      <StaffForm state={change} className="space-y-3">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <div>
-          <label htmlFor={currentPassword.id} className={staffLabel}>
-            Current password
-          </label>
-          <input
-            {...getInputProps(currentPassword, { type: "password" })}
-            key={currentPassword.key}
-            autoComplete="current-password"
-            className={staffControl}
-          />
-          <FormError
-            id={currentPassword.errorId}
-            title={titles.changePassword.fields.currentPassword}
-            errors={currentPassword.errors}
-          />
-        </div>
-        <div>
-          <label htmlFor={newPassword.id} className={staffLabel}>
-            New password
-          </label>
-          <input
-            {...getInputProps(newPassword, { type: "password", ariaDescribedBy: hintId })}
-            key={newPassword.key}
-            autoComplete="new-password"
-            className={staffControl}
-          />
-          <p id={hintId} className="mt-1 text-xs text-stone-700">
-            At least {MIN_PASSWORD_LENGTH} characters.
-          </p>
-          <FormError
-            id={newPassword.errorId}
-            title={titles.changePassword.fields.newPassword}
-            errors={newPassword.errors}
-          />
-        </div>
-        <FormError id={form.errorId} title={titles.changePassword.form} errors={form.errors} />
-        <button type="submit" className={staffButton("primary")} disabled={busy}>
-          {busy ? "Changing..." : "Change password"}
-        </button>
-      </fetcher.Form>
+        <Field
+          meta={change.fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          meta={change.fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <FormErrors />
+        <SubmitButton busyLabel="Changing...">Change password</SubmitButton>
+      </StaffForm>
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { rateLimiter } from "~/platform/http/rate-limit.server";
+import { formSaved } from "~/platform/remix/form-reply.server";
 import type { ToastInput } from "~/platform/remix/toast";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 import { assertOwner, type StaffUser } from "~/staff/auth.server";
 import { passwordWeakness } from "~/staff/password-strength.server";
 import { getStaffSession } from "~/staff/sessions.server";
@@ -34,8 +34,9 @@ const staffAccountActionSchema = (signedInEmail: string) =>
 
 /** The Staff page's forms: add an account, remove one, change your own password. */
 export async function handleStaffAccountAction(request: Request, user: StaffUser, formData: FormData) {
-  const done = (toast: ToastInput) => redirectWithToast("/admin/staff", toast);
   const submission = parseWithZod(formData, { schema: staffAccountActionSchema(user.email) });
+  // The add and password forms start empty again; the account rows change with the page's data.
+  const done = (toast: ToastInput) => formSaved(request, submission, toast, { back: "/admin/staff", resetForm: true });
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, status = 400) =>
     data(submission.reply({ ...options, hideFields: PASSWORD_FIELDS }), { status });
   if (submission.status !== "success") return reply();

@@ -33,5 +33,3 @@ export const staffAccountFormSchema = z.discriminatedUnion("intent", [
     newPassword: staffPasswordSchema,
   }),
 ]);
-
-export type StaffAccountFields = z.input<typeof staffAccountFormSchema>;

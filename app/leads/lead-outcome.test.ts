@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { outcomeFormSchema, toOutcomeChange } from "./lead-outcome-form";
+import { outcomeFormSchema, toOutcomeChange } from "./lead-outcome";
 
 const parse = (input: Record<string, string>) => outcomeFormSchema.safeParse(input);
 

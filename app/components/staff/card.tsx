@@ -1,19 +1,5 @@
 import { type ReactNode, useId } from "react";
 
-/**
- * A staff form's error, under its field or at the foot of the form: the title
- * says what failed ("Invalid Email"), the message why. `id` is the one the
- * field's or form's aria-describedby names (Conform's errorId).
- */
-export function FormError({ id, title, errors }: { id: string; title: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-800">
-      <strong>{title}</strong>: {errors[0]}
-    </p>
-  );
-}
-
 /** A titled box of one staff form, list or panel; `heading` fits it into the page's outline. */
 export function Card({
   title,

@@ -17,7 +17,7 @@ export function referrerSite(referrer: string | null | undefined) {
  * medium when the visit carried them ("google / cpc"), else the site that
  * referred it ("facebook"), else "Direct".
  */
-export function leadSource(lead: { utmSource: string | null; utmMedium: string | null; referrer: string | null }) {
+export function trafficSource(lead: { utmSource: string | null; utmMedium: string | null; referrer: string | null }) {
   const utm = [lead.utmSource, lead.utmMedium].map((value) => value?.trim().toLowerCase()).filter(Boolean);
   if (utm.length) return utm.join(" / ");
   return referrerSite(lead.referrer) ?? "Direct";

@@ -1,0 +1,59 @@
+import { Form, useNavigation } from "@remix-run/react";
+
+import type { FreeWindow } from "~/visits/availability";
+import { visitDay, windowHours } from "~/visits/visit-labels";
+
+/** Free windows grouped by day, in the order given. */
+function byDay(windows: FreeWindow[]) {
+  const days = new Map<string, FreeWindow[]>();
+  for (const window of windows) days.set(window.date, [...(days.get(window.date) ?? []), window]);
+  return [...days.entries()];
+}
+
+/**
+ * Free estimate windows, one plain form post per choice (works without JavaScript): the
+ * visitor taps a window and the server books it or answers with the next free ones.
+ */
+export function WindowPicker({
+  windows,
+  action,
+  intent,
+  buttonLabel,
+}: {
+  windows: FreeWindow[];
+  action: string;
+  intent: "book" | "move";
+  buttonLabel: (when: string) => string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <div className="space-y-4" data-testid="visit-windows">
+      {byDay(windows).map(([date, dayWindows]) => (
+        <section key={date} aria-label={visitDay({ date })}>
+          <h4 className="font-bold text-stone-900">{visitDay({ date })}</h4>
+          <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+            {dayWindows.map((window) => (
+              <li key={window.starts}>
+                <Form method="post" action={action} preventScrollReset>
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="date" value={window.date} />
+                  <input type="hidden" name="starts" value={window.starts} />
+                  <input type="hidden" name="ends" value={window.ends} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={buttonLabel(`${visitDay(window)}, ${windowHours(window)}`)}
+                    className="flex min-h-12 w-full items-center justify-center rounded-md border-2 border-primary-700 bg-white px-3 py-2 font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
+                  >
+                    {windowHours(window)}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

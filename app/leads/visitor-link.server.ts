@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+import { getEnv } from "~/platform/env.server";
+
+/**
+ * The visitor's own link to their request (/visit/<token>): where they book, move or cancel
+ * the estimate visit without an account (issue #34, decision 056). The token is the lead's
+ * id and an HMAC-SHA256 of it under the session secret, so nobody can aim it at another
+ * lead; it names the purpose so no other signature of the same secret passes for it.
+ */
+const PURPOSE = "visitor-link:";
+
+const signature = (leadId: number) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`${PURPOSE}${leadId}`).digest("base64url").slice(0, 32);
+
+export const visitorToken = (leadId: number) => `${leadId}-${signature(leadId)}`;
+
+/** The lead a token was made for, or undefined for anything else. */
+export function leadIdFromVisitorToken(token: string) {
+  const match = /^(\d{1,12})-([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return undefined;
+  const leadId = Number(match[1]);
+  const expected = Buffer.from(signature(leadId));
+  const given = Buffer.from(match[2] ?? "");
+  return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : undefined;
+}
+
+export const visitorLinkUrl = (siteUrl: string, leadId: number) => `${siteUrl}/visit/${visitorToken(leadId)}`;

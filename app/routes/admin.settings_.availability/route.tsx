@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { Card } from "~/components/staff/card";
+import {
+  CheckboxField,
+  Field,
+  FormErrors,
+  StaffForm,
+  SubmitButton,
+  TextareaField,
+  useStaffForm,
+} from "~/components/staff/forms";
+import { formSaved } from "~/platform/remix/form-reply.server";
+import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
+import { availabilityFormSchema as schema, availabilityFormValues } from "~/visits/availability-form";
+import { getAvailability, saveAvailability } from "~/visits/visits.server";
+
+export const meta: MetaFunction = () => staffMeta("Availability");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { values: availabilityFormValues(await getAvailability()) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await requireOwnerForm(request);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent: _, ...rules } = submission.value;
+  await saveAvailability(rules);
+  return formSaved(request, submission, {
+    title: "Availability saved",
+    description: "Visitors see the new windows now.",
+  });
+}
+
+/** The owner's estimate windows: when visitors may book, how many at once, days off, notice and horizon. */
+export default function AvailabilityPage() {
+  const { values } = useLoaderData<typeof loader>();
+  const state = useStaffForm({
+    schema,
+    intent: "save-availability",
+    titles: { form: "Not Saved" },
+    defaultValue: values,
+  });
+  const { fields } = state;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4">
+      <Link to="/admin/settings" className="text-sm font-semibold text-primary-800 underline">
+        Settings
+      </Link>
+      <h1 className="text-2xl font-bold text-stone-900">Availability for estimate visits</h1>
+      <Card title="Estimate windows" description="Times are Waco time. Visitors pick one after a quote request.">
+        <StaffForm state={state} className="space-y-4">
+          <FormErrors />
+          <CheckboxField meta={fields.selfBooking} label="Visitors may book a visit online" />
+          <TextareaField
+            meta={fields.windows}
+            rows={10}
+            label="Weekly windows, one a line (e.g. Mon 08:00-10:00). A day without windows is a day off."
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field meta={fields.placesPerWindow} label="Visits per window" type="number" />
+            <Field meta={fields.minNoticeDays} label="Days of notice" type="number" hint="1: from tomorrow" />
+            <Field meta={fields.horizonDays} label="Days ahead" type="number" />
+          </div>
+          <TextareaField meta={fields.blackoutDates} rows={4} label="Days closed, one a line (e.g. 2026-12-24)" />
+          <SubmitButton busyLabel="Saving...">Save availability</SubmitButton>
+        </StaffForm>
+      </Card>
+    </div>
+  );
+}

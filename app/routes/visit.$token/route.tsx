@@ -1,0 +1,110 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react";
+
+import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
+import { WindowPicker } from "~/components/visits/window-picker";
+import { business } from "~/content/business";
+import { longVisitLabel } from "~/visits/visit-labels";
+import { visitPath } from "~/visits/visit-offer";
+import { visitorTexts } from "~/visits/visitor-texts";
+
+import { loadVisitPage, visitPageAction } from "./visit-page.server";
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadVisitPage(params.token);
+
+export const action = ({ request, params }: ActionFunctionArgs) => visitPageAction(request, params.token);
+
+export const meta: MetaFunction = () => [
+  { title: `${visitorTexts.pageTitle} | ${business.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const callButton =
+  "flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-secondary-700 px-6 py-3 text-lg font-bold text-white hover:bg-secondary-800";
+
+/** The visitor's own page for their estimate visit: book, move or cancel, without an account. */
+export default function VisitPage() {
+  const { emergency, selfBooking, visit, windows } = useLoaderData<typeof loader>();
+  const reply = useActionData<SubmissionResult<string[]>>();
+  const action = visitPath(useParams().token ?? "");
+  const refusal = reply?.error?.[""]?.[0];
+  return (
+    <>
+      <PageHero title={visitorTexts.pageTitle} />
+      <div className="bg-white">
+        <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
+          {refusal ? (
+            <p role="alert" className="rounded-md border border-amber-600 bg-amber-50 p-3 font-medium text-amber-900">
+              {refusal}
+            </p>
+          ) : null}
+
+          {emergency ? (
+            <section className="space-y-3">
+              <h2 className="text-xl font-bold text-stone-900">{visitorTexts.emergencyCallNow}</h2>
+              <PhoneLink className={callButton}>
+                <Icon name="phone" className="size-5" /> Call <FormattedPhone />
+              </PhoneLink>
+            </section>
+          ) : visit ? (
+            <section aria-labelledby="visit-booked-heading" className="space-y-3" data-testid="visit-booked">
+              <h2
+                id="visit-booked-heading"
+                className="flex items-center gap-2 text-2xl font-extrabold text-primary-900"
+              >
+                <Icon name="check" className="size-7 text-primary-700" /> {visitorTexts.bookedHeading}
+              </h2>
+              <p className="text-lg font-semibold text-stone-900">{longVisitLabel(visit)}</p>
+              <p className="text-stone-700">{visitorTexts.bookedIntro}</p>
+              <p className="text-stone-700">{visitorTexts.calendarNote}</p>
+            </section>
+          ) : null}
+
+          {!emergency && selfBooking && windows.length ? (
+            <section aria-labelledby="visit-windows-heading" className="space-y-3">
+              <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
+                {visit ? visitorTexts.moveHeading : visitorTexts.offerHeading}
+              </h2>
+              <WindowPicker
+                windows={windows}
+                action={action}
+                intent={visit ? "move" : "book"}
+                buttonLabel={visit ? visitorTexts.moveButton : visitorTexts.bookButton}
+              />
+            </section>
+          ) : !emergency && !visit ? (
+            <p className="text-stone-800">{selfBooking ? visitorTexts.offerNone : visitorTexts.selfBookingOff}</p>
+          ) : null}
+
+          {visit ? (
+            <section aria-labelledby="visit-cancel-heading" className="space-y-3">
+              <h2 id="visit-cancel-heading" className="text-xl font-bold text-stone-900">
+                {visitorTexts.cancelHeading}
+              </h2>
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value="cancel" />
+                <button
+                  type="submit"
+                  className="min-h-12 rounded-md border-2 border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  {visitorTexts.cancelButton}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+
+          {!emergency ? (
+            <PhoneLink className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline">
+              <Icon name="phone" className="size-5" /> <FormattedPhone />
+            </PhoneLink>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { DateTime } from "luxon";
+
+import { business } from "~/content/business";
+import { serviceTitle } from "~/content/services";
+import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
+import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { formatPhone } from "~/platform/phone";
+
+import { VISIT_ZONE } from "./availability";
+import { buildCalendarFeed } from "./invitation";
+import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
+import { visitorTexts } from "./visitor-texts";
+
+/** The agenda's days: today, tomorrow, and the rest of the coming week. */
+export async function loadAgenda(now = new Date()) {
+  const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE });
+  const dates = { today: today.toISODate()!, tomorrow: today.plus({ days: 1 }).toISODate()! };
+  const weekEnd = today.plus({ days: 6 }).toISODate()!;
+  const visits = await db
+    .selectFrom("visits")
+    .innerJoin("leads", "leads.id", "visits.leadId")
+    .leftJoin("staffUsers", "staffUsers.id", "visits.staffUserId")
+    .select([
+      "visits.id",
+      "visits.date",
+      "visits.starts",
+      "visits.ends",
+      "visits.bookedBy",
+      "staffUsers.email as staffEmail",
+    ])
+    .select(["leads.id as leadId", "leads.name", "leads.phone", "leads.address", "leads.service", "leads.email"])
+    .where("visits.status", "=", "booked")
+    .where("visits.date", ">=", dates.today)
+    .where("visits.date", "<=", weekEnd)
+    .orderBy("visits.date")
+    .orderBy("visits.starts")
+    .execute();
+  const rows = visits.map((visit) => ({
+    ...visit,
+    serviceTitle: serviceTitle(visit.service),
+    directionsUrl: isDrivableAddress(visit.address) ? directionsUrl(visit.address) : null,
+    hasEmail: Boolean(visit.email),
+    email: undefined,
+  }));
+  return {
+    today: rows.filter((visit) => visit.date === dates.today),
+    tomorrow: rows.filter((visit) => visit.date === dates.tomorrow),
+    thisWeek: rows.filter((visit) => visit.date > dates.tomorrow),
+  };
+}
+
+export type AgendaVisit = Awaited<ReturnType<typeof loadAgenda>>["today"][number];
+
+/**
+ * "On my way": emails the visitor when to expect us, tells the webhooks (a text message on
+ * the road) and writes it on the lead's timeline, in one transaction.
+ */
+export async function sendOnMyWay(visitId: number, minutes: number, staff: { id: number; email: string }) {
+  const now = new Date();
+  const arrival = DateTime.fromJSDate(now, { zone: VISIT_ZONE }).plus({ minutes });
+  const arrivalText = arrival.toFormat("h:mm a").replace("AM", "a.m.").replace("PM", "p.m.");
+  return db.transaction().execute(async (trx) => {
+    const visit = await trx
+      .selectFrom("visits")
+      .selectAll()
+      .where("id", "=", visitId)
+      .where("status", "=", "booked")
+      .executeTakeFirst();
+    if (!visit) return undefined;
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirstOrThrow();
+    await trx
+      .insertInto("leadEvents")
+      .values({
+        leadId: lead.id,
+        kind: "visit-on-my-way",
+        note: `Arriving around ${arrivalText}`,
+        staffUserId: staff.id,
+        staffEmail: staff.email,
+        createdAt: now.toISOString(),
+      })
+      .execute();
+    const text = visitorTexts.email;
+    const email = lead.email
+      ? renderEmail({
+          subject: text.onMyWaySubject,
+          heading: text.onMyWayHeading,
+          intro: text.onMyWayIntro(arrivalText),
+          rows: [[text.where, lead.address ?? visitorTexts.addressMissing]],
+          link: { href: getEnv().SITE_URL, label: text.summary },
+        })
+      : null;
+    const body = visitWebhookBody("visit.on-my-way", visit, lead, staff.email, now);
+    await enqueueMessages(
+      trx,
+      [
+        ...(email && lead.email
+          ? [{ channel: "email" as const, kind: "visit-on-my-way" as const, leadId: lead.id, to: lead.email, ...email }]
+          : []),
+        ...visitWebhooks("visit.on-my-way", body, lead.id),
+      ],
+      now,
+    );
+    return { name: lead.name, arrivalText, emailed: Boolean(email) };
+  });
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Whether this staff member has a calendar feed (its URL is shown once, when made). */
+export async function hasCalendarFeed(staffUserId: number) {
+  const row = await db
+    .selectFrom("calendarFeeds")
+    .select("staffUserId")
+    .where("staffUserId", "=", staffUserId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A new private feed URL for this staff member; the previous one stops working. Only its hash is kept. */
+export async function renewCalendarFeed(staffUserId: number) {
+  const token = randomBytes(24).toString("base64url");
+  const now = new Date().toISOString();
+  await db
+    .insertInto("calendarFeeds")
+    .values({ staffUserId, tokenHash: hashToken(token), createdAt: now })
+    .onConflict((conflict) =>
+      conflict.column("staffUserId").doUpdateSet({ tokenHash: hashToken(token), createdAt: now }),
+    )
+    .execute();
+  return `${getEnv().SITE_URL}/calendar/${token}.ics`;
+}
+
+export async function stopCalendarFeed(staffUserId: number) {
+  await db.deleteFrom("calendarFeeds").where("staffUserId", "=", staffUserId).execute();
+}
+
+/** The staff member a feed token belongs to, if it is current. */
+export async function feedOwner(token: string) {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
+  return db
+    .selectFrom("calendarFeeds")
+    .innerJoin("staffUsers", "staffUsers.id", "calendarFeeds.staffUserId")
+    .select(["staffUsers.id", "staffUsers.email"])
+    .where("tokenHash", "=", hashToken(token))
+    .executeTakeFirst();
+}
+
+/** How far back a feed reaches: last month's visits stay in the calendar. */
+const FEED_PAST_DAYS = 31;
+
+/** The .ics a calendar app fetches for one staff member: their booked visits, past month and ahead. */
+export async function calendarFeed(file: string | undefined) {
+  const owner = file?.endsWith(".ics") ? await feedOwner(file.slice(0, -4)) : undefined;
+  if (!owner) return new Response("Not Found", { status: 404 });
+  const since = DateTime.now().setZone(VISIT_ZONE).minus({ days: FEED_PAST_DAYS }).toISODate()!;
+  const rows = await db
+    .selectFrom("visits")
+    .innerJoin("leads", "leads.id", "visits.leadId")
+    .selectAll("visits")
+    .select(["leads.name", "leads.phone", "leads.address", "leads.service"])
+    .where("visits.status", "=", "booked")
+    .where("visits.staffUserId", "=", owner.id)
+    .where("visits.date", ">=", since)
+    .orderBy("visits.date")
+    .execute();
+  const siteUrl = getEnv().SITE_URL;
+  const organizer = { name: business.name, email: owner.email };
+  const body = buildCalendarFeed(
+    `${business.name}: estimate visits`,
+    rows.map((row) => {
+      const url = leadPageUrl(siteUrl, row.leadId);
+      return {
+        visit: {
+          ...row,
+          cancelled: false,
+          summary: `Estimate: ${row.name} (${serviceTitle(row.service)})`,
+          description: `${row.name}, ${formatPhone(row.phone)}. Lead: ${url}`,
+          url,
+          at: new Date(row.updatedAt),
+        },
+        parties: { organizer, attendees: [] },
+      };
+    }),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { DateTime } from "luxon";
+import { z } from "zod";
+
+/** Visits are always offered, booked and shown in Waco's wall-clock time, whatever the server's zone. */
+export const VISIT_ZONE = "America/Chicago";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:00");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-12-24");
+
+/** One weekly estimate window: luxon's weekday (1 = Monday … 7 = Sunday) and its wall-clock start and end. */
+export const weeklyWindowSchema = z
+  .object({ weekday: z.number().int().min(1).max(7), starts: time, ends: time })
+  .refine((window) => window.starts < window.ends, { message: "A window ends after it starts", path: ["ends"] });
+
+export type WeeklyWindow = z.infer<typeof weeklyWindowSchema>;
+
+/** The owner's availability (Settings → Availability); stored as JSON in `visit_settings`. */
+export const availabilitySchema = z.object({
+  selfBooking: z.boolean(),
+  windows: z.array(weeklyWindowSchema).max(70),
+  placesPerWindow: z.number().int().min(1).max(20),
+  blackoutDates: z.array(isoDate).max(366),
+  /** Days between today and the first day offered: 1 offers tomorrow's windows (the next day that has any). */
+  minNoticeDays: z.number().int().min(0).max(30),
+  /** The last day offered, counted from today. */
+  horizonDays: z.number().int().min(1).max(120),
+});
+
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const weekdays = (days: number[], starts: string, ends: string) => days.map((weekday) => ({ weekday, starts, ends }));
+
+/** Works out of the box: Mon-Fri four two-hour windows, Saturday morning, one place each, two weeks ahead. */
+export const defaultAvailability: Availability = {
+  selfBooking: true,
+  windows: [
+    ...[
+      ["08:00", "10:00"],
+      ["10:00", "12:00"],
+      ["13:00", "15:00"],
+      ["15:00", "17:00"],
+    ].flatMap(([starts = "", ends = ""]) => weekdays([1, 2, 3, 4, 5], starts, ends)),
+    { weekday: 6, starts: "09:00", ends: "12:00" },
+  ].sort((a, b) => a.weekday - b.weekday || a.starts.localeCompare(b.starts)),
+  placesPerWindow: 1,
+  blackoutDates: [],
+  minNoticeDays: 1,
+  horizonDays: 14,
+};
+
+/** A stored rule set, or the defaults when there is none or it no longer reads. */
+export function readAvailability(json: string | null | undefined): Availability {
+  if (!json) return defaultAvailability;
+  try {
+    const parsed = availabilitySchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : defaultAvailability;
+  } catch {
+    return defaultAvailability;
+  }
+}
+
+/** A window on one day: the unit that is offered, booked and shown. */
+export interface VisitSlot {
+  date: string;
+  starts: string;
+  ends: string;
+}
+
+export interface FreeWindow extends VisitSlot {
+  placesLeft: number;
+}
+
+/** Booked visits per window, as the database counts them. */
+export interface WindowBookings {
+  date: string;
+  starts: string;
+  booked: number;
+}
+
+/** The first and last day offered (inclusive), as Waco dates. */
+export function bookableDays(rules: Availability, now: Date) {
+  const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE }).startOf("day");
+  return { first: today.plus({ days: rules.minNoticeDays }), last: today.plus({ days: rules.horizonDays }) };
+}
+
+/** The moment a slot begins or ends, in Waco time (a clock change moves the UTC instant, never the wall clock). */
+export function slotInstant(date: string, hhmm: string) {
+  const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
+  return DateTime.fromISO(date, { zone: VISIT_ZONE }).set({ hour, minute });
+}
+
+/**
+ * Every window with a place left, soonest first: the rules' weekly windows on each day from
+ * the minimum notice to the horizon, less blackout dates, days already begun and full windows.
+ * A pure function of its arguments, so every DST day and midnight can be tested.
+ */
+export function freeWindows(rules: Availability, bookings: WindowBookings[], now: Date, limit = Infinity) {
+  const booked = new Map(bookings.map((row) => [`${row.date} ${row.starts}`, row.booked]));
+  const blackout = new Set(rules.blackoutDates);
+  const { first, last } = bookableDays(rules, now);
+  const free: FreeWindow[] = [];
+  for (let day = first; day <= last && free.length < limit; day = day.plus({ days: 1 })) {
+    const date = day.toISODate()!;
+    if (blackout.has(date)) continue;
+    for (const window of windowsOn(rules, day.weekday)) {
+      if (slotInstant(date, window.starts).toMillis() <= now.getTime()) continue;
+      const placesLeft = rules.placesPerWindow - (booked.get(`${date} ${window.starts}`) ?? 0);
+      if (placesLeft > 0) free.push({ date, starts: window.starts, ends: window.ends, placesLeft });
+      if (free.length >= limit) break;
+    }
+  }
+  return free;
+}
+
+function windowsOn(rules: Availability, weekday: number) {
+  return rules.windows.filter((window) => window.weekday === weekday).sort((a, b) => a.starts.localeCompare(b.starts));
+}
+
+/** Whether the rules offer this window on this date (now or later): what a booking must name. */
+export function isOfferedWindow(rules: Availability, slot: VisitSlot) {
+  const day = DateTime.fromISO(slot.date, { zone: VISIT_ZONE });
+  if (!day.isValid || rules.blackoutDates.includes(slot.date)) return false;
+  return windowsOn(rules, day.weekday).some((window) => window.starts === slot.starts && window.ends === slot.ends);
+}

@@ -1,0 +1,20 @@
+import { isEmergencyService } from "~/content/services";
+import { visitorToken } from "~/leads/visitor-link.server";
+
+import type { VisitOffer } from "./visit-offer";
+import { loadFreeWindows } from "./visits.server";
+
+/** Windows the thank-you shows; "More times" leads to the visit page with the rest. */
+const OFFERED_ON_THANK_YOU = 6;
+
+/**
+ * What the thank-you offers after a request (issue #34): the next free windows, each a plain
+ * form posting to the visitor's own link; an emergency is told to call instead (the thank-you
+ * does), so it gets no offer.
+ */
+export async function loadVisitOffer(sent: { leadId?: number; service: string } | null): Promise<VisitOffer | null> {
+  if (!sent?.leadId || isEmergencyService(sent.service)) return null;
+  const { rules, windows } = await loadFreeWindows(OFFERED_ON_THANK_YOU);
+  if (!rules.selfBooking) return null;
+  return { token: visitorToken(sent.leadId), windows };
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from "node:crypto";
+
+import type { Kysely, Transaction } from "kysely";
+
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+
+import type { Database, Lead, Visit, VisitEventKind } from "../../db/schema";
+import {
+  type Availability,
+  bookableDays,
+  freeWindows,
+  isOfferedWindow,
+  readAvailability,
+  slotInstant,
+  type VisitSlot,
+} from "./availability";
+import { shortVisitLabel } from "./visit-labels";
+import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
+
+/** Who changes a visit: a signed-in staff member, or the visitor through their link. */
+export type VisitActor = { staffUserId: number; email: string } | "visitor";
+
+export type VisitResult =
+  | { status: "done"; visit: Visit }
+  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "unknown-staff" };
+
+export async function getAvailability(trx: Kysely<Database> = db) {
+  const row = await trx.selectFrom("visitSettings").select("rules").where("id", "=", 1).executeTakeFirst();
+  return readAvailability(row?.rules);
+}
+
+export async function saveAvailability(rules: Availability) {
+  const rulesJson = JSON.stringify(rules);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("visitSettings")
+    .values({ id: 1, rules: rulesJson, updatedAt: now })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ rules: rulesJson, updatedAt: now }))
+    .execute();
+}
+
+/** Booked visits per window between two dates (inclusive), for freeWindows. */
+async function bookingsBetween(trx: Kysely<Database>, first: string, last: string) {
+  return trx
+    .selectFrom("visits")
+    .select(["date", "starts", (eb) => eb.fn.countAll<number>().as("booked")])
+    .where("status", "=", "booked")
+    .where("date", ">=", first)
+    .where("date", "<=", last)
+    .groupBy(["date", "starts"])
+    .execute();
+}
+
+/** The next free windows a visitor may book now, soonest first. */
+export async function loadFreeWindows(limit: number, now = new Date()) {
+  const rules = await getAvailability();
+  if (!rules.selfBooking) return { rules, windows: [] };
+  const { first, last } = bookableDays(rules, now);
+  const bookings = await bookingsBetween(db, first.toISODate()!, last.toISODate()!);
+  return { rules, windows: freeWindows(rules, bookings, now, limit) };
+}
+
+/** The lead's booked visit, if any. */
+export function bookedVisitOf(leadId: number, trx: Kysely<Database> = db) {
+  return trx
+    .selectFrom("visits")
+    .selectAll()
+    .where("leadId", "=", leadId)
+    .where("status", "=", "booked")
+    .executeTakeFirst();
+}
+
+/** May this actor take this window now? Visitors get what freeWindows offers; staff any offered window not yet begun. */
+function mayTake(rules: Availability, slot: VisitSlot, actor: VisitActor, now: Date) {
+  if (!isOfferedWindow(rules, slot)) return false;
+  if (actor !== "visitor") return slotInstant(slot.date, slot.starts).toMillis() > now.getTime() - 12 * 3_600_000;
+  const { first, last } = bookableDays(rules, now);
+  const day = slotInstant(slot.date, "00:00");
+  return day >= first && day <= last && slotInstant(slot.date, slot.starts).toMillis() > now.getTime();
+}
+
+/**
+ * The lowest free place in a window, or undefined when it is full. Run inside the booking's
+ * transaction: the one connection serializes transactions, and the unique index on
+ * (date, starts, place) refuses a second visit in a place even from another writer.
+ */
+async function freePlace(trx: Transaction<Database>, rules: Availability, slot: VisitSlot, exceptVisitId?: number) {
+  let query = trx
+    .selectFrom("visits")
+    .select("place")
+    .where("status", "=", "booked")
+    .where("date", "=", slot.date)
+    .where("starts", "=", slot.starts);
+  if (exceptVisitId !== undefined) query = query.where("id", "!=", exceptVisitId);
+  const taken = new Set((await query.execute()).map((row) => row.place));
+  for (let place = 1; place <= rules.placesPerWindow; place++) if (!taken.has(place)) return place;
+  return undefined;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+
+async function recordVisitEvent(
+  trx: Transaction<Database>,
+  kind: VisitEventKind,
+  visit: Visit,
+  actor: VisitActor,
+  note: string,
+  now: Date,
+) {
+  await trx
+    .insertInto("leadEvents")
+    .values({
+      leadId: visit.leadId,
+      kind,
+      note,
+      staffUserId: actor === "visitor" ? null : actor.staffUserId,
+      staffEmail: actor === "visitor" ? null : actor.email,
+      createdAt: now.toISOString(),
+    })
+    .execute();
+}
+
+async function staffExists(trx: Transaction<Database>, staffUserId: number | null | undefined) {
+  if (staffUserId === null || staffUserId === undefined) return true;
+  return Boolean(await trx.selectFrom("staffUsers").select("id").where("id", "=", staffUserId).executeTakeFirst());
+}
+
+interface Change {
+  leadId: number;
+  actor: VisitActor;
+  now?: Date;
+}
+
+/** Runs one change in a transaction, turning a lost race for a place into "full". */
+async function inTransaction(work: (trx: Transaction<Database>) => Promise<VisitResult>): Promise<VisitResult> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "full" };
+    throw error;
+  }
+}
+
+async function finish(
+  trx: Transaction<Database>,
+  change: Change & { kind: VisitChange; visit: Visit; lead: Lead; previousStaffUserId: number | null; note: string },
+) {
+  const now = change.now ?? new Date();
+  const eventKind = ({ booked: "visit-booked", moved: "visit-moved", cancelled: "visit-cancelled" } as const)[
+    change.kind
+  ];
+  await recordVisitEvent(trx, eventKind, change.visit, change.actor, change.note, now);
+  await queueVisitChangeMessages(trx, {
+    visit: change.visit,
+    lead: change.lead,
+    kind: change.kind,
+    by: change.actor === "visitor" ? "the customer" : change.actor.email,
+    previousStaffUserId: change.previousStaffUserId,
+    now,
+  });
+  return { status: "done" as const, visit: change.visit };
+}
+
+/** Books a lead's estimate visit in a window with a place left; never over-books. */
+export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: number | null }) {
+  const now = change.now ?? new Date();
+  return inTransaction(async (trx) => {
+    const rules = await getAvailability(trx);
+    if (change.actor === "visitor" && !rules.selfBooking) return { status: "closed" };
+    if (!mayTake(rules, change.slot, change.actor, now)) return { status: "not-offered" };
+    if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirst();
+    if (!lead) return { status: "no-visit" };
+    if (await bookedVisitOf(lead.id, trx)) return { status: "has-visit" };
+    const place = await freePlace(trx, rules, change.slot);
+    if (place === undefined) return { status: "full" };
+    const visit = await trx
+      .insertInto("visits")
+      .values({
+        leadId: lead.id,
+        uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`,
+        date: change.slot.date,
+        starts: change.slot.starts,
+        ends: change.slot.ends,
+        place,
+        staffUserId: change.staffUserId ?? null,
+        bookedBy: change.actor === "visitor" ? "visitor" : "staff",
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const note = `${shortVisitLabel(visit)}${change.actor === "visitor" ? " (booked online by the customer)" : ""}`;
+    return finish(trx, { ...change, kind: "booked", visit, lead, previousStaffUserId: null, note });
+  });
+}
+
+/** Moves the lead's booked visit to another window (and, for staff, another person); SEQUENCE goes up. */
+export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: number | null }) {
+  const now = change.now ?? new Date();
+  return inTransaction(async (trx) => {
+    const rules = await getAvailability(trx);
+    const current = await bookedVisitOf(change.leadId, trx);
+    if (!current) return { status: "no-visit" };
+    if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
+    const sameWindow = current.date === change.slot.date && current.starts === change.slot.starts;
+    if (!sameWindow && !mayTake(rules, change.slot, change.actor, now)) return { status: "not-offered" };
+    const place = sameWindow ? current.place : await freePlace(trx, rules, change.slot, current.id);
+    if (place === undefined) return { status: "full" };
+    const staffUserId = change.staffUserId === undefined ? current.staffUserId : change.staffUserId;
+    const visit = await trx
+      .updateTable("visits")
+      .set({
+        date: change.slot.date,
+        starts: change.slot.starts,
+        ends: change.slot.ends,
+        place,
+        staffUserId,
+        sequence: current.sequence + 1,
+        remindedAt: null,
+        updatedAt: now.toISOString(),
+      })
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
+    const note = `${shortVisitLabel(current)} → ${shortVisitLabel(visit)}`;
+    return finish(trx, { ...change, kind: "moved", visit, lead, previousStaffUserId: current.staffUserId, note });
+  });
+}
+
+/** Cancels the lead's booked visit: its place is free again, and calendars drop it (METHOD:CANCEL). */
+export function cancelVisit(change: Change) {
+  const now = change.now ?? new Date();
+  return inTransaction(async (trx) => {
+    const current = await bookedVisitOf(change.leadId, trx);
+    if (!current) return { status: "no-visit" };
+    const visit = await trx
+      .updateTable("visits")
+      .set({ status: "cancelled", sequence: current.sequence + 1, updatedAt: now.toISOString() })
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
+    return finish(trx, {
+      ...change,
+      kind: "cancelled",
+      visit,
+      lead,
+      previousStaffUserId: current.staffUserId,
+      note: shortVisitLabel(visit),
+    });
+  });
+}
+
+/** The booked visits of these leads, as the lists, the API and the CSV show them. */
+export async function bookedVisitsOf(leadIds: number[]) {
+  if (leadIds.length === 0) return new Map<number, Visit & { label: string }>();
+  const rows = await db
+    .selectFrom("visits")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("leadId", "in", leadIds)
+    .execute();
+  return new Map(rows.map((visit) => [visit.leadId, { ...visit, label: shortVisitLabel(visit) }]));
+}
+
+/** "Tue 10-12" by lead id, for a page of a lead list. */
+export async function visitLabelsOf(leadIds: number[]) {
+  const visits = await bookedVisitsOf(leadIds);
+  return Object.fromEntries([...visits].map(([leadId, visit]) => [leadId, visit.label]));
+}
+
+/** Each lead with `visit`: its booked estimate visit as the API shows it (SPEC §7 gains a field), or null. */
+export async function withVisits<Lead extends { id: number }>(leads: Lead[]) {
+  const visits = await bookedVisitsOf(leads.map((lead) => lead.id));
+  return leads.map((lead) => {
+    const visit = visits.get(lead.id);
+    return {
+      ...lead,
+      visit: visit
+        ? {
+            date: visit.date,
+            starts: visit.starts,
+            ends: visit.ends,
+            startsAt: slotInstant(visit.date, visit.starts).toISO(),
+            label: visit.label,
+            bookedBy: visit.bookedBy,
+            staffUserId: visit.staffUserId,
+          }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { waitFor } from "../helpers/poll";
+import { startServer, type TestServer } from "../helpers/server";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import { startWebhookReceiver, WEBHOOK_SECRET } from "../helpers/webhook-receiver";
+
+const OFFICE = "office@example.com";
+// Wednesday, December 2, 2026, mid-morning in Waco.
+const WEDNESDAY = "2026-12-02T10:00:00-06:00";
+// Thursday, fifteen seconds before the office opens at 7 a.m.
+const THURSDAY_BEFORE_OPENING = "2026-12-03T06:59:45-06:00";
+const THURSDAY_OPENING = "2026-12-03T13:00:00.000Z";
+
+let smtp: TestSmtpServer;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let server: TestServer;
+let staff: StaffClient;
+let jose = 0;
+let zoe = 0;
+
+const followUpEmails = (name: string) =>
+  // The text, not the subject: the helper keeps headers as sent, and accented subjects are encoded.
+  smtp.messages.filter((email) => email.text.startsWith(`Follow up with ${name} today`));
+
+async function restartAt(clockStart: string) {
+  server = await server.restart({ CLOCK_START: clockStart });
+  staff = await signedInClient(server);
+}
+
+async function leadRow(id: number) {
+  const { db } = server.openDb();
+  try {
+    return await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
+const needsCall = async () => (await staff.get("/admin/leads?view=needs-call")).text();
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  receiver = await startWebhookReceiver();
+  server = await startServer({
+    env: {
+      ...adminEnv,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: OFFICE,
+      SITE_URL: "https://www.example.com",
+      LEAD_WEBHOOK_URLS: receiver.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      OUTBOX_RETRY_BASE_MS: "200",
+      CLOCK_START: WEDNESDAY,
+    },
+  });
+  staff = await signedInClient(server);
+  // Both already called; Zoë's lead is weeks old, so only a follow-up can bring it back.
+  const ids = await insertLeads(server, [
+    { name: "José Ñúñez", createdAt: new Date("2026-12-01T15:00:00Z"), isContacted: true },
+    { name: "Zoë Brontë", createdAt: new Date("2026-11-05T15:00:00Z"), isContacted: true },
+  ]);
+  [jose, zoe] = [ids[0]!, ids[1]!];
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.stop();
+  await smtp?.stop();
+});
+
+describe("follow-up dates", () => {
+  it("sets a follow-up from the lead page's form without JavaScript: a quick pick, or a date", async () => {
+    const tomorrow = await staff.postForm(`/admin/leads/${jose}`, {
+      intent: "follow-up",
+      pick: "tomorrow",
+      reason: "Después de payday",
+    });
+    expect(tomorrow.status).toBe(302);
+    const date = await staff.postForm(`/admin/leads/${zoe}`, { intent: "follow-up", pick: "date", on: "2026-12-03" });
+    expect(date.status).toBe(302);
+
+    expect(await leadRow(jose)).toMatchObject({ followUpOn: "2026-12-03", followUpReason: "Después de payday" });
+    expect((await leadRow(zoe)).followUpOn).toBe("2026-12-03");
+    const page = await (await staff.get(`/admin/leads/${jose}`)).text();
+    expect(page).toContain('data-testid="follow-up-current"');
+    expect(page).toContain("Thu, Dec 3");
+    expect(page).toContain("Follow-up set");
+  });
+
+  it("refuses a day in the past with the field's message, and keeps the lead as it was", async () => {
+    const response = await staff.postForm(`/admin/leads/${jose}`, {
+      intent: "follow-up",
+      pick: "date",
+      on: "2026-12-01",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Pick today or a later day");
+    expect((await leadRow(jose)).followUpOn).toBe("2026-12-03");
+  });
+
+  it("keeps called leads out of Needs a call before their day", async () => {
+    const list = await needsCall();
+    expect(list).not.toContain("José Ñúñez");
+    expect(list).not.toContain("Zoë Brontë");
+  });
+
+  it("on the day, brings them back into Needs a call and Call now, and sends one reminder when the office opens", async () => {
+    await restartAt(THURSDAY_BEFORE_OPENING);
+    const [reminder] = await waitFor(() => followUpEmails("José Ñúñez").length > 0 && followUpEmails("José Ñúñez"));
+    expect(reminder!.envelopeTo).toEqual([OFFICE]);
+    expect(reminder!.text).toContain("Después de payday");
+    await waitFor(() => followUpEmails("Zoë Brontë").length > 0);
+    expect(reminder!.headers.subject).toMatch(/^=\?UTF-8\?/i);
+
+    const { db } = server.openDb();
+    try {
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["createdAt", "leadId"])
+        .where("kind", "=", "follow-up-reminder")
+        .execute();
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row.createdAt >= THURSDAY_OPENING).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+
+    const list = await needsCall();
+    expect(list).toContain("José Ñúñez");
+    expect(list).toContain("Zoë Brontë");
+    expect(list).toContain("Después de payday");
+    expect(await (await staff.get("/admin")).text()).toContain("José Ñúñez");
+
+    const event = await waitFor(() =>
+      receiver.events.find((hook) => hook.type === "lead.follow_up_due" && hook.data.id === jose),
+    );
+    expect(event.data).toMatchObject({ followUpOn: "2026-12-03", followUpReason: "Después de payday" });
+  }, 60_000);
+
+  it("never sends the same day's reminder twice, across a restart", async () => {
+    await restartAt("2026-12-03T09:00:00-06:00");
+    // A follow-up for today, set now, is reminded by the same sweep that would repeat José's.
+    const [third] = await insertLeads(server, [{ name: "Third Follow", isContacted: true }]);
+    await staff.postForm(`/admin/leads/${third}`, { intent: "follow-up", pick: "date", on: "2026-12-03" });
+    await waitFor(() => followUpEmails("Third Follow").length > 0);
+    expect(followUpEmails("José Ñúñez")).toHaveLength(1);
+    expect(followUpEmails("Zoë Brontë")).toHaveLength(1);
+  });
+
+  it("completes a follow-up in one tap: off Needs a call, on the timeline", async () => {
+    const done = await staff.postForm(`/admin/leads/${jose}`, { intent: "follow-up-done" });
+    expect(done.status).toBe(302);
+    const cleared = await staff.postForm(`/admin/leads/${zoe}`, { intent: "follow-up-clear" });
+    expect(cleared.status).toBe(302);
+    expect(await leadRow(jose)).toMatchObject({ followUpOn: null, followUpReason: null });
+
+    const list = await needsCall();
+    expect(list).not.toContain("José Ñúñez");
+    expect(list).not.toContain("Zoë Brontë");
+    const page = await (await staff.get(`/admin/leads/${jose}`)).text();
+    expect(page).toContain("Follow-up done");
+    expect(page).toContain("Follow-up reminder to office@example.com sent");
+  });
+});
