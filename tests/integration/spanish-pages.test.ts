@@ -292,7 +292,8 @@ describe("a quote request from the Spanish contact page, without JavaScript", ()
     expect(confirmation.text).toContain("Gracias. Recibimos su solicitud.");
     expect(confirmation.text).toContain("Usted pidió: Quitar árboles");
     expect(confirmation.text).toContain("Lunes - Viernes: 7:00 AM - 6:00 PM");
-    expect(confirmation.text).toContain(`Waco Tree Service: ${SITE_URL}/es`);
+    // The estimate visit is booked online (issue #34): the link's words are the lead's language.
+    expect(confirmation.text).toMatch(/^Reserve en línea su visita para el presupuesto gratis: http/m);
     expect(confirmation.text).not.toMatch(/You asked for|Thank you/);
   });
 
