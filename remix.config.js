@@ -1,9 +1,36 @@
+import { spanishPaths } from "./app/content/spanish-paths.js";
+
+/**
+ * Each Spanish page is served by its English page's route module under a second route id
+ * (docs/decisions/060-spanish-pages.md): one module per page, its language read from the URL.
+ */
+const spanishRoutes = [
+  ["/", "routes/_index.tsx"],
+  ["/about", "routes/about.tsx"],
+  ["/services", "routes/services._index.tsx"],
+  ["/service-areas", "routes/service-areas.tsx"],
+  ["/contact", "routes/contact.tsx"],
+  ["/sitemap", "routes/sitemap.tsx"],
+  ["/privacy-policy", "routes/privacy-policy.tsx"],
+  ["/terms-of-service", "routes/terms-of-service.tsx"],
+];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   tailwind: true,
   postcss: true,
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const [path, file] of spanishRoutes) {
+        route(spanishPaths.pages[path].slice(1), file, { id: `es${path === "/" ? "" : path}` });
+      }
+      route(`${spanishPaths.pages["/services"].slice(1)}/:slug`, "routes/services.$slug.tsx", {
+        id: "es/services/$slug",
+      });
+      route("es/*", "routes/$.tsx", { id: "es/$" });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

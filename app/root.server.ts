@@ -1,5 +1,8 @@
 import { data } from "@remix-run/node";
 
+import { localeFromPath } from "~/content/locale";
+import { localeRootData } from "~/content/locale-data.server";
+import type { LocaleRootData } from "~/content/ui-text";
 import { getHoneypot } from "~/leads/honeypot.server";
 import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
 import { readQuoteSent } from "~/leads/quote-sent.server";
@@ -27,14 +30,17 @@ export async function loadRootData(request: Request) {
     readQuoteSent(request),
   ]);
   const [seoEditor, visitOffer] = await Promise.all([loadSeoEditor(request), loadVisitOffer(thankYou.quoteSent)]);
-  const pageSeo = resolvePageSeo(new URL(request.url).pathname, seo);
+  const { pathname } = new URL(request.url);
+  const pageSeo = resolvePageSeo(pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).
   const shared: SiteSettingsRootData &
     SeoRootData &
     PageSeoRootData &
     HoneypotRootData &
     QuoteSentRootData &
-    VisitOfferRootData = {
+    VisitOfferRootData &
+    LocaleRootData = {
+    ...localeRootData(pathname, localeFromPath(pathname)),
     phoneNumber,
     seo,
     pageSeo,

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { lazy, Suspense } from "react";
 
 import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
+import { useLocale, useUiText } from "~/components/use-locale-text";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
 import { useNonce } from "~/platform/remix/nonce-provider";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
@@ -46,9 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // A visitor's page needs JavaScript only once they act; a toast to dismiss or the SEO editor need it at once.
   const startsOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
+  const locale = useLocale();
+  const { skipToContent } = useUiText();
   useMarkAppStarted();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
         >
-          Skip to content
+          {skipToContent}
         </a>
         {publicChrome ? (
           <>

@@ -73,6 +73,7 @@ export interface Leads {
   jobDoneOn: string | null;
   jobValueCents: number | null;
   landingPage: string | null;
+  language: Generated<string>;
   lostReason: string | null;
   message: Generated<string>;
   msclkid: string | null;
@@ -112,6 +113,7 @@ export interface NotificationEmails {
   email: string;
   id: Generated<number>;
   isActive: Generated<number>;
+  spanishOnly: Generated<number>;
 }
 
 export interface Outbox {

@@ -94,10 +94,14 @@ type LeadsTable = Refine<
     /** What became of it (migration 0010); Won and Lost also mark it contacted. */
     outcome: OneOf<LeadOutcome>;
     lostReason: LostReason | null;
+    /** The visitor's language (migration 0021): their messages are in it; staff see "Prefers Spanish". */
+    language: OneOf<LeadLanguage>;
   }
 >;
 
 export type LeadOutcome = "open" | "won" | "lost";
+/** The site's languages (app/content/locale.ts). */
+export type LeadLanguage = "en" | "es";
 export type LostReason = "price" | "timing" | "no-answer" | "out-of-area" | "not-a-fit" | "other";
 
 /** `sending`: claimed by the worker, so a message is never sent twice by one process. */

@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { business, businessHoursTable, serviceAreaText } from "~/content/business";
+import { business } from "~/content/business";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
+import { useUiText } from "./use-locale-text";
 
 export function BusinessHours() {
   return (
     <dl className="space-y-1.5">
-      {businessHoursTable.map((row) => (
+      {useUiText().contactDetails.hoursTable.map((row) => (
         <div key={row.days} className="flex justify-between gap-4">
           <dt>{row.days}</dt>
           <dd className="font-semibold">{row.hours}</dd>
@@ -18,29 +19,30 @@ export function BusinessHours() {
 
 /** Phone, service area and hours, stacked; used beside the quote form. */
 export function ContactDetails() {
+  const text = useUiText().contactDetails;
   return (
     <ul className="space-y-6 text-stone-800">
       <li className="flex gap-4">
         <Icon name="phone" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
-          <h3 className="font-bold text-primary-900">Call or text</h3>
+          <h3 className="font-bold text-primary-900">{text.callOrText}</h3>
           <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
             <FormattedPhone />
           </PhoneLink>
-          <p className="text-sm text-stone-600">Answered 24/7 for emergencies</p>
+          <p className="text-sm text-stone-600">{text.answered}</p>
         </div>
       </li>
       <li className="flex gap-4">
         <Icon name="mapPin" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div>
-          <h3 className="font-bold text-primary-900">Service area</h3>
-          <p>{serviceAreaText}</p>
+          <h3 className="font-bold text-primary-900">{text.serviceArea}</h3>
+          <p>{text.serviceAreaText}</p>
         </div>
       </li>
       <li className="flex gap-4">
         <Icon name="clock" className="mt-1 size-6 shrink-0 text-secondary-700" />
         <div className="flex-1">
-          <h3 className="font-bold text-primary-900">Business hours</h3>
+          <h3 className="font-bold text-primary-900">{text.hours}</h3>
           <BusinessHours />
         </div>
       </li>
@@ -57,10 +59,11 @@ const mapSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURI
 const largerMapHref = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
 
 export function WacoMap() {
+  const text = useUiText().contactDetails;
   return (
     <figure>
       <iframe
-        title="Map of Waco, TX, our home base"
+        title={text.mapTitle}
         src={mapSrc}
         loading="lazy"
         width={600}
@@ -68,9 +71,9 @@ export function WacoMap() {
         className="h-72 w-full rounded-xl border border-stone-200 bg-primary-50"
       />
       <figcaption className="mt-2 text-sm text-stone-600">
-        Based in {business.city}, {business.state}.{" "}
+        {text.basedIn}{" "}
         <a href={largerMapHref} className="font-semibold text-primary-800 underline underline-offset-2">
-          View larger map
+          {text.largerMap}
         </a>
       </figcaption>
     </figure>

@@ -1,7 +1,7 @@
 import type { HoneypotRootData } from "~/leads/quote-form-fields";
 import { useRootData } from "~/platform/remix/root-data";
 
-const LABEL = "Please leave this field blank";
+import { useUiText } from "./use-locale-text";
 
 /**
  * The quote form's spam trap (checked by leads/honeypot.server.ts): a text
@@ -10,6 +10,7 @@ const LABEL = "Please leave this field blank";
  */
 export function HoneypotFields() {
   const trap = useRootData<HoneypotRootData>().honeypotInputProps;
+  const LABEL = useUiText().quoteForm.honeypot;
   if (!trap) return null;
   const { nameFieldName, validFromFieldName, encryptedValidFrom } = trap;
   return (

@@ -3,10 +3,10 @@ import type { ComponentPropsWithoutRef } from "react";
 import { formatPhone, phoneHref } from "~/platform/phone";
 import { useSiteSettings } from "~/staff/site-settings";
 
-/** The site's phone number as (XXX) XXX-XXXX. */
+/** The site's phone number as (XXX) XXX-XXXX, never broken across lines. */
 export function FormattedPhone() {
   const { phoneNumber } = useSiteSettings();
-  return <>{formatPhone(phoneNumber)}</>;
+  return <span className="whitespace-nowrap">{formatPhone(phoneNumber)}</span>;
 }
 
 /** Click-to-call link to the site's phone number; children default to the formatted number. */

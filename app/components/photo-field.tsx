@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 
+import { fillText } from "~/content/ui-text";
 import { photoLimits } from "~/leads/quote-form-fields";
+
+import { useUiText } from "./use-locale-text";
 
 /** Photos wider or taller than this are scaled down in the browser before they are sent. */
 const MAX_EDGE = 2000;
@@ -41,6 +44,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * button, redrawn (smaller, without location data) before they are sent.
  */
 export function PhotoField({ id, errors, sending }: { id: string; errors?: string[]; sending: boolean }) {
+  const text = useUiText().photos;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const invalid = Boolean(errors?.length);
@@ -73,7 +77,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="field-label">
-        Photos of the tree (up to {photoLimits.maxPhotos})
+        {fillText(text.label, { max: photoLimits.maxPhotos })}
       </label>
       <input
         ref={input}
@@ -88,8 +92,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
         className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-primary-800 file:px-4 file:font-semibold file:text-white"
       />
       <p id={`${id}-hint`} className="text-sm text-stone-600">
-        Optional. A photo or two of the tree and what it is near helps us quote faster (
-        {megabytes(photoLimits.maxPhotoBytes).replace(".0", "")} a photo at most).
+        {fillText(text.hint, { size: megabytes(photoLimits.maxPhotoBytes).replace(".0", "") })}
       </p>
       {invalid ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
@@ -97,7 +100,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
         </p>
       ) : null}
       {chosen.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos">
+        <ul className="flex flex-wrap gap-2" aria-label={text.chosen}>
           {chosen.map(({ file, url }, index) => (
             <li key={url ?? `${index}-${file.name}`} className="relative">
               {url ? (
@@ -111,7 +114,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
                 type="button"
                 onClick={() => choose(chosen.filter((_, other) => other !== index).map((photo) => photo.file))}
                 className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-stone-900 text-lg font-bold leading-none text-white"
-                aria-label={`Remove ${file.name}`}
+                aria-label={fillText(text.remove, { name: file.name })}
               >
                 ×
               </button>
@@ -121,8 +124,11 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
       ) : null}
       {sending && chosen.length ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary-900">
-          <progress className="h-2 w-24" aria-label="Sending photos" />
-          Sending {chosen.length} photo{chosen.length === 1 ? "" : "s"} ({megabytes(total)})…
+          <progress className="h-2 w-24" aria-label={text.sendingLabel} />
+          {fillText(chosen.length === 1 ? text.sendingOne : text.sendingMany, {
+            count: chosen.length,
+            size: megabytes(total),
+          })}
         </p>
       ) : null}
     </div>

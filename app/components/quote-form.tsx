@@ -3,8 +3,7 @@ import { Form, useActionData, useLocation, useNavigation } from "@remix-run/reac
 import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { business } from "~/content/business";
-import { services } from "~/content/services";
+import type { UiText } from "~/content/ui-text";
 import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 
@@ -14,14 +13,19 @@ import { PhotoField } from "./photo-field";
 import { QuoteThankYou } from "./quote-thank-you";
 import { useShowToast } from "./toaster";
 import { SelectField, TextAreaField, TextField } from "./ui/field";
+import { type LocalizedService, useServices, useUiText } from "./use-locale-text";
 
 /** The lead's fields the form asks for (leads/lead-fields.ts), then the photos. */
 const formFields = leadFieldsIn("form");
 type FieldName = LeadField["key"] | "photos";
-const fieldLabels = Object.fromEntries([
-  ...formFields.map((field) => [field.key, field.formLabel]),
-  ["photos", "Photos"],
-]) as Record<FieldName, string>;
+const fieldNames: FieldName[] = [...formFields.map((field) => field.key), "photos"];
+type QuoteFormText = UiText["quoteForm"];
+
+/** A field's label in the page's language; a field added later shows its own (English) label until it has one. */
+const labelOf = (text: QuoteFormText, name: FieldName) =>
+  (text.labels as Partial<Record<FieldName, string>>)[name] ??
+  formFields.find((field) => field.key === name)?.formLabel ??
+  name;
 
 const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
@@ -66,6 +70,8 @@ function QuoteFormFields() {
   const navigation = useNavigation();
   const location = useLocation();
   const showToast = useShowToast();
+  const text = useUiText().quoteForm;
+  const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [referrer, setReferrer] = useState("");
 
@@ -80,7 +86,7 @@ function QuoteFormFields() {
     const value = actionData?.initialValue?.[name];
     return typeof value === "string" ? value : undefined;
   };
-  const errorFields = (Object.keys(fieldLabels) as FieldName[]).filter((name) => errorsOf(name)?.length);
+  const errorFields = fieldNames.filter((name) => errorsOf(name)?.length);
   const searchParams = new URLSearchParams(location.search);
 
   useEffect(() => setReferrer(document.referrer), []);
@@ -90,12 +96,12 @@ function QuoteFormFields() {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     if (formError) {
       showToast({
-        title: "Error Sending Message",
+        title: text.sendError,
         description: formError,
         variant: "destructive",
       });
     }
-  }, [actionData, formError, showToast]);
+  }, [actionData, formError, showToast, text.sendError]);
 
   return (
     <>
@@ -103,22 +109,22 @@ function QuoteFormFields() {
       <ul className="space-y-2 text-stone-700">
         <li className="flex gap-2">
           <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
-          <span>{business.callbackPromise}</span>
+          <span>{text.promise}</span>
         </li>
         <li className="flex gap-2">
           <Icon name="shieldCheck" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
-          <span>Free estimates, licensed &amp; insured, backed by our 100% satisfaction guarantee.</span>
+          <span>{text.guarantee}</span>
         </li>
       </ul>
 
       {errorFields.length > 0 ? (
         <div role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">Please correct {errorFields.length === 1 ? "this field" : "these fields"}:</p>
+          <p className="font-semibold">{errorFields.length === 1 ? text.fixOne : text.fixMany}</p>
           <ul className="mt-1 list-disc pl-5">
             {errorFields.map((name) => (
               <li key={name}>
                 <a href={`#${fieldId(name)}`} className="underline">
-                  {fieldLabels[name]}: {errorsOf(name)![0]}
+                  {labelOf(text, name)}: {errorsOf(name)![0]}
                 </a>
               </li>
             ))}
@@ -149,8 +155,10 @@ function QuoteFormFields() {
           <FieldControl
             key={field.key}
             field={field}
+            text={text}
+            services={services}
             id={fieldId(field.key)}
-            label={field.formLabel}
+            label={labelOf(text, field.key)}
             name={field.key}
             maxLength={"limit" in field ? field.limit : undefined}
             defaultValue={valueOf(field.key)}
@@ -162,7 +170,7 @@ function QuoteFormFields() {
 
         {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            Error Sending Message: {formError}{" "}
+            {text.sendError}: {formError}{" "}
             <PhoneLink className="whitespace-nowrap font-bold underline">
               <FormattedPhone />
             </PhoneLink>
@@ -174,7 +182,7 @@ function QuoteFormFields() {
           disabled={isSubmitting}
           className="flex min-h-12 w-full items-center justify-center rounded-md bg-secondary-700 px-6 py-3 text-base font-bold uppercase tracking-wide text-white transition-colors hover:bg-secondary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
         >
-          {isSubmitting ? "Sending..." : "Get My Free Quote"}
+          {isSubmitting ? text.sending : text.submit}
         </button>
       </Form>
     </>
@@ -183,6 +191,8 @@ function QuoteFormFields() {
 
 interface ControlProps {
   field: LeadField;
+  text: QuoteFormText;
+  services: readonly LocalizedService[];
   id: string;
   label: string;
   name: string;
@@ -192,7 +202,7 @@ interface ControlProps {
 }
 
 /** A field's control: what each of the form's fields needs; a field added later is a one-line text box. */
-function FieldControl({ field, ...props }: ControlProps) {
+function FieldControl({ field, text, services, ...props }: ControlProps) {
   switch (field.key) {
     case "name":
       return <TextField {...props} autoComplete="name" required />;
@@ -202,18 +212,11 @@ function FieldControl({ field, ...props }: ControlProps) {
       return <TextField {...props} type="email" autoComplete="email" required />;
     case "address":
       // HTML allows street-address (which autofill may write on two lines) on a text area only.
-      return (
-        <TextAreaField
-          {...props}
-          rows={2}
-          autoComplete="street-address"
-          hint="Where the tree is, so we can come and look (optional)."
-        />
-      );
+      return <TextAreaField {...props} rows={2} autoComplete="street-address" hint={text.addressHint} />;
     case "service":
       return (
         <SelectField {...props} defaultValue={props.defaultValue ?? ""} required>
-          <option value="">Select a Service</option>
+          <option value="">{text.selectService}</option>
           {services.map((service) => (
             <option key={service.slug} value={service.slug}>
               {service.title}
@@ -222,13 +225,7 @@ function FieldControl({ field, ...props }: ControlProps) {
         </SelectField>
       );
     case "message":
-      return (
-        <TextAreaField
-          {...props}
-          rows={4}
-          placeholder="Tell us about your trees, e.g. a large oak leaning toward the house"
-        />
-      );
+      return <TextAreaField {...props} rows={4} placeholder={text.messagePlaceholder} />;
     default:
       return <TextField {...props} />;
   }

@@ -5,25 +5,28 @@ import type { ServiceAreaCard as Area } from "~/content/service-areas";
 import { ServiceAreaCard, TownList } from "./service-area-card";
 import { Section } from "./ui/section";
 import { SectionHeading } from "./ui/section-heading";
+import { useLocalizedPath, useUiText } from "./use-locale-text";
 
 export function ServiceAreasSection({ areas, moreTowns }: { areas: readonly Area[]; moreTowns: readonly string[] }) {
+  const text = useUiText().areas;
+  const to = useLocalizedPath();
   return (
     <Section tone="stone" id="areas" labelledBy="areas-heading">
-      <SectionHeading id="areas-heading" eyebrow="Service areas" title="Proudly Serving Waco and Central Texas">
-        Local crews based in Waco reach most of McLennan County the same day.
+      <SectionHeading id="areas-heading" eyebrow={text.eyebrow} title={text.title}>
+        {text.text}
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {areas.map((area) => (
           <ServiceAreaCard key={area.title} area={area} />
         ))}
       </div>
-      <h3 className="mt-10 text-center text-lg font-bold text-primary-900">We also serve</h3>
+      <h3 className="mt-10 text-center text-lg font-bold text-primary-900">{text.alsoServe}</h3>
       <div className="mt-4">
-        <TownList towns={moreTowns} label="Other towns we serve" />
+        <TownList towns={moreTowns} label={text.otherTowns} />
       </div>
       <p className="mt-8 text-center">
-        <Link to="/service-areas" className="font-bold text-primary-800 underline underline-offset-4">
-          See all service areas
+        <Link to={to("/service-areas")} className="font-bold text-primary-800 underline underline-offset-4">
+          {text.seeAll}
         </Link>
       </p>
     </Section>

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 
 import { Icon } from "~/components/ui/icon";
-import { type Service, servicePath } from "~/content/services";
+import { fillText } from "~/content/ui-text";
 
 import { SiteImage } from "./site-image";
+import { type LocalizedService, useUiText } from "./use-locale-text";
 
 /** A service with its first three features and a Learn More link; the image is optional. */
 export function ServiceCard({
@@ -11,10 +12,11 @@ export function ServiceCard({
   highlights,
   withImage = false,
 }: {
-  service: Service;
+  service: LocalizedService;
   highlights: readonly string[];
   withImage?: boolean;
 }) {
+  const { servicesGrid } = useUiText();
   return (
     <article className="card flex flex-col overflow-hidden">
       {withImage ? (
@@ -40,8 +42,9 @@ export function ServiceCard({
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <Link to={servicePath(service)} className="more-link mt-6 self-start">
-          Learn More<span className="sr-only">{` about ${service.title}`}</span>
+        <Link to={service.path} className="more-link mt-6 self-start">
+          {servicesGrid.learnMore}
+          <span className="sr-only">{fillText(servicesGrid.learnMoreAbout, { service: service.title })}</span>
           <Icon name="arrowRight" className="size-4" />
         </Link>
       </div>

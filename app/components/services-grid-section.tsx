@@ -1,9 +1,9 @@
 import type { ServiceHighlights } from "~/content/service-details";
-import { services } from "~/content/services";
 
 import { ServiceCard } from "./service-card";
 import { Section } from "./ui/section";
 import { SectionHeading } from "./ui/section-heading";
+import { useServices, useUiText } from "./use-locale-text";
 
 export function ServicesGridSection({
   highlights,
@@ -15,10 +15,12 @@ export function ServicesGridSection({
   withImages?: boolean;
   tone?: "white" | "stone";
 }) {
+  const { servicesGrid } = useUiText();
+  const services = useServices();
   return (
     <Section tone={tone} labelledBy="services-heading" id="services">
-      <SectionHeading id="services-heading" eyebrow="Our services" title="Complete Tree Care in Waco">
-        From a single stump to a storm-wrecked yard, one local crew handles it all, with free estimates on every job.
+      <SectionHeading id="services-heading" eyebrow={servicesGrid.eyebrow} title={servicesGrid.title}>
+        {servicesGrid.text}
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (

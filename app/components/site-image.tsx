@@ -3,6 +3,8 @@ import type { ComponentPropsWithoutRef } from "react";
 import { siteImages } from "~/content/site-images";
 import { useImageAlt } from "~/seo/seo-overrides";
 
+import { useUiText } from "./use-locale-text";
+
 type SiteImageProps = ComponentPropsWithoutRef<"img"> & {
   src: string;
   alt: string;
@@ -21,5 +23,5 @@ export function SiteIllustration({
   name,
   ...props
 }: Omit<SiteImageProps, "src" | "alt"> & { name: keyof typeof siteImages }) {
-  return <SiteImage {...siteImages[name]} {...props} />;
+  return <SiteImage src={siteImages[name].src} alt={useUiText().imageAlts[name]} {...props} />;
 }

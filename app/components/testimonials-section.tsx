@@ -1,16 +1,17 @@
 import { Icon } from "~/components/ui/icon";
-import { ratingSummary } from "~/content/business";
 import type { Testimonial } from "~/content/testimonials";
 
 import { Section } from "./ui/section";
 import { SectionHeading } from "./ui/section-heading";
 import { StarRating } from "./ui/star-rating";
+import { useUiText } from "./use-locale-text";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const text = useUiText().testimonials;
   return (
     <Section tone="white" id="testimonials" labelledBy="testimonials-heading">
-      <SectionHeading id="testimonials-heading" eyebrow="Customer reviews" title="What Our Neighbors Say">
-        Rated {ratingSummary} by homeowners across Waco and Central Texas.
+      <SectionHeading id="testimonials-heading" eyebrow={text.eyebrow} title={text.title}>
+        {text.text}
       </SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (

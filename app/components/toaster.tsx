@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useS
 import { Icon } from "~/components/ui/icon";
 import { createToast, type Toast, type ToastInput } from "~/platform/remix/toast";
 
+import { useUiText } from "./use-locale-text";
+
 const DISMISS_AFTER_MS = 5_000;
 /** A toast that can undo a change stays a little longer, to leave time to tap Undo. */
 const UNDO_DISMISS_AFTER_MS = 8_000;
@@ -60,6 +62,7 @@ export function ToastProvider({
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const destructive = toast.variant === "destructive";
+  const { dismiss } = useUiText().toast;
   return (
     <div
       data-testid="toast"
@@ -87,7 +90,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
       >
         <Icon name="x" className="size-4" />
-        <span className="sr-only">Dismiss</span>
+        <span className="sr-only">{dismiss}</span>
       </button>
     </div>
   );

@@ -55,11 +55,18 @@ function clockTime(time: string) {
   return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** The opening hours as people read them: "Monday - Friday", "7:00 AM - 6:00 PM". */
-export const businessHoursTable = [
-  ...business.openingHours.map(({ dayOfWeek, opens, closes }) => ({
-    days: dayOfWeek.length > 1 ? `${dayOfWeek[0]} - ${dayOfWeek[dayOfWeek.length - 1]}` : dayOfWeek[0]!,
-    hours: `${clockTime(opens)} - ${clockTime(closes)}`,
-  })),
-  { days: "Emergency Service", hours: "24/7" },
-];
+/** The opening hours as people read them: "Monday - Friday", "7:00 AM - 6:00 PM"; day names in the page's language. */
+export function openingHoursTable(dayName: (day: string) => string, emergencyLabel: string) {
+  return [
+    ...business.openingHours.map(({ dayOfWeek, opens, closes }) => ({
+      days:
+        dayOfWeek.length > 1
+          ? `${dayName(dayOfWeek[0]!)} - ${dayName(dayOfWeek[dayOfWeek.length - 1]!)}`
+          : dayName(dayOfWeek[0]!),
+      hours: `${clockTime(opens)} - ${clockTime(closes)}`,
+    })),
+    { days: emergencyLabel, hours: "24/7" },
+  ];
+}
+
+export const businessHoursTable = openingHoursTable((day) => day, "Emergency Service");

@@ -4,6 +4,7 @@ import path from "node:path";
 // Remix's own reading of app/routes (exported as UNSAFE_flatRoutes by @remix-run/dev, whose index
 // also loads Vite's deprecated CJS API and warns); Remix v2 is at its last version.
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
 import { describe, expect, it } from "vitest";
 
 import remixConfig from "../../remix.config.js";
@@ -12,12 +13,14 @@ import { publicPages } from "./pages";
 const appDir = path.resolve(import.meta.dirname, "..");
 
 /**
- * The app's pages as Remix's own flat-routes convention reads app/routes (with the
- * remix.config.js ignores): each route's full path, and whether it renders a page (a
- * default export) or is a resource route (robots.txt, the sitemap XML, the API).
+ * The app's pages as Remix reads them: app/routes by its own flat-routes convention (with the
+ * remix.config.js ignores) and the Spanish pages remix.config.js adds; each route's full path,
+ * and whether it renders a page (a default export) or is a resource route (robots.txt, the
+ * sitemap XML, the API).
  */
 function routePages() {
-  const manifest = flatRoutes(appDir, remixConfig.ignoredRouteFiles);
+  const spanishRoutes = remixConfig.routes!(defineRoutes) as ReturnType<typeof defineRoutes>;
+  const manifest = { ...flatRoutes(appDir, remixConfig.ignoredRouteFiles), ...spanishRoutes };
   const fullPath = (id: string): string => {
     const route = manifest[id];
     if (!route) return "";

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serviceFaqs } from "./faqs";
+import { faqs } from "./faqs";
+import { locales } from "./locale";
 import { publicPages } from "./pages";
 import { moreTowns, serviceAreaCards } from "./service-areas";
 import { getServiceDetails } from "./service-details";
@@ -21,8 +22,10 @@ describe("the content catalog", () => {
     expect(unique(services.map((service) => service.slug))).toBe(true);
     expect(unique(services.map((service) => service.title))).toBe(true);
     for (const service of services) {
-      expect(getServiceDetails(service).features, service.slug).toHaveLength(8);
-      expect(getServiceDetails(service).benefits, service.slug).toHaveLength(4);
+      for (const locale of locales) {
+        expect(getServiceDetails(service, locale).features, service.slug).toHaveLength(8);
+        expect(getServiceDetails(service, locale).benefits, service.slug).toHaveLength(4);
+      }
       expect(publicFileExists(service.image), service.image).toBe(true);
       expect(service.imageAlt.trim(), service.slug).not.toBe("");
     }
@@ -47,11 +50,16 @@ describe("the content catalog", () => {
     expect(unique(publicPages.map((page) => page.seo.title))).toBe(true);
     expect(unique(publicPages.map((page) => page.seo.description))).toBe(true);
     for (const service of services) expect(paths).toContain(servicePath(service));
+    for (const locale of locales) {
+      expect(publicPages.filter((page) => page.locale === locale)).toHaveLength(publicPages.length / locales.length);
+    }
   });
 
   it("keys service FAQs by existing services and rates testimonials from one to five stars", () => {
-    for (const slug of Object.keys(serviceFaqs)) expect(getServiceBySlug(slug), slug).toBeDefined();
-    for (const testimonial of testimonials) {
+    for (const locale of locales) {
+      for (const slug of Object.keys(faqs[locale].services)) expect(getServiceBySlug(slug), slug).toBeDefined();
+    }
+    for (const testimonial of [...testimonials.en, ...testimonials.es]) {
       expect(testimonial.rating).toBeGreaterThanOrEqual(1);
       expect(testimonial.rating).toBeLessThanOrEqual(5);
     }
@@ -59,7 +67,7 @@ describe("the content catalog", () => {
 
   it("names each town once; cards, footer and lists pick from that one list", () => {
     expect(unique(towns)).toBe(true);
-    const cardTowns = serviceAreaCards.flatMap((card) => card.title.split(" and "));
+    const cardTowns = serviceAreaCards.en.flatMap((card) => card.title.split(" and "));
     for (const town of [...cardTowns, ...footerTowns, ...moreTowns]) expect(towns).toContain(town);
     for (const town of cardTowns) expect(moreTowns).not.toContain(town);
   });

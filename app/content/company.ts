@@ -1,5 +1,6 @@
 import { business } from "./business";
 import type { IconName } from "./icons";
+import type { Localized } from "./locale";
 
 export interface Point {
   title: string;
@@ -7,8 +8,20 @@ export interface Point {
   icon: IconName;
 }
 
-/** The four reasons to hire us, on home and the services pages. */
-export const whyChooseUs: readonly Point[] = [
+/** What the pages say of the company, in each language. */
+export interface Company {
+  /** The four reasons to hire us, on home and the services pages. */
+  whyChooseUs: readonly Point[];
+  aboutStory: readonly string[];
+  /** Short trust points beside the story on /about. */
+  aboutTrustPoints: readonly string[];
+  companyValues: readonly Point[];
+  workProcess: readonly Point[];
+  /** Our promises, listed on /services. */
+  commitments: readonly string[];
+}
+
+const whyChooseUs: readonly Point[] = [
   {
     title: "Certified Arborists",
     text: "Trained tree experts plan every job, so the right trees are saved and the right ones come down.",
@@ -31,21 +44,20 @@ export const whyChooseUs: readonly Point[] = [
   },
 ];
 
-export const aboutStory = [
+const aboutStory = [
   `${business.name} started in ${business.foundedYear} with one truck, one chipper and a family that grew up climbing the live oaks of Central Texas. Our founder had spent years working for larger tree companies and believed Waco homeowners deserved a crew that showed up on time, explained the work honestly and left every yard cleaner than they found it.`,
   "More than a decade later we are still family-owned and still local. Our certified arborists and trained crews have removed storm-damaged trees after some of the worst spring storms the Brazos valley has seen, fought oak wilt across McLennan County, and trimmed thousands of the cedar elms, pecans and oaks that shade our neighbors' homes.",
   "Every job, from a single stump to acres of cedar, gets the same care: a free written estimate, a crew that treats your property like their own, and our 100% satisfaction guarantee.",
 ] as const;
 
-/** Short trust points beside the story on /about. */
-export const aboutTrustPoints = [
+const aboutTrustPoints = [
   `Family-owned and operated since ${business.foundedYear}`,
   "Licensed, fully insured and certified arborists on staff",
   `${business.rating.value}-star average from ${business.rating.count} local reviews`,
   "Free estimates and a 100% satisfaction guarantee",
 ] as const;
 
-export const companyValues: readonly Point[] = [
+const companyValues: readonly Point[] = [
   {
     title: "Safety First",
     text: "Helmets, rigging, traffic control and a job briefing every morning. Nobody, and nothing on your property, gets hurt.",
@@ -68,7 +80,7 @@ export const companyValues: readonly Point[] = [
   },
 ];
 
-export const workProcess: readonly Point[] = [
+const workProcess: readonly Point[] = [
   {
     title: "Property Assessment",
     text: "An arborist walks your property with you, checks each tree's health and notes access, lines and structures.",
@@ -91,8 +103,7 @@ export const workProcess: readonly Point[] = [
   },
 ];
 
-/** Our promises, listed on /services. */
-export const commitments = [
+const commitments = [
   "Free, written, fixed-price estimates",
   "Certified arborists on every assessment",
   "Pruning to ANSI A300 industry standards",
@@ -102,3 +113,98 @@ export const commitments = [
   `24/7 emergency response, typically within ${business.emergencyResponse}`,
   "100% satisfaction guarantee on every job",
 ] as const;
+
+const spanish: Company = {
+  whyChooseUs: [
+    {
+      title: "Arbolistas certificados",
+      text: "Expertos capacitados planean cada trabajo, para salvar los árboles que vale la pena salvar y quitar los que hay que quitar.",
+      icon: "award",
+    },
+    {
+      title: "Con licencia y seguro",
+      text: "Seguro de responsabilidad civil y de compensación para trabajadores. Le mandamos el comprobante del seguro antes de empezar.",
+      icon: "shieldCheck",
+    },
+    {
+      title: "Emergencias las 24 horas",
+      text: "Los daños por tormenta no esperan al horario de oficina. Contestamos de día y de noche, y normalmente llegamos en 2 a 4 horas.",
+      icon: "clock",
+    },
+    {
+      title: "Garantía de satisfacción del 100%",
+      text: "Presupuestos gratis por escrito, precios fijos y un patio limpio. Si algo no quedó bien, regresamos a arreglarlo.",
+      icon: "badgeCheck",
+    },
+  ],
+  aboutStory: [
+    `${business.name} empezó en ${business.foundedYear} con una troca, una astilladora y una familia que creció trepándose a los encinos del centro de Texas. Nuestro fundador había trabajado años para compañías de árboles más grandes y creía que las familias de Waco merecían un equipo que llegara a tiempo, explicara el trabajo con honestidad y dejara cada patio más limpio de como lo encontró.`,
+    "Más de diez años después seguimos siendo una empresa familiar y local. Nuestros arbolistas certificados y equipos capacitados han quitado árboles dañados después de algunas de las peores tormentas de primavera del valle del Brazos, han combatido el marchitamiento del encino en todo el condado de McLennan y han podado miles de olmos, nogales y encinos que dan sombra a las casas de nuestros vecinos.",
+    "Cada trabajo, desde un solo tocón hasta acres enteros de cedro, recibe el mismo cuidado: un presupuesto gratis por escrito, un equipo que trata su propiedad como si fuera suya y nuestra garantía de satisfacción del 100%.",
+  ],
+  aboutTrustPoints: [
+    `Empresa familiar desde ${business.foundedYear}`,
+    "Con licencia, totalmente asegurados y con arbolistas certificados en el equipo",
+    `Calificación promedio de ${business.rating.value} estrellas en ${business.rating.count} reseñas locales`,
+    "Presupuestos gratis y garantía de satisfacción del 100%",
+  ],
+  companyValues: [
+    {
+      title: "La seguridad primero",
+      text: "Cascos, cuerdas, control del tráfico y una junta de seguridad cada mañana. Nadie sale lastimado, y nada en su propiedad sale dañado.",
+      icon: "hardHat",
+    },
+    {
+      title: "Excelencia",
+      text: "Cortes de poda bien hechos, derribos con cuidado y una limpieza que puede revisar descalzo.",
+      icon: "award",
+    },
+    {
+      title: "Cumplimiento",
+      text: "Llegamos cuando decimos, le avisamos si algo cambia y terminamos lo que empezamos, al precio que le dimos.",
+      icon: "users",
+    },
+    {
+      title: "Innovación",
+      text: "Grúas, equipo compacto y tratamientos modernos que hacen el trabajo más rápido y maltratan menos su patio.",
+      icon: "lightbulb",
+    },
+  ],
+  workProcess: [
+    {
+      title: "Revisión de la propiedad",
+      text: "Un arbolista recorre su propiedad con usted, revisa la salud de cada árbol y toma nota del acceso, los cables y las construcciones.",
+      icon: "search",
+    },
+    {
+      title: "Presupuesto detallado",
+      text: "Recibe un presupuesto gratis por escrito con el trabajo, las fechas y un precio fijo. Sin presiones y sin sorpresas.",
+      icon: "clipboardList",
+    },
+    {
+      title: "Trabajo seguro",
+      text: "Un equipo capacitado y asegurado hace el trabajo con el equipo adecuado, cuidando su casa, su pasto y a sus vecinos.",
+      icon: "clipboardCheck",
+    },
+    {
+      title: "Limpieza completa",
+      text: "Nos llevamos los desechos, rastrillamos y soplamos cada superficie, y revisamos el trabajo con usted antes de irnos.",
+      icon: "trash2",
+    },
+  ],
+  commitments: [
+    "Presupuestos gratis, por escrito y a precio fijo",
+    "Arbolistas certificados en cada revisión",
+    "Poda según las normas ANSI A300 de la industria",
+    "Prácticas que protegen cada encino del marchitamiento",
+    "Limpieza completa y retiro de desechos incluidos",
+    "Equipos con licencia y seguro; comprobante cuando lo pida",
+    "Emergencias las 24 horas, normalmente en 2 a 4 horas",
+    "Garantía de satisfacción del 100% en cada trabajo",
+  ],
+};
+
+export const company: Localized<Company> = {
+  en: { whyChooseUs, aboutStory, aboutTrustPoints, companyValues, workProcess, commitments },
+  es: spanish,
+};

@@ -1,10 +1,12 @@
 import { business } from "./business";
+import type { Locale, Localized } from "./locale";
+
 export interface Faq {
   question: string;
   answer: string;
 }
 
-export const homeFaqs: readonly Faq[] = [
+const homeFaqs: readonly Faq[] = [
   {
     question: "How much does tree removal cost in Waco?",
     answer:
@@ -36,7 +38,7 @@ export const homeFaqs: readonly Faq[] = [
   },
 ];
 
-export const contactFaqs: readonly Faq[] = [
+const contactFaqs: readonly Faq[] = [
   {
     question: "Are estimates really free?",
     answer:
@@ -59,8 +61,7 @@ export const contactFaqs: readonly Faq[] = [
   },
 ];
 
-/** Only these services have their own FAQs. */
-export const serviceFaqs: Readonly<Record<string, readonly Faq[]>> = {
+const serviceFaqs: Faqs["services"] = {
   "tree-removal": [
     {
       question: "Do I need a permit to remove a tree in Waco?",
@@ -113,6 +114,127 @@ export const serviceFaqs: Readonly<Record<string, readonly Faq[]>> = {
   ],
 };
 
-export function getServiceFaqs(slug: string): readonly Faq[] {
-  return serviceFaqs[slug] ?? [];
+interface Faqs {
+  home: readonly Faq[];
+  contact: readonly Faq[];
+  /** Only these services have their own FAQs. */
+  services: Readonly<Record<"tree-removal" | "tree-trimming" | "emergency-tree-service", readonly Faq[]>>;
+}
+
+const spanish: Faqs = {
+  home: [
+    {
+      question: "¿Cuánto cuesta quitar un árbol en Waco?",
+      answer:
+        "Depende del tamaño del árbol, de dónde está y de cuántas cuerdas y equipo se necesitan. Como referencia, un árbol chico suele costar de $300 a $800, uno mediano de $800 a $1500 y uno grande de $1500 a $3000 o más. Todos los presupuestos son gratis y por escrito, sin cargos sorpresa.",
+    },
+    {
+      question: "¿Cuánto tardan en quitar un árbol?",
+      answer:
+        "La mayoría de los trabajos en casas se terminan en 1 o 2 días, con todo y limpieza. Un árbol grande muy pegado a la casa, o un trabajo que necesita grúa, puede tardar un poco más; le decimos las fechas desde el principio.",
+    },
+    {
+      question: "¿Cada cuánto hay que podar mis árboles?",
+      answer:
+        "La mayoría de los árboles de sombra ya grandes en el centro de Texas necesitan poda cada 3 a 5 años. A los árboles jóvenes les conviene una poda ligera de formación más seguido, y los que están sobre el techo pueden necesitar un despeje entre una poda y otra.",
+    },
+    {
+      question: "¿Cuál es la mejor época para podar árboles en Waco?",
+      answer:
+        "De finales del invierno a principios de la primavera, cuando los árboles están en reposo. En los encinos y robles rojos esto importa también por el marchitamiento del encino (oak wilt): no les hacemos heridas en primavera y sellamos cada corte fresco.",
+    },
+    {
+      question: "¿Qué tan rápido llegan en una emergencia?",
+      answer:
+        "Contestamos las 24 horas y un equipo normalmente llega en 2 a 4 horas para asegurar el lugar, quitarle el peso a su casa y tapar con lona cualquier hueco.",
+    },
+    {
+      question: "¿Tienen licencia y seguro?",
+      answer: `Sí. Somos una empresa familiar con licencia y totalmente asegurada, con arbolistas certificados en el equipo, y servimos a Waco desde ${business.foundedYear}. Con gusto le mandamos el comprobante del seguro antes de cualquier trabajo, y cada trabajo lleva nuestra garantía de satisfacción del 100%.`,
+    },
+  ],
+  contact: [
+    {
+      question: "¿De veras el presupuesto es gratis?",
+      answer:
+        "Sí. Vamos, vemos los árboles con usted y le damos un presupuesto por escrito sin costo y sin compromiso.",
+    },
+    {
+      question: "¿Qué tan pronto me van a llamar?",
+      answer:
+        "Le devolvemos la llamada en menos de una hora hábil, en horario de oficina. Para emergencias, llámenos: contestamos las 24 horas y normalmente llegamos en 2 a 4 horas.",
+    },
+    {
+      question: "¿Tengo que estar en casa para el presupuesto?",
+      answer:
+        "Ayuda, pero no es necesario. Si llegamos fácil a los árboles, podemos revisarlos y mandarle el presupuesto por teléfono o por correo electrónico.",
+    },
+    {
+      question: "¿A qué áreas dan servicio?",
+      answer:
+        "Waco, Hewitt, Woodway, Robinson, Bellmead y pueblos de todo el condado de McLennan, como Lorena, McGregor, Mart, Lacy Lakeview, China Spring, Crawford y Elm Mott.",
+    },
+  ],
+  services: {
+    "tree-removal": [
+      {
+        question: "¿Necesito un permiso para quitar un árbol en Waco?",
+        answer:
+          "La mayoría de los árboles en terrenos residenciales privados se pueden quitar sin permiso de la ciudad, pero las reglas cambian para árboles protegidos, propiedades comerciales y vecindarios con HOA. Antes de empezar revisamos qué aplica a su propiedad.",
+      },
+      {
+        question: "¿También trituran el tocón?",
+        answer:
+          "Sí. Ofrecemos triturar el tocón en cada trabajo y casi siempre se hace en la misma visita, así que usted paga un solo precio y se hace una sola limpieza.",
+      },
+      {
+        question: "¿Qué pasa con la madera?",
+        answer:
+          "Normalmente nos llevamos todo. Si quiere leña, la cortamos a la medida y se la dejamos apilada donde usted diga.",
+      },
+    ],
+    "tree-trimming": [
+      {
+        question: "¿Desmochan los árboles?",
+        answer:
+          "No. Desmochar debilita los árboles y hace que rebroten rápido y con ramas mal pegadas. En lugar de eso, aclaramos y reducimos la copa con cortes correctos, según las normas ANSI A300.",
+      },
+      {
+        question: "¿Pueden podar cerca de los cables eléctricos?",
+        answer:
+          "Despejamos las ramas cerca del cable que llega a su casa. Los cables de los postes los maneja la compañía de luz, y nos coordinamos con ella cuando hace falta.",
+      },
+      {
+        question: "¿Por qué podar los encinos solo en invierno?",
+        answer:
+          "En primavera, las heridas frescas de los encinos atraen a los escarabajos de la savia que contagian el marchitamiento del encino. Podar en los meses fríos y sellar cada corte protege sus encinos.",
+      },
+    ],
+    "emergency-tree-service": [
+      {
+        question: "¿Qué hago si se me cayó un árbol encima de la casa?",
+        answer:
+          "Saque a todos de los cuartos afectados, aléjese de cualquier cable eléctrico caído y llámenos. Si hay cables caídos, llame también a Oncor. Nosotros nos encargamos de lo demás.",
+      },
+      {
+        question: "¿Mi seguro paga por quitar un árbol en una emergencia?",
+        answer:
+          "Cuando un árbol daña una construcción cubierta, la mayoría de las pólizas de casa pagan por quitarlo. Tomamos fotos de los daños y le damos los documentos que necesita su ajustador.",
+      },
+      {
+        question: "¿Cobran más de noche o en días festivos?",
+        answer:
+          "El trabajo de emergencia se cotiza por teléfono antes de salir, así que usted sabe el costo desde el principio, de día o de noche.",
+      },
+    ],
+  },
+};
+
+export const faqs: Localized<Faqs> = {
+  en: { home: homeFaqs, contact: contactFaqs, services: serviceFaqs },
+  es: spanish,
+};
+
+export function getServiceFaqs(slug: string, locale: Locale): readonly Faq[] {
+  return (faqs[locale].services as Readonly<Record<string, readonly Faq[]>>)[slug] ?? [];
 }

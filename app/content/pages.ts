@@ -1,7 +1,10 @@
 import { business } from "./business";
+import type { Locale, Localized } from "./locale";
+import { localizedPath } from "./localized-paths";
 import { getServiceDetails } from "./service-details";
 import { type Service, servicePath, services } from "./services";
 import { siteImages } from "./site-images";
+import { spanishServices, spanishUiText } from "./ui-text.es";
 
 export interface PageSeo {
   title: string;
@@ -16,6 +19,9 @@ export interface PageImage {
 
 export interface PublicPage {
   path: string;
+  locale: Locale;
+  /** The same page's path in each language: its hreflang alternates. */
+  alternates: Localized<string>;
   /** Link text in lists and breadcrumbs. */
   name: string;
   group: "main" | "services" | "legal";
@@ -30,7 +36,9 @@ const serviceImage = (service: Service): PageImage => ({ src: service.image, alt
 
 const keywordsBase = "tree service Waco TX, tree removal Waco, arborist Waco";
 
-const mainPages: PublicPage[] = [
+type EnglishPage = Omit<PublicPage, "locale" | "alternates">;
+
+const mainPages: EnglishPage[] = [
   {
     path: "/",
     name: "Home",
@@ -109,7 +117,7 @@ const mainPages: PublicPage[] = [
   },
 ];
 
-const servicePages: PublicPage[] = services.map((service) => ({
+const servicePages: EnglishPage[] = services.map((service) => ({
   path: servicePath(service),
   name: service.title,
   group: "services",
@@ -118,7 +126,7 @@ const servicePages: PublicPage[] = services.map((service) => ({
   images: [serviceImage(service)],
 }));
 
-const legalPages: PublicPage[] = [
+const legalPages: EnglishPage[] = [
   {
     path: "/privacy-policy",
     name: "Privacy Policy",
@@ -147,8 +155,132 @@ const legalPages: PublicPage[] = [
   },
 ];
 
-/** Every public, indexable page: the sitemaps and page titles read this list. */
-export const publicPages: readonly PublicPage[] = [...mainPages, ...servicePages, ...legalPages];
+/** A Spanish page's own words; its path, group and images' files are its English page's. */
+type SpanishPage = Pick<PublicPage, "name" | "heading" | "seo">;
+
+const spanishKeywords = "servicio de árboles Waco TX, quitar árboles Waco, arbolista Waco";
+
+const spanishMainPages: Readonly<Record<string, SpanishPage>> = {
+  "/": {
+    name: "Inicio",
+    heading: "Quitamos árboles en Waco, TX",
+    seo: {
+      title: "Quitar y podar árboles en Waco, TX | Waco Tree Service",
+      description: `Servicio de árboles familiar en Waco, TX desde ${business.foundedYear}. Quitamos y podamos árboles, trituramos tocones y atendemos emergencias 24/7, con arbolistas con licencia y seguro.`,
+      keywords: `${spanishKeywords}, poda de árboles Waco, árbol caído Waco, presupuesto gratis`,
+    },
+  },
+  "/about": {
+    name: "Quiénes somos",
+    heading: "Quiénes somos",
+    seo: {
+      title: `Quiénes somos | Empresa familiar de árboles en Waco desde ${business.foundedYear}`,
+      description: `Conozca a Waco Tree Service: una empresa familiar de cuidado de árboles, con licencia y seguro y arbolistas certificados, en Waco y el centro de Texas desde ${business.foundedYear}.`,
+      keywords: `${spanishKeywords}, empresa familiar de árboles Waco, arbolistas certificados Waco`,
+    },
+  },
+  "/services": {
+    name: "Servicios",
+    heading: "Nuestros servicios",
+    seo: {
+      title: "Servicios de árboles en Waco, TX | Quitar, podar y más",
+      description:
+        "Quitar árboles, poda, triturado de tocones, emergencias 24/7, salud de árboles y limpieza de terrenos en Waco, TX. Presupuesto gratis de arbolistas certificados.",
+      keywords: `${spanishKeywords}, servicios de árboles Waco TX, poda de árboles centro de Texas`,
+    },
+  },
+  "/service-areas": {
+    name: "Áreas de servicio",
+    heading: "Nuestras áreas de servicio",
+    seo: {
+      title: "Áreas de servicio | Árboles en Waco, Hewitt, Woodway y más",
+      description:
+        "Servicio de árboles en Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena, McGregor, China Spring y el condado de McLennan. Presupuesto gratis, emergencias 24/7.",
+      keywords: `${spanishKeywords}, árboles Hewitt, árboles Woodway, árboles Robinson`,
+    },
+  },
+  "/contact": {
+    name: "Contáctenos",
+    heading: "Contáctenos",
+    seo: {
+      title: "Contáctenos | Presupuesto gratis para sus árboles en Waco, TX",
+      description:
+        "Pida un presupuesto gratis para sus árboles en Waco, TX o llámenos las 24 horas en una emergencia. Le llamamos en menos de una hora hábil. Arbolistas con licencia y seguro.",
+      keywords: `${spanishKeywords}, presupuesto gratis árboles Waco, cotización poda de árboles`,
+    },
+  },
+  "/sitemap": {
+    name: "Mapa del sitio",
+    heading: "Mapa del sitio",
+    seo: {
+      title: "Mapa del sitio | Waco Tree Service",
+      description:
+        "Todas las páginas del sitio de Waco Tree Service: la empresa, los servicios de árboles, las áreas de servicio, el contacto y las páginas legales, en una sola lista.",
+      keywords: spanishKeywords,
+    },
+  },
+  "/privacy-policy": {
+    name: "Política de privacidad",
+    heading: "Política de privacidad",
+    seo: {
+      title: "Política de privacidad | Waco Tree Service",
+      description:
+        "Cómo Waco Tree Service recoge, usa y protege la información que usted comparte cuando nos llama, pide un presupuesto o usa nuestro sitio web.",
+      keywords: "política de privacidad Waco Tree Service",
+    },
+  },
+  "/terms-of-service": {
+    name: "Términos del servicio",
+    heading: "Términos del servicio",
+    seo: {
+      title: "Términos del servicio | Waco Tree Service",
+      description:
+        "Los términos que aplican cuando usa el sitio de Waco Tree Service y pide presupuestos o servicios de árboles en Waco y el centro de Texas.",
+      keywords: "términos del servicio Waco Tree Service",
+    },
+  },
+};
+
+const spanishImageAlts: Readonly<Record<string, string>> = {
+  [siteImages.hero.src]: spanishUiText.imageAlts.hero,
+  [siteImages.about.src]: spanishUiText.imageAlts.about,
+  ...Object.fromEntries(services.map((service) => [service.image, spanishServices[service.slug].imageAlt])),
+};
+
+function spanishPage(page: EnglishPage): SpanishPage {
+  const service = services.find((candidate) => servicePath(candidate) === page.path);
+  if (service) {
+    const { title } = spanishServices[service.slug];
+    return { name: title, heading: title, seo: getServiceDetails(service, "es").seo };
+  }
+  const spanish = spanishMainPages[page.path];
+  if (!spanish) throw new Error(`${page.path} has no Spanish words`);
+  return spanish;
+}
+
+const englishPages = [...mainPages, ...servicePages, ...legalPages];
+
+/**
+ * Every public, indexable page in both languages: the sitemaps, page titles and
+ * the SEO editor read this list (staff tune each language's page on its own).
+ */
+export const publicPages: readonly PublicPage[] = [
+  ...englishPages.map((page): PublicPage => {
+    const alternates = { en: page.path, es: localizedPath(page.path, "es") };
+    return { ...page, locale: "en", alternates };
+  }),
+  ...englishPages.map((page): PublicPage => {
+    const alternates = { en: page.path, es: localizedPath(page.path, "es") };
+    return {
+      ...page,
+      ...spanishPage(page),
+      path: alternates.es,
+      locale: "es",
+      alternates,
+      images: page.images.map((image) => ({ src: image.src, alt: spanishImageAlts[image.src] ?? image.alt })),
+    };
+  }),
+];
 
 export function getPublicPage(path: string) {
   return publicPages.find((page) => page.path === path);
@@ -159,6 +291,11 @@ export function catalogPage(path: string): PublicPage {
   const page = getPublicPage(path);
   if (!page) throw new Error(`${path} is not in the page catalog`);
   return page;
+}
+
+/** The page at an English path, in a language ("/contact", "es" → the Spanish contact page). */
+export function localizedPage(englishPath: string, locale: Locale): PublicPage {
+  return catalogPage(localizedPath(englishPath, locale));
 }
 
 /** SEO defaults for a path; a generic fallback for anything not listed. */

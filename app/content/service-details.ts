@@ -1,17 +1,8 @@
-import { type Service, services } from "./services";
+import type { Locale, Localized } from "./locale";
+import { spanishServiceDetails } from "./service-details.es";
+import { type Service, type ServiceDetails, services, type ServiceSlug } from "./services";
 
-/** What a service's own page adds to its catalog entry; loaders send it, so it never ships in the JavaScript. */
-export interface ServiceDetails {
-  longDescription: string;
-  /** A longer paragraph written for people (and search engines) comparing local providers. */
-  seoContent: string;
-  /** Eight features; cards show the first three. */
-  features: readonly string[];
-  benefits: readonly string[];
-  seo: { title: string; description: string; keywords: string };
-}
-
-const details: Record<string, ServiceDetails> = {
+const english: Record<ServiceSlug, ServiceDetails> = {
   "tree-removal": {
     longDescription:
       "A tree that leans over the house, has split at the trunk or died back after drought is a risk you shouldn't have to live with. Our crews take trees down in controlled sections with ropes, rigging and a crane when the space is tight, so nothing lands on your roof, fence or your neighbor's yard. We haul every log and branch away and rake the site clean before we leave.",
@@ -184,8 +175,13 @@ const details: Record<string, ServiceDetails> = {
   },
 };
 
-export function getServiceDetails(service: Pick<Service, "slug">): ServiceDetails {
-  const found = details[service.slug];
+const details: Localized<Readonly<Record<string, ServiceDetails | undefined>>> = {
+  en: english,
+  es: spanishServiceDetails,
+};
+
+export function getServiceDetails(service: Pick<Service, "slug">, locale: Locale = "en"): ServiceDetails {
+  const found = details[locale][service.slug];
   if (!found) throw new Error(`No details for the service ${service.slug}`);
   return found;
 }
@@ -194,8 +190,10 @@ export function getServiceDetails(service: Pick<Service, "slug">): ServiceDetail
  * The first three features of each service, by slug: what its card adds to the
  * catalog entry (services.ts), which the browser bundle already holds.
  */
-export function serviceHighlights(): ServiceHighlights {
-  return Object.fromEntries(services.map((service) => [service.slug, getServiceDetails(service).features.slice(0, 3)]));
+export function serviceHighlights(locale: Locale): ServiceHighlights {
+  return Object.fromEntries(
+    services.map((service) => [service.slug, getServiceDetails(service, locale).features.slice(0, 3)]),
+  );
 }
 
 export type ServiceHighlights = Readonly<Record<string, readonly string[]>>;

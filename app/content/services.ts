@@ -5,8 +5,11 @@ import type { IconName } from "./icons";
  * quote form's options, the sitemaps and structured data all read this; what
  * only a service's own page shows is in service-details.ts.
  */
+export type ServiceSlug =
+  "tree-removal" | "tree-trimming" | "stump-removal" | "emergency-tree-service" | "tree-health" | "land-clearing";
+
 export interface Service {
-  slug: string;
+  slug: ServiceSlug;
   /** Older slugs that answer with a 301 to the canonical one. */
   aliases: readonly string[];
   title: string;
@@ -84,6 +87,17 @@ export const services: readonly Service[] = [
     icon: "tractor",
   },
 ];
+
+/** What a service's own page adds to its catalog entry; loaders send it, so it never ships in the JavaScript. */
+export interface ServiceDetails {
+  longDescription: string;
+  /** A longer paragraph written for people (and search engines) comparing local providers. */
+  seoContent: string;
+  /** Eight features; cards show the first three. */
+  features: readonly string[];
+  benefits: readonly string[];
+  seo: { title: string; description: string; keywords: string };
+}
 
 export function getServiceBySlug(slug: string) {
   return services.find((service) => service.slug === slug);

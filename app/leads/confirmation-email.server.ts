@@ -1,5 +1,8 @@
-import { business, businessHoursTable, emergencyAdvice } from "~/content/business";
+import { business } from "~/content/business";
+import { confirmationText } from "~/content/confirmation-text";
 import { isEmergencyService, serviceTitle } from "~/content/services";
+import { englishUiText, fillText } from "~/content/ui-text";
+import { spanishServices, spanishUiText } from "~/content/ui-text.es";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
@@ -12,28 +15,33 @@ import { renderEmail } from "./lead-email.server";
  * own email must not carry a stranger's words to them.
  */
 export function renderConfirmationEmail(
-  lead: Pick<Lead, "service">,
+  lead: Pick<Lead, "service" | "language">,
   options: { phoneNumber: string; siteUrl: string; bookingUrl?: string },
 ) {
+  const spanish = lead.language === "es";
+  const text = confirmationText[lead.language];
+  const ui = spanish ? spanishUiText : englishUiText;
+  const service =
+    (spanish ? spanishServices[lead.service as keyof typeof spanishServices]?.title : undefined) ??
+    serviceTitle(lead.service);
   const phone = formatPhone(options.phoneNumber);
   const emergency = isEmergencyService(lead.service);
   return renderEmail({
-    subject: `We got your request: ${serviceTitle(lead.service)} (${business.name})`,
-    heading: "Thank you. Your request reached us.",
-    intro: emergency
-      ? `For an emergency, call us now at ${phone}, day or night: we answer 24/7.`
-      : `${business.callbackPromise} Need us sooner? Call ${phone}.`,
-    call: { href: phoneHref(options.phoneNumber), label: `Call ${phone}` },
-    notes: emergency ? emergencyAdvice : [],
+    lang: lead.language,
+    subject: fillText(text.subject, { service }),
+    heading: text.heading,
+    intro: fillText(emergency ? text.emergencyIntro : text.intro, { phone }),
+    call: { href: phoneHref(options.phoneNumber), label: fillText(text.call, { phone }) },
+    notes: emergency ? ui.emergencyAdvice : [],
     rows: [
-      ["You asked for", serviceTitle(lead.service)],
-      ["Our phone", phone],
-      ...businessHoursTable.map(({ days, hours }) => [days, hours] as const),
+      [text.askedFor, service],
+      [text.ourPhone, phone],
+      ...ui.contactDetails.hoursTable.map(({ days, hours }) => [days, hours] as const),
     ],
     // The visitor's own link to book the estimate visit later (issue #34); emergencies are told to call.
     link:
       options.bookingUrl && !emergency
-        ? { href: options.bookingUrl, label: "Book your free estimate visit online" }
-        : { href: options.siteUrl, label: business.name },
+        ? { href: options.bookingUrl, label: text.bookVisit }
+        : { href: spanish ? `${options.siteUrl}/es` : options.siteUrl, label: business.name },
   });
 }

@@ -17,6 +17,7 @@ const lead: LeadForEmail = {
   utmSource: "google",
   utmMedium: "cpc",
   utmCampaign: null,
+  language: "en",
 };
 
 const options = {
@@ -27,6 +28,15 @@ const options = {
 describe("renderLeadEmail", () => {
   it("names the service and the lead in the subject", () => {
     expect(renderLeadEmail(lead, options).subject).toBe("New quote request: Stump Grinding & Removal from Jane Doe");
+  });
+
+  it("marks a lead from the Spanish pages [ES] after [EMERGENCY], and says Prefers Spanish in the body", () => {
+    const spanish = renderLeadEmail({ ...lead, language: "es" }, options);
+    expect(spanish.subject).toBe("[ES] New quote request: Stump Grinding & Removal from Jane Doe");
+    expect(spanish.text).toContain("Language: Prefers Spanish");
+    const emergency = renderLeadEmail({ ...lead, language: "es", service: "emergency-tree-service" }, options);
+    expect(emergency.subject).toMatch(/^\[EMERGENCY\] \[ES\] New quote request/);
+    expect(renderLeadEmail(lead, options).text).not.toContain("Prefers Spanish");
   });
 
   it("says first when the lead is flagged possible spam, in the subject and both bodies", () => {

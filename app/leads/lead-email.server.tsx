@@ -5,6 +5,7 @@ import { isEmergencyService, serviceTitle } from "~/content/services";
 import type { Lead } from "../../db/schema";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { emailFieldRow, type LeadFieldKey, leadFieldsIn } from "./lead-fields";
+import { PREFERS_SPANISH } from "./lead-language";
 import { POSSIBLE_SPAM_REASON } from "./lead-row";
 import { PHOTO_STORAGE_FULL } from "./photo-storage";
 import { formatDuration, formatWacoTime } from "./waco-time";
@@ -21,6 +22,7 @@ export type LeadForEmail = Pick<
   | "utmSource"
   | "utmMedium"
   | "utmCampaign"
+  | "language"
 > &
   /** The visitor's other fields (lead-fields.ts): one missing reads as not given. */
   Partial<Pick<Lead, LeadFieldKey>>;
@@ -66,6 +68,7 @@ function leadRows(lead: LeadForEmail, photos?: EmailPhotos): Row[] {
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
     ...(photos?.count || photos?.notStored ? [["Photos", photosText(photos)] as const] : []),
+    ...(lead.language === "es" ? [["Language", PREFERS_SPANISH] as const] : []),
     ...fieldRows(lead),
     ["Received", formatWacoTime(lead.createdAt)],
     ["Landing page", lead.landingPage ?? "(unknown)"],
@@ -78,23 +81,37 @@ function leadRows(lead: LeadForEmail, photos?: EmailPhotos): Row[] {
 /** An emergency stands out in a crowded inbox, before any other mark. */
 const emergencyMark = (lead: Pick<Lead, "service">) => (isEmergencyService(lead.service) ? "[EMERGENCY] " : "");
 
+/** Whoever calls back should speak Spanish: the subject says so before the email is opened. */
+const spanishMark = (lead: Pick<Lead, "language">) => (lead.language === "es" ? "[ES] " : "");
+
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 export interface EmailContent {
+  /** The language of the email's words (the visitor's for their confirmation; staff emails are English). */
+  lang?: string;
   subject: string;
   heading: string;
   intro?: string;
   /** A big tap-to-call button under the intro. */
   call?: { href: string; label: string };
   /** Paragraphs after the call button (what to do while waiting). */
-  notes?: string[];
+  notes?: readonly string[];
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   link: { href: string; label: string };
 }
 
 /** Plain text and HTML bodies of one email. The HTML goes through React, which escapes every value a visitor typed. */
-export function renderEmail({ subject, heading, intro, call, notes = [], rows, link }: EmailContent): RenderedEmail {
+export function renderEmail({
+  lang = "en",
+  subject,
+  heading,
+  intro,
+  call,
+  notes = [],
+  rows,
+  link,
+}: EmailContent): RenderedEmail {
   const text = [
     heading,
     ...(intro ? ["", intro] : []),
@@ -109,7 +126,7 @@ export function renderEmail({ subject, heading, intro, call, notes = [], rows, l
   const html =
     "<!DOCTYPE html>" +
     renderToStaticMarkup(
-      <html lang="en">
+      <html lang={lang}>
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
           <h1 style={{ fontSize: "20px", color: "#115e59" }}>{heading}</h1>
           {intro ? <p>{intro}</p> : null}
@@ -167,7 +184,7 @@ export function renderLeadEmail(
 ): RenderedEmail {
   const flagged = Boolean(lead.possibleSpam);
   return renderEmail({
-    subject: `${emergencyMark(lead)}${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
+    subject: `${emergencyMark(lead)}${spanishMark(lead)}${flagged ? "[Possible spam] " : ""}New quote request: ${serviceTitle(lead.service)} from ${lead.name}`,
     heading: options.leadSourceMessage,
     intro: flagged ? `Possible spam. ${POSSIBLE_SPAM_REASON}` : undefined,
     rows: leadRows(lead, options.photos),
@@ -182,7 +199,7 @@ export function renderReminderEmail(
 ): RenderedEmail {
   const late = formatDuration(options.now.getTime() - new Date(options.dueAt).getTime());
   return renderEmail({
-    subject: `Overdue call-back: ${lead.name} (${serviceTitle(lead.service)}), ${late} late`,
+    subject: `${spanishMark(lead)}Overdue call-back: ${lead.name} (${serviceTitle(lead.service)}), ${late} late`,
     heading: `Overdue: call ${lead.name} back`,
     intro:
       `This lead was due a call back by ${formatWacoTime(options.dueAt)} (${late} ago) and is not marked contacted. ` +

@@ -49,6 +49,8 @@ export function leadWebhookData(lead: Lead, siteUrl: string) {
   return {
     id: lead.id,
     ...webhookFields(lead),
+    // The visitor's language ("en" or "es"): call back in it.
+    language: lead.language,
     emergency: isEmergencyService(lead.service),
     createdAt: lead.createdAt,
     url: leadPageUrl(siteUrl, lead.id),
@@ -90,7 +92,7 @@ export async function queueNewLeadMessages(
   const { photos = [] } = options;
   const { SITE_URL: siteUrl } = getEnv();
   const [{ emails }, settings, photosWaiting] = await Promise.all([
-    getLeadRecipients(trx),
+    getLeadRecipients(trx, lead.language),
     getSiteSettings(trx),
     photosToNormalize(trx, lead.id),
   ]);
@@ -133,7 +135,7 @@ export async function queueStaffNotification(trx: Kysely<Database>, leadId: numb
   const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) return 0; // removed meanwhile
   const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", leadId).execute();
-  const { emails } = await getLeadRecipients(trx);
+  const { emails } = await getLeadRecipients(trx, lead.language);
   return enqueueMessages(trx, await staffNotifications(trx, lead, photos, emails), now);
 }
 
@@ -169,7 +171,7 @@ async function staffNotifications(
 /** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */
 export async function queueOverdueMessages(trx: Kysely<Database>, lead: Lead, dueAt: string, now: Date) {
   const { SITE_URL: siteUrl } = getEnv();
-  const { emails } = await getLeadRecipients(trx);
+  const { emails } = await getLeadRecipients(trx, lead.language);
   const reminder = renderReminderEmail(lead, { siteUrl, dueAt, now });
   const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
   return enqueueMessages(

@@ -43,8 +43,8 @@ export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lea
 /** Why a lead is flagged "possible spam", as staff read it on its badge, its page and in the new-lead email. */
 export const POSSIBLE_SPAM_REASON = "The form's anti-spam time stamp was missing or invalid. Check before calling.";
 
-/** Staff screens also show the spam flag and the call-back time; the API keeps the SPEC §3 lead. */
-export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt"] as const;
+/** Staff screens also show the spam flag, the call-back time and the visitor's language; the API keeps the SPEC §3 lead. */
+export const staffLeadColumns = [...leadColumns, "possibleSpam", "callbackDueAt", "language"] as const;
 type LeadColumns = Pick<Lead, (typeof leadColumns)[number]>;
 
 /** A lead as screens and the API show it: booleans as booleans, the job value in dollars. */
@@ -60,7 +60,12 @@ export type NotificationState =
   { status: "none" } | { status: "sent" } | { status: "pending" } | { status: "failed"; lastError: string | null };
 
 /** A lead on staff screens: flagged when its spam trap's time stamp was odd, and late when its call-back is. */
-export type StaffLeadRow = LeadRow & { possibleSpam: boolean; callbackDueAt: string | null; isOverdue: boolean };
+export type StaffLeadRow = LeadRow & {
+  possibleSpam: boolean;
+  callbackDueAt: string | null;
+  isOverdue: boolean;
+  language: Lead["language"];
+};
 
 /** Not marked contacted by the time the call-back promise ran out. */
 export function isOverdue(
@@ -76,13 +81,14 @@ export function toLeadRow({ jobValueCents, ...row }: LeadColumns): LeadRow {
 }
 
 export function toStaffLeadRow(
-  { possibleSpam, callbackDueAt, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
+  { possibleSpam, callbackDueAt, language, ...row }: Pick<Lead, (typeof staffLeadColumns)[number]>,
   nowIso: string,
 ): StaffLeadRow {
   return {
     ...toLeadRow(row),
     possibleSpam: possibleSpam === 1,
     callbackDueAt,
+    language,
     isOverdue: isOverdue({ isContacted: row.isContacted, callbackDueAt }, nowIso),
   };
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "~/content/locale";
+import { quoteMessages } from "~/content/quote-messages";
+import { fillText } from "~/content/ui-text";
 import type { UploadRefusal } from "~/platform/http/upload-admission.server";
 
 import { officePhone } from "./submit-quote.server";
@@ -20,17 +23,10 @@ export function routeTakesPhotos(module: { action?: unknown }) {
 }
 
 /** An upload the server would not take in just now, in the visitor's words, with its status. */
-export async function uploadRefusalReply(refusal: UploadRefusal) {
+export async function uploadRefusalReply(refusal: UploadRefusal, language: Locale = "en") {
   const phone = await officePhone();
+  const messages = quoteMessages[language];
   return refusal === "client-busy"
-    ? {
-        status: 429,
-        retryAfterSeconds: 30,
-        message: `Your photos are already being sent from this connection. Please wait a moment and try again, or call us at ${phone}.`,
-      }
-    : {
-        status: 503,
-        retryAfterSeconds: 60,
-        message: `We are receiving a lot of photos right now. Please try again in a minute, or call us at ${phone}.`,
-      };
+    ? { status: 429, retryAfterSeconds: 30, message: fillText(messages.photosBusy, { phone }) }
+    : { status: 503, retryAfterSeconds: 60, message: fillText(messages.photosOverloaded, { phone }) };
 }

@@ -2,10 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 
+import { type Locale, localeFromRequest } from "~/content/locale";
+import { quoteMessages } from "~/content/quote-messages";
+import { fillText } from "~/content/ui-text";
+
 import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
-import { QUOTE_FORM_ID, quoteFormSchema } from "./quote-schema";
+import { QUOTE_FORM_ID, quoteFormSchemas } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
 import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
 
@@ -34,18 +38,21 @@ function unreadBody(message: string, status: number, retryAfterSeconds?: number)
  * a problem with the whole request (rate limit, storage) as the form's error.
  */
 export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
+  // The page's language is the visitor's: the form's messages, the lead and its emails are in it.
+  const language = localeFromRequest(request);
+  const messages = quoteMessages[language];
   // Refused before the body is read: an upload the server can't take now, or an address past its limit.
   if (context.uploadRefusal) {
-    const refusal = await uploadRefusalReply(context.uploadRefusal);
+    const refusal = await uploadRefusalReply(context.uploadRefusal, language);
     return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
   }
-  const limited = quoteLimitReached(request, context.clientIp);
+  const limited = quoteLimitReached(request, context.clientIp, language);
   if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
 
   const body = await readQuoteFormBody(request);
-  if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what), 413);
+  if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what, language), 413);
   if (body.status === "unreadable") {
-    return unreadBody(`Your request could not be read. Please try again or call us at ${await officePhone()}.`, 400);
+    return unreadBody(fillText(messages.unreadable, { phone: await officePhone() }), 400);
   }
 
   const { fields, photos, photosLost } = body;
@@ -57,13 +64,13 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     return redirectToThankYou(pageUrl(request), { service, photos: received.length });
   }
 
-  const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchema });
-  const photoError = photoFieldError(photos);
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchemas[language] });
+  const photoError = photoFieldError(photos, language);
   if (submission.status !== "success" || photoError) {
     return data(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined), { status: 400 });
   }
 
-  const result = await storeQuote(submission.value, fields, {
+  const result = await storeQuote({ ...submission.value, language }, fields, {
     channel: "site-form",
     request,
     clientIp: context.clientIp,
@@ -93,8 +100,9 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   }
 });
 
-async function tooLargeMessage(what: "photos" | "text") {
-  if (what === "text") return "Your message is too long to send. Please shorten it or call us.";
+async function tooLargeMessage(what: "photos" | "text", language: Locale) {
+  const messages = quoteMessages[language];
+  if (what === "text") return messages.textTooLarge;
   const megabytes = photoLimits.maxRequestBytes / 1024 / 1024;
-  return `Your photos are too large to send together (${megabytes} MB at most). Please send fewer or smaller photos, or call us at ${await officePhone()}.`;
+  return fillText(messages.photosTooLarge, { megabytes, phone: await officePhone() });
 }

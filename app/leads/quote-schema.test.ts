@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { apiContactSchema, fieldLimits, quoteFormSchema } from "./quote-schema";
+import { apiContactSchema, fieldLimits, quoteFormSchema, quoteFormSchemas } from "./quote-schema";
 
 const valid = {
   name: "Jane Doe",
@@ -88,6 +88,17 @@ describe("names and addresses", () => {
   });
 });
 
+describe("quoteFormSchemas.es (the Spanish pages' form)", () => {
+  it("says what is missing or wrong in Spanish", () => {
+    expect(errorsOf(quoteFormSchemas.es, { name: "", phone: "12", email: "no", service: "" })).toEqual({
+      name: ["Por favor escriba su nombre"],
+      phone: ["Por favor escriba un número de teléfono válido con código de área, como (XXX) XXX-XXXX"],
+      email: ["Por favor escriba un correo electrónico válido"],
+      service: ["Por favor escoja un servicio"],
+    });
+  });
+});
+
 describe("apiContactSchema (POST /api/contact)", () => {
   it("accepts a request without email, with an optional address", () => {
     const { email: _email, ...withoutEmail } = valid;
@@ -95,6 +106,7 @@ describe("apiContactSchema (POST /api/contact)", () => {
       ...withoutEmail,
       address: "1 Elm St, Waco",
       sendConfirmation: false,
+      language: "en",
     });
     expect(apiContactSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
   });

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
+import { type Locale, locales } from "~/content/locale";
+import { type QuoteMessages, quoteMessages } from "~/content/quote-messages";
 import { getServiceByAlias, services } from "~/content/services";
+import { fillText } from "~/content/ui-text";
 
 import type { NewLead } from "../../db/schema";
 import { fieldLimits } from "./lead-fields";
@@ -10,12 +13,12 @@ export { QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
 
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 
-const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ required_error: missing, invalid_type_error: "Must be text" }).trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLong: string, notText: string) =>
+  z.string({ required_error: missing, invalid_type_error: notText }).trim().min(1, missing).max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: string, notText: string) =>
   z
-    .string({ invalid_type_error: "Must be text" })
+    .string({ invalid_type_error: notText })
     .trim()
     .max(max, tooLong)
     .optional()
@@ -25,58 +28,70 @@ const optionalText = (max: number, tooLong: string) =>
 const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
 const LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
 
-const phone = requiredText(fieldLimits.phone, "Please enter your phone number", "That phone number is too long")
-  .refine(
-    (value) => {
+/** The fields of a quote request, answering in one language. */
+function quoteFieldsIn(messages: QuoteMessages) {
+  const phone = requiredText(fieldLimits.phone, messages.phoneMissing, messages.phoneTooLong, messages.notText)
+    .refine((value) => {
       if (!value) return true; // reported as missing already
       const digits = value.replace(/\D/g, "").length;
       return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
-    },
-    // A pattern, not a number: a sample number reads as ours, and ours is a setting staff change.
-    "Please enter a valid phone number with area code, like (XXX) XXX-XXXX",
-  )
-  // Plain spaces only, so the database's digits-only copy (for search) is exact.
-  .transform((value) => value.replace(/\s+/g, " "));
+    }, messages.phoneInvalid)
+    // Plain spaces only, so the database's digits-only copy (for search) is exact.
+    .transform((value) => value.replace(/\s+/g, " "));
 
-const service = z.enum(serviceSlugs, {
-  errorMap: () => ({ message: "Please select a service" }),
-});
+  const email = z
+    .string({ invalid_type_error: messages.notText })
+    .trim()
+    .max(fieldLimits.email, messages.emailTooLong)
+    .email(messages.emailInvalid);
+
+  return {
+    fields: {
+      name: requiredText(fieldLimits.name, messages.nameMissing, messages.nameTooLong, messages.notText).regex(
+        ONE_LINE,
+        messages.nameOneLine,
+      ),
+      phone,
+      service: z.enum(serviceSlugs, { errorMap: () => ({ message: messages.serviceMissing }) }),
+      // A street address may come in two lines (a browser's autofill writes "1 Elm St\nApt 2"): kept as one.
+      address: optionalText(fieldLimits.address, messages.addressTooLong, messages.notText).transform((value) =>
+        value?.replace(LINE_BREAKS, ", "),
+      ),
+      message: optionalText(
+        fieldLimits.message,
+        fillText(messages.messageTooLong, { max: fieldLimits.message }),
+        messages.notText,
+      ),
+    },
+    email,
+  };
+}
+
+/** The site's quote form in a language: email is required there. */
+function quoteFormSchemaIn(locale: Locale) {
+  const messages = quoteMessages[locale];
+  const { fields, email } = quoteFieldsIn(messages);
+  return z.object({
+    ...fields,
+    email: z.string({ required_error: messages.emailMissing }).trim().min(1, messages.emailMissing).pipe(email),
+  });
+}
+
+/** The site's quote form, its messages in the page's language. */
+export const quoteFormSchemas = Object.fromEntries(
+  locales.map((locale) => [locale, quoteFormSchemaIn(locale)]),
+) as Record<Locale, ReturnType<typeof quoteFormSchemaIn>>;
+
+/** The English page's form. */
+export const quoteFormSchema = quoteFormSchemas.en;
+
+const { fields: quoteFields, email } = quoteFieldsIn(quoteMessages.en);
 
 /** The API also takes the services' older slugs (as the pages do) and stores the canonical one. */
 const serviceOrAlias = z.preprocess(
   (value) => (typeof value === "string" ? (getServiceByAlias(value.trim())?.slug ?? value) : value),
-  service,
+  quoteFields.service,
 );
-
-const email = z
-  .string({ invalid_type_error: "Must be text" })
-  .trim()
-  .max(fieldLimits.email, "That email address is too long")
-  .email("Please enter a valid email address");
-
-const quoteFields = {
-  name: requiredText(fieldLimits.name, "Please enter your name", "Please shorten your name").regex(
-    ONE_LINE,
-    "Please enter your name on one line",
-  ),
-  phone,
-  service,
-  // A street address may come in two lines (a browser's autofill writes "1 Elm St\nApt 2"): kept as one.
-  address: optionalText(fieldLimits.address, "Please shorten the address").transform((value) =>
-    value?.replace(LINE_BREAKS, ", "),
-  ),
-  message: optionalText(fieldLimits.message, `Please keep your message under ${fieldLimits.message} characters`),
-};
-
-/** The site's quote form: email is required there. */
-export const quoteFormSchema = z.object({
-  ...quoteFields,
-  email: z
-    .string({ required_error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(email),
-});
 
 /**
  * POST /api/contact: older clients send no email. The visitor's confirmation
@@ -96,6 +111,8 @@ export const apiContactSchema = z.object({
       errorMap: () => ({ message: "Must be true or false" }),
     })
     .default(false),
+  /** The language the visitor reads: their confirmation and every later message to them are in it. */
+  language: z.enum(locales, { errorMap: () => ({ message: 'Must be "en" or "es"' }) }).default("en"),
 });
 
 /** A valid request, from the site's form or the API: the lead's fields and whether to confirm it to the visitor. */

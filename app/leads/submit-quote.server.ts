@@ -1,4 +1,7 @@
 import { business } from "~/content/business";
+import type { Locale } from "~/content/locale";
+import { quoteMessages } from "~/content/quote-messages";
+import { fillText } from "~/content/ui-text";
 import { getEnv } from "~/platform/env.server";
 import { rateLimiter } from "~/platform/http/rate-limit.server";
 import { formatPhone } from "~/platform/phone";
@@ -53,12 +56,12 @@ const TEXT_ONLY_BYTES = 64 * 1024;
  * already past its quote requests for the hour is not made to upload them
  * first. A text-only request is read, so the form can keep what was typed.
  */
-export function quoteLimitReached(request: Request, clientIp: string | undefined) {
+export function quoteLimitReached(request: Request, clientIp: string | undefined, language: Locale = "en") {
   const declared = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
   if (!(declared > TEXT_ONLY_BYTES)) return undefined;
   const retryAfterSeconds = quoteLimiter().retryAfter(clientIp ?? "unknown");
   return retryAfterSeconds > 0
-    ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) }
+    ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds, language) }
     : undefined;
 }
 
@@ -81,7 +84,7 @@ export async function storeQuote(
   const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
-    return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
+    return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds, quote.language) };
   }
 
   const clientIp = context.clientIp ?? "unknown";
@@ -115,7 +118,7 @@ export async function storeQuote(
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
-    return { status: "unavailable", message: await unavailableMessage() };
+    return { status: "unavailable", message: await unavailableMessage(quote.language) };
   }
 }
 
@@ -136,8 +139,8 @@ async function createLeadKeepingText(...[quote, tracking, options]: Parameters<t
 }
 
 /** A photo refused on reading, as the field's message: a browser never sends chosen files back, so the visitor picks them again. */
-export function photoFieldError(photos: ReceivedPhoto[] | { refused: string }) {
-  return "refused" in photos ? `${photos.refused}. Please choose your photos again.` : undefined;
+export function photoFieldError(photos: ReceivedPhoto[] | { refused: string }, language: Locale = "en") {
+  return "refused" in photos ? fillText(quoteMessages[language].photosAgain, { reason: photos.refused }) : undefined;
 }
 
 /**
@@ -178,8 +181,8 @@ export async function officePhone() {
 }
 
 /** Never "sent" when nothing was stored: the visitor gets the number to call instead. */
-async function unavailableMessage() {
-  return `Sorry, we could not save your request just now. Please call us at ${await officePhone()}, or try again in a few minutes.`;
+async function unavailableMessage(language: Locale) {
+  return fillText(quoteMessages[language].unavailable, { phone: await officePhone() });
 }
 
 /**
@@ -202,7 +205,9 @@ async function leadTracking(fields: Record<string, unknown>, channel: QuoteConte
   return { ...tracking, ...firstTouch };
 }
 
-function rateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us.`;
+function rateLimitMessage(retryAfterSeconds: number, language: Locale) {
+  const messages = quoteMessages[language];
+  const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = fillText(count === 1 ? messages.minute : messages.minutes, { count });
+  return fillText(messages.rateLimited, { minutes });
 }

@@ -11,9 +11,10 @@ import { CtaBannerSection, ServicesGridSection, WhyChooseUsSection } from "~/com
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { ServiceAreasSection } from "~/components/service-areas-section";
 import { TestimonialsSection } from "~/components/testimonials-section";
-import { aboutStory, aboutTrustPoints, whyChooseUs } from "~/content/company";
-import { homeFaqs } from "~/content/faqs";
-import { catalogPage } from "~/content/pages";
+import { company } from "~/content/company";
+import { faqs } from "~/content/faqs";
+import { localeFromRequest } from "~/content/locale";
+import { localizedPage } from "~/content/pages";
 import { moreTowns, serviceAreaCards } from "~/content/service-areas";
 import { serviceHighlights } from "~/content/service-details";
 import { siteImages } from "~/content/site-images";
@@ -44,23 +45,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { leadSubmissions: viewLeads.leadSubmissions, staffMeta: viewLeads.meta, home: null },
       { headers: viewLeads.headers },
     );
+  const locale = localeFromRequest(request);
+  const { whyChooseUs, aboutStory, aboutTrustPoints } = company[locale];
   return {
     leadSubmissions: null,
     staffMeta: null,
     home: {
-      heading: catalogPage("/").heading,
+      heading: localizedPage("/", locale).heading,
       reasons: whyChooseUs,
-      serviceHighlights: serviceHighlights(),
-      about: { story: aboutStory[0], trustPoints: aboutTrustPoints },
-      testimonials,
-      areas: serviceAreaCards,
+      serviceHighlights: serviceHighlights(locale),
+      about: { story: aboutStory[0]!, trustPoints: aboutTrustPoints },
+      testimonials: testimonials[locale],
+      areas: serviceAreaCards[locale],
       moreTowns,
-      faqs: homeFaqs,
+      faqs: faqs[locale].home,
     },
   };
 }
 
-export const structuredData: StructuredDataFunction = () => pageStructuredData({ faqs: homeFaqs });
+export const structuredData: StructuredDataFunction = ({ locale }) =>
+  pageStructuredData(localizedPage("/", locale), { faqs: faqs[locale].home });
 
 // The lead list is a staff screen: the staff header, no public call bar over its table.
 export const handle: PageChromeHandle = {

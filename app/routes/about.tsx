@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import {
@@ -10,38 +11,37 @@ import {
   SectionHeading,
   SiteIllustration,
 } from "~/components/kit";
-import { business } from "~/content/business";
-import { aboutStory, aboutTrustPoints, companyValues, workProcess } from "~/content/company";
-import { catalogPage } from "~/content/pages";
+import { company } from "~/content/company";
+import { localeFromRequest } from "~/content/locale";
+import { pageText } from "~/content/page-text";
+import { localizedPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = /* @__PURE__ */ catalogPage("/about");
-
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeFromRequest(request);
+  const { aboutStory, aboutTrustPoints, companyValues, workProcess } = company[locale];
   return {
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
     process: workProcess,
-    heading: page.heading,
+    heading: localizedPage("/about", locale).heading,
+    text: pageText[locale].about,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
+export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/about", locale);
 
 export default function AboutPage() {
-  const { heading, story, trustPoints, values, process } = useLoaderData<typeof loader>();
+  const { heading, story, trustPoints, values, process, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title={heading}>
-        Family-owned tree care in {business.city}, {business.state} since {business.foundedYear}: certified arborists,
-        honest prices and crews who treat your yard like their own.
-      </PageHero>
+      <PageHero title={heading}>{text.intro}</PageHero>
 
       <Section tone="white" labelledBy="story-heading">
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="story-heading" eyebrow="Our story" title="Rooted in Central Texas" align="left" />
+            <SectionHeading id="story-heading" eyebrow={text.storyEyebrow} title={text.storyTitle} align="left" />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
               {story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -51,7 +51,7 @@ export default function AboutPage() {
           <div className="space-y-6">
             <SiteIllustration name="about" width={640} height={480} className="w-full rounded-2xl shadow-md" />
             <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-              <h3 className="text-lg font-bold text-primary-900">Why Waco families trust us</h3>
+              <h3 className="text-lg font-bold text-primary-900">{text.trustTitle}</h3>
               <CheckList items={trustPoints} className="mt-4 text-stone-800" />
             </div>
           </div>
@@ -59,7 +59,7 @@ export default function AboutPage() {
       </Section>
 
       <Section tone="stone" labelledBy="values-heading">
-        <SectionHeading id="values-heading" eyebrow="Our values" title="What We Stand For" />
+        <SectionHeading id="values-heading" eyebrow={text.valuesEyebrow} title={text.valuesTitle} />
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
             <IconCard key={value.title} icon={value.icon} title={value.title}>
@@ -70,8 +70,8 @@ export default function AboutPage() {
       </Section>
 
       <Section tone="white" labelledBy="process-heading">
-        <SectionHeading id="process-heading" eyebrow="How we work" title="Our Four-Step Process">
-          Every job, large or small, follows the same careful path.
+        <SectionHeading id="process-heading" eyebrow={text.processEyebrow} title={text.processTitle}>
+          {text.processText}
         </SectionHeading>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {process.map((step, index) => {

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -11,13 +12,12 @@ import {
   QuoteForm,
   WacoMap,
 } from "~/components/kit";
-import { business, serviceAreaText } from "~/content/business";
-import { contactFaqs } from "~/content/faqs";
-import { catalogPage } from "~/content/pages";
-import { servicePath, services } from "~/content/services";
+import { useServices, useUiText } from "~/components/use-locale-text";
+import { faqs } from "~/content/faqs";
+import { localeFromRequest } from "~/content/locale";
+import { pageText } from "~/content/page-text";
+import { localizedPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
-
-const page = /* @__PURE__ */ catalogPage("/contact");
 
 export {
   quoteFormAction as action,
@@ -25,43 +25,48 @@ export {
   keepPageAfterFailedSend as shouldRevalidate,
 } from "~/leads/quote-form";
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeFromRequest(request);
   return {
-    faqs: contactFaqs,
-    heading: page.heading,
+    faqs: faqs[locale].contact,
+    heading: localizedPage("/contact", locale).heading,
+    text: pageText[locale].contact,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData(page, { faqs: contactFaqs });
+export const structuredData: StructuredDataFunction = ({ locale }) =>
+  catalogStructuredData("/contact", locale, { faqs: faqs[locale].contact });
 
 export default function ContactPage() {
-  const { heading, faqs } = useLoaderData<typeof loader>();
+  const { heading, faqs, text } = useLoaderData<typeof loader>();
+  const { contactDetails } = useUiText();
+  const services = useServices();
   return (
     <>
-      <PageHero title={heading}>Request a free estimate or call us any time. {business.callbackPromise}</PageHero>
+      <PageHero title={heading}>{text.intro}</PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">
-          <InfoCard icon={<Icon name="phone" className="size-6" />} title="Call Us">
+          <InfoCard icon={<Icon name="phone" className="size-6" />} title={text.callUs}>
             <PhoneLink className="text-xl font-extrabold text-primary-800 underline-offset-4 hover:underline">
               <FormattedPhone />
             </PhoneLink>
-            <p className="mt-1 text-sm text-stone-600">24/7 for emergencies</p>
+            <p className="mt-1 text-sm text-stone-600">{text.emergencies}</p>
           </InfoCard>
-          <InfoCard icon={<Icon name="clock" className="size-6" />} title="Business Hours">
+          <InfoCard icon={<Icon name="clock" className="size-6" />} title={text.hours}>
             <BusinessHours />
           </InfoCard>
-          <InfoCard icon={<Icon name="mapPin" className="size-6" />} title="Service Area">
-            <p>{serviceAreaText}.</p>
+          <InfoCard icon={<Icon name="mapPin" className="size-6" />} title={text.area}>
+            <p>{contactDetails.serviceAreaText}.</p>
           </InfoCard>
         </ul>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <section id="contact" aria-labelledby="quote-heading">
             <h2 id="quote-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
-              Request Your Free Quote
+              {text.quoteTitle}
             </h2>
-            <p className="mt-2 text-stone-700">Tell us about your trees and how to reach you.</p>
+            <p className="mt-2 text-stone-700">{text.quoteText}</p>
             <div className="mt-6">
               <QuoteForm />
             </div>
@@ -69,13 +74,13 @@ export default function ContactPage() {
           <div className="space-y-10">
             <section aria-labelledby="contact-services-heading">
               <h2 id="contact-services-heading" className="text-xl font-bold text-primary-900">
-                Our Services
+                {text.services}
               </h2>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {services.map((service) => (
                   <li key={service.slug}>
                     <Link
-                      to={servicePath(service)}
+                      to={service.path}
                       className="flex min-h-11 items-center gap-2 rounded-md border border-stone-200 bg-white px-3 font-semibold text-primary-800 hover:bg-primary-50"
                     >
                       <Icon name={service.icon} className="size-4 shrink-0 text-secondary-700" />
@@ -87,7 +92,7 @@ export default function ContactPage() {
             </section>
             <section aria-labelledby="contact-faq-heading">
               <h2 id="contact-faq-heading" className="text-xl font-bold text-primary-900">
-                Common Questions
+                {text.questions}
               </h2>
               <div className="mt-4">
                 <FaqList faqs={faqs} compact />

@@ -4,51 +4,66 @@ import { Link, redirect, useLoaderData } from "@remix-run/react";
 import { CheckList, ErrorLayout, GeneralErrorBoundary, Icon } from "~/components/kit";
 import { EmergencyCallBand, ServiceHeroSection } from "~/components/service-hero-section";
 import { ServiceSidebarSection } from "~/components/service-sidebar-section";
+import { useLocalizedPath, useServices, useUiText } from "~/components/use-locale-text";
 import { business } from "~/content/business";
-import { whyChooseUs } from "~/content/company";
+import { company } from "~/content/company";
 import { getServiceFaqs } from "~/content/faqs";
+import { type Locale, localeFromRequest } from "~/content/locale";
+import { englishSlug, localizedPath } from "~/content/localized-paths";
+import { localizedPage } from "~/content/pages";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, servicePath } from "~/content/services";
+import { englishUiText, fillText, type LocaleRootData } from "~/content/ui-text";
+import { rootDataFromMatches } from "~/platform/remix/root-data";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 
-export function loader({ params }: LoaderFunctionArgs) {
+/** The service a page's slug names in its language (the Spanish pages have Spanish slugs). */
+function serviceOf(slug: string, locale: Locale) {
+  return getServiceBySlug(locale === "es" ? (englishSlug(slug) ?? "") : slug);
+}
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const locale = localeFromRequest(request);
   const slug = params.slug ?? "";
-  const alias = getServiceByAlias(slug);
-  if (alias) throw redirect(servicePath(alias), 301);
-  const service = getServiceBySlug(slug);
+  const alias = getServiceByAlias(slug) ?? (locale === "es" ? getServiceBySlug(slug) : undefined);
+  if (alias) throw redirect(localizedPath(servicePath(alias), locale), 301);
+  const service = serviceOf(slug, locale);
   if (!service) throw new Response("Service not found", { status: 404 });
-  const faqs = getServiceFaqs(service.slug);
   return {
     slug: service.slug,
-    details: getServiceDetails(service),
-    reasons: whyChooseUs.map((point) => point.title),
-    faqs,
+    details: getServiceDetails(service, locale),
+    reasons: company[locale].whyChooseUs.map((point) => point.title),
+    faqs: getServiceFaqs(service.slug, locale),
   };
 }
 
-export const structuredData: StructuredDataFunction = async ({ params }) => {
-  const service = getServiceBySlug(params.slug ?? "");
+export const structuredData: StructuredDataFunction = async ({ params, locale }) => {
+  const service = serviceOf(params.slug ?? "", locale);
   if (!service) return undefined;
-  return pageStructuredData({
+  const page = localizedPage(servicePath(service), locale);
+  return pageStructuredData(page, {
     breadcrumbs: [
-      { name: "Services", path: "/services" },
-      { name: service.title, path: servicePath(service) },
+      { name: localizedPage("/services", locale).name, path: localizedPath("/services", locale) },
+      { name: page.name, path: page.path },
     ],
-    faqs: getServiceFaqs(service.slug),
+    faqs: getServiceFaqs(service.slug, locale),
     service,
   });
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? matches[0]!.meta // the page's own SEO meta, as root's meta function reads it from the root loader's data
-    : [{ title: `Service Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data) return matches[0]!.meta; // the page's own SEO meta, as root's meta function reads it from the root loader's data
+  const { errors } = rootDataFromMatches<LocaleRootData>(matches).spanish?.uiText ?? englishUiText;
+  return [{ title: `${errors.serviceNotFound} | ${business.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export default function ServicePage() {
   const { slug, details, reasons, faqs } = useLoaderData<typeof loader>();
-  const service = getServiceBySlug(slug)!;
+  const service = useServices().find((candidate) => candidate.slug === slug)!;
+  const text = useUiText().service;
+  const to = useLocalizedPath();
   const isEmergency = slug === EMERGENCY_SLUG;
 
   return (
@@ -56,11 +71,11 @@ export default function ServicePage() {
       {isEmergency ? <EmergencyCallBand /> : null}
       <div className="bg-primary-950 px-4 py-3">
         <Link
-          to="/services"
+          to={to("/services")}
           className="mx-auto flex max-w-7xl items-center gap-2 text-sm font-semibold text-secondary-300 hover:underline"
         >
           <Icon name="arrowLeft" className="size-4" />
-          All Services
+          {text.allServices}
         </Link>
       </div>
       <ServiceHeroSection service={service} />
@@ -69,14 +84,14 @@ export default function ServicePage() {
         <div className="space-y-12">
           <section aria-labelledby="overview-heading">
             <h2 id="overview-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
-              {service.title}: What to Expect
+              {fillText(text.whatToExpect, { service: service.title })}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-stone-700">{details.longDescription}</p>
             <p className="mt-4 leading-relaxed text-stone-700">{details.seoContent}</p>
           </section>
           <section aria-labelledby="features-heading">
             <h2 id="features-heading" className="text-2xl font-extrabold text-primary-900">
-              What&apos;s Included
+              {text.included}
             </h2>
             <CheckList
               items={details.features}
@@ -85,7 +100,7 @@ export default function ServicePage() {
           </section>
           <section aria-labelledby="benefits-heading" className="rounded-xl bg-amber-50 p-6 sm:p-8">
             <h2 id="benefits-heading" className="text-2xl font-extrabold text-primary-900">
-              Why It&apos;s Worth It
+              {text.worthIt}
             </h2>
             <CheckList items={details.benefits} className="mt-5 text-stone-800" />
           </section>
@@ -98,15 +113,17 @@ export default function ServicePage() {
 }
 
 export function ErrorBoundary() {
+  const { errors } = useUiText();
+  const to = useLocalizedPath();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => (
-          <ErrorLayout title="Service Not Found">
-            <p>The service you&apos;re looking for doesn&apos;t exist.</p>
+          <ErrorLayout title={errors.serviceNotFound}>
+            <p>{errors.serviceNotFoundText}</p>
             <p className="mt-6">
-              <Link to="/services" className="font-semibold text-primary-800 underline">
-                Back to Services
+              <Link to={to("/services")} className="font-semibold text-primary-800 underline">
+                {errors.backToServices}
               </Link>
             </p>
           </ErrorLayout>

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import {
@@ -13,40 +14,39 @@ import {
   ServicesGridSection,
   WhyChooseUsSection,
 } from "~/components/kit";
-import { commitments, whyChooseUs } from "~/content/company";
-import { catalogPage } from "~/content/pages";
+import { company } from "~/content/company";
+import { localeFromRequest } from "~/content/locale";
+import { pageText } from "~/content/page-text";
+import { localizedPage } from "~/content/pages";
 import { serviceHighlights } from "~/content/service-details";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = /* @__PURE__ */ catalogPage("/services");
-
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeFromRequest(request);
   return {
-    serviceHighlights: serviceHighlights(),
-    reasons: whyChooseUs,
-    commitments,
-    heading: page.heading,
+    serviceHighlights: serviceHighlights(locale),
+    reasons: company[locale].whyChooseUs,
+    commitments: company[locale].commitments,
+    heading: localizedPage("/services", locale).heading,
+    text: pageText[locale].services,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
+export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/services", locale);
 
 export default function ServicesPage() {
-  const { heading, serviceHighlights, reasons, commitments } = useLoaderData<typeof loader>();
+  const { heading, serviceHighlights, reasons, commitments, text } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={heading}>
-        <p>
-          Tree removal, trimming, stump grinding, 24/7 emergency service, tree health care and land clearing for homes
-          and businesses in Waco and Central Texas.
-        </p>
+        <p>{text.intro}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/contact" variant="bright">
-            Get a Free Estimate
+            {text.estimate}
           </ButtonLink>
           <PhoneLink className={buttonClasses("ghostLight")}>
             <Icon name="phone" className="size-4" />
-            Call Now
+            {text.callNow}
           </PhoneLink>
         </div>
       </PageHero>
@@ -56,11 +56,11 @@ export default function ServicesPage() {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <SectionHeading
             id="commitment-heading"
-            eyebrow="Our commitment"
-            title="The Same Standard on Every Job"
+            eyebrow={text.commitmentEyebrow}
+            title={text.commitmentTitle}
             align="left"
           >
-            Whatever the size of the job, these promises come with it, in writing.
+            {text.commitmentText}
           </SectionHeading>
           <CheckList items={commitments} className="text-lg text-stone-800 sm:columns-1" />
         </div>

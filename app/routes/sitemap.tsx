@@ -1,32 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
-import { type PublicPage, publicPages } from "~/content/pages";
-import { catalogPage } from "~/content/pages";
+import { localeFromRequest } from "~/content/locale";
+import { pageText } from "~/content/page-text";
+import { localizedPage, type PublicPage, publicPages } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-const page = /* @__PURE__ */ catalogPage("/sitemap");
-
-export function loader() {
+/** The public pages in the sitemap page's own language. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeFromRequest(request);
+  const text = pageText[locale].sitemap;
+  const groups: { group: PublicPage["group"]; title: string }[] = [
+    { group: "main", title: text.main },
+    { group: "services", title: text.services },
+    { group: "legal", title: text.legal },
+  ];
   return {
-    pages: publicPages.map(({ path, name, group }) => ({ path, name, group })),
-    heading: page.heading,
+    pages: publicPages.filter((page) => page.locale === locale).map(({ path, name, group }) => ({ path, name, group })),
+    heading: localizedPage("/sitemap", locale).heading,
+    intro: text.intro,
+    groups,
   };
 }
 
-export const structuredData: StructuredDataFunction = () => catalogStructuredData(page);
-
-const groups: { group: PublicPage["group"]; title: string }[] = [
-  { group: "main", title: "Main Pages" },
-  { group: "services", title: "Tree Services" },
-  { group: "legal", title: "Legal" },
-];
+export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/sitemap", locale);
 
 export default function SitemapPage() {
-  const { heading, pages } = useLoaderData<typeof loader>();
+  const { heading, pages, intro, groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title={heading}>Every page of our website in one place.</PageHero>
+      <PageHero title={heading}>{intro}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:py-16">
         {groups.map(({ group, title }) => (
           <section key={group} aria-labelledby={`sitemap-${group}`}>

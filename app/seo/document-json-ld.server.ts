@@ -1,5 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 
+import { localeFromPath } from "~/content/locale";
+
 import { serializeJsonLd } from "./json-ld";
 import type { StructuredDataFunction } from "./structured-data";
 
@@ -14,6 +16,6 @@ export async function documentJsonLd({ routeModules, staticHandlerContext }: Ent
   const page = staticHandlerContext.matches.at(-1);
   if (!page) return undefined;
   const route = routeModules[page.route.id] as { structuredData?: StructuredDataFunction } | undefined;
-  const data = await route?.structuredData?.({ params: page.params });
+  const data = await route?.structuredData?.({ params: page.params, locale: localeFromPath(page.pathname) });
   return data ? serializeJsonLd(data) : undefined;
 }

@@ -8,6 +8,12 @@ const seo: ResolvedSeo = {
   keywords: "a, b",
   ogImage: "https://www.example.com/images/og-image.png",
   canonicalUrl: "https://www.example.com/about",
+  locale: "en",
+  alternates: [
+    { hrefLang: "en", href: "https://www.example.com/about" },
+    { hrefLang: "es", href: "https://www.example.com/es/nosotros" },
+    { hrefLang: "x-default", href: "https://www.example.com/about" },
+  ],
 };
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {

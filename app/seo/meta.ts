@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { business } from "~/content/business";
+import { type Locale, ogLocales } from "~/content/locale";
 import { rootDataFromMatches, type RouteMatch } from "~/platform/remix/root-data";
 
 import { isSeoEditorOpen } from "./seo-overrides";
@@ -15,6 +16,9 @@ export interface ResolvedSeo {
   keywords: string;
   ogImage: string;
   canonicalUrl: string;
+  locale: Locale;
+  /** The page in each language, and the English one for everyone else (hreflang x-default). */
+  alternates: readonly { hrefLang: "en" | "es" | "x-default"; href: string }[];
 }
 
 /** What the root loader sends for the requested page; null off the list of public pages. */
@@ -35,9 +39,11 @@ export function buildMeta(seo: ResolvedSeo): MetaDescriptor[] {
     { name: "description", content: seo.description },
     { name: "keywords", content: seo.keywords },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
+    ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocales[seo.locale] },
+    { property: "og:locale:alternate", content: ogLocales[seo.locale === "en" ? "es" : "en"] },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonicalUrl },

@@ -29,7 +29,12 @@ function pick(override: string | null | undefined, fallback: string) {
 }
 
 /** The resolved SEO values for a page: overrides where set, otherwise the defaults. */
-export function resolveSeo({ path, defaults, siteUrl, overrides }: ResolveSeoOptions): ResolvedSeo {
+export function resolveSeo({
+  path,
+  defaults,
+  siteUrl,
+  overrides,
+}: ResolveSeoOptions): Omit<ResolvedSeo, "locale" | "alternates"> {
   return {
     title: pick(overrides?.title, defaults.title),
     description: pick(overrides?.description, defaults.description),
@@ -43,5 +48,15 @@ export function resolveSeo({ path, defaults, siteUrl, overrides }: ResolveSeoOpt
 export function resolvePageSeo(path: string, stored: SeoOverrides | null): ResolvedSeo | null {
   const page = getPublicPage(path);
   if (!page) return null;
-  return resolveSeo({ path, defaults: page.seo, siteUrl: getEnv().SITE_URL, overrides: stored });
+  const siteUrl = getEnv().SITE_URL;
+  const { en, es } = page.alternates;
+  return {
+    ...resolveSeo({ path, defaults: page.seo, siteUrl, overrides: stored }),
+    locale: page.locale,
+    alternates: [
+      { hrefLang: "en", href: absoluteUrl(siteUrl, en) },
+      { hrefLang: "es", href: absoluteUrl(siteUrl, es) },
+      { hrefLang: "x-default", href: absoluteUrl(siteUrl, en) },
+    ],
+  };
 }

@@ -2,8 +2,12 @@ import type { Params } from "@remix-run/react";
 
 import { business } from "~/content/business";
 import type { Faq } from "~/content/faqs";
+import type { Locale } from "~/content/locale";
+import { localizedPath } from "~/content/localized-paths";
+import { localizedPage, type PublicPage } from "~/content/pages";
 import { type Service, servicePath } from "~/content/services";
 import { towns } from "~/content/towns";
+import { spanishServices } from "~/content/ui-text.es";
 import { getEnv } from "~/platform/env.server";
 import { phoneHref } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";
@@ -55,6 +59,19 @@ export function localBusinessSchema({ siteUrl, phoneNumber }: Site) {
       reviewCount: business.rating.count,
       bestRating: 5,
     },
+    knowsLanguage: ["en", "es"],
+  };
+}
+
+/** The page itself, in its language (`inLanguage`), so search engines pair it with its translation. */
+export function webPageSchema(page: PublicPage, siteUrl: string) {
+  return {
+    "@type": "WebPage",
+    "@id": absoluteUrl(siteUrl, page.path),
+    url: absoluteUrl(siteUrl, page.path),
+    name: page.seo.title,
+    inLanguage: page.locale,
+    isPartOf: { "@type": "WebSite", url: absoluteUrl(siteUrl, "/"), name: business.name },
   };
 }
 
@@ -86,9 +103,10 @@ export function breadcrumbSchema(crumbs: readonly Crumb[], siteUrl: string) {
   };
 }
 
-export function faqPageSchema(faqs: readonly Faq[]) {
+export function faqPageSchema(faqs: readonly Faq[], locale: Locale) {
   return {
     "@type": "FAQPage",
+    inLanguage: locale,
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -115,22 +133,37 @@ interface PageEntities {
  * the document only (entry.server.tsx calls it; see documentJsonLd). The browser
  * never re-renders it, so it is not in the loader data the page hydrates from.
  */
-export type StructuredDataFunction = (args: { params: Params }) => Promise<object | undefined>;
+export type StructuredDataFunction = (args: { params: Params; locale: Locale }) => Promise<object | undefined>;
+
+const homeName = { en: "Home", es: "Inicio" } as const;
 
 /**
- * A page's JSON-LD: the LocalBusiness on every page, plus breadcrumbs, FAQs and
- * the page's service.
+ * A page's JSON-LD: the LocalBusiness on every page, plus breadcrumbs, FAQs,
+ * the page's service and the page itself, in the page's language.
  */
-export async function pageStructuredData({ breadcrumbs, faqs, service }: PageEntities = {}) {
+export async function pageStructuredData(page: PublicPage, { breadcrumbs, faqs, service }: PageEntities = {}) {
+  const { locale } = page;
   const site = { siteUrl: getEnv().SITE_URL, phoneNumber: (await getSiteSettings()).phoneNumber };
   const entities: object[] = [localBusinessSchema(site)];
-  if (breadcrumbs?.length) entities.push(breadcrumbSchema([{ name: "Home", path: "/" }, ...breadcrumbs], site.siteUrl));
-  if (faqs?.length) entities.push(faqPageSchema(faqs));
-  if (service) entities.push(serviceSchema(service, site, servicePath(service)));
+  if (breadcrumbs?.length) {
+    const home = { name: homeName[locale], path: localizedPath("/", locale) };
+    entities.push(breadcrumbSchema([home, ...breadcrumbs], site.siteUrl));
+  }
+  if (faqs?.length) entities.push(faqPageSchema(faqs, locale));
+  if (service) {
+    const words = locale === "es" ? spanishServices[service.slug] : service;
+    entities.push(serviceSchema({ ...service, ...words }, site, localizedPath(servicePath(service), locale)));
+  }
+  entities.push(webPageSchema(page, site.siteUrl));
   return schemaGraph(entities);
 }
 
 /** A catalog page's JSON-LD, its breadcrumb named as the catalog names the page. */
-export function catalogStructuredData(page: Crumb, entities: Omit<PageEntities, "breadcrumbs"> = {}) {
-  return pageStructuredData({ breadcrumbs: [{ name: page.name, path: page.path }], ...entities });
+export function catalogStructuredData(
+  englishPath: string,
+  locale: Locale,
+  entities: Omit<PageEntities, "breadcrumbs"> = {},
+) {
+  const page = localizedPage(englishPath, locale);
+  return pageStructuredData(page, { breadcrumbs: [{ name: page.name, path: page.path }], ...entities });
 }

@@ -34,7 +34,8 @@ const emailId = z.number().int().positive();
  * for their limits and field errors.
  */
 export const settingsFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add-email"), email: notificationEmailSchema }),
+  // A ticked "Spanish leads only" sends "on" (read as true), an unticked one nothing.
+  z.object({ intent: z.literal("add-email"), email: notificationEmailSchema, spanishOnly: z.boolean().default(false) }),
   z.object({
     intent: z.literal("set-email-active"),
     emailId,

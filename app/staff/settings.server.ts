@@ -51,9 +51,17 @@ export async function updateSettings(request: Request, formData: FormData) {
   const input = submission.value;
   switch (input.intent) {
     case "add-email": {
-      const added = await addNotificationEmail(input.email);
+      const added = await addNotificationEmail(input.email, input.spanishOnly);
       if (!added) return refuse("That email address is already on the list.", 409);
-      return done({ title: "Email Added", description: `${added.email} will now receive lead notifications` }, true);
+      return done(
+        {
+          title: "Email Added",
+          description: added.spanishOnly
+            ? `${added.email} will now receive notifications of leads from the Spanish pages`
+            : `${added.email} will now receive lead notifications`,
+        },
+        true,
+      );
     }
     case "set-email-active": {
       if (!(await setNotificationEmailActive(input.emailId, input.isActive))) {

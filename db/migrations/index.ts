@@ -20,6 +20,7 @@ import * as cleanPhotos from "./0017-clean-photos";
 import * as publicContentVersion from "./0018-public-content-version";
 import * as estimateVisits from "./0019-estimate-visits";
 import * as followUpsAndReviews from "./0020-follow-ups-and-reviews";
+import * as leadLanguage from "./0021-lead-language";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
 
 // Listed by hand rather than read from the folder so the migrations are
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018-public-content-version": publicContentVersion,
   "0019-estimate-visits": estimateVisits,
   "0020-follow-ups-and-reviews": followUpsAndReviews,
+  "0021-lead-language": leadLanguage,
   "0022-photos-normalized-later": photosNormalizedLater,
 };
 

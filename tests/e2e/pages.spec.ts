@@ -45,20 +45,31 @@ const pageTexts: Record<string, readonly string[]> = {
   "/privacy-policy": ["Last updated January 29, 2025", "children under 13", "(254) 555-0147"],
   "/terms-of-service": ["Last updated January 29, 2025", "State of Texas", "McLennan County", "(254) 555-0147"],
   "/sitemap": ["Main Pages", "Tree Services", "Legal"],
+  "/es": ["Desde 2010", "Lo que dicen nuestros vecinos", "Pida su presupuesto gratis"],
+  "/es/servicios/emergencias-24-horas": ["¿Una emergencia con un árbol? Contestamos las 24 horas."],
+  "/es/terminos-de-servicio": ["rige la versión en inglés", "(254) 555-0147"],
 };
+
+/** The footer's link every page has, in the page's language. */
+const footerLegal = { en: "Privacy Policy", es: "Política de privacidad" } as const;
 
 test("every page given texts above is in the catalog", () => {
   expect(Object.keys(pageTexts).filter((path) => !publicPages.some((page) => page.path === path))).toEqual([]);
 });
 
-const pages = publicPages.map((page) => ({ path: page.path, h1: page.heading, texts: pageTexts[page.path] ?? [] }));
+const pages = publicPages.map((page) => ({
+  path: page.path,
+  h1: page.heading,
+  texts: pageTexts[page.path] ?? [],
+  footer: footerLegal[page.locale],
+}));
 
-async function expectPageInShell(page: Page, { path, h1, texts }: (typeof pages)[number]) {
+async function expectPageInShell(page: Page, { path, h1, texts, footer }: (typeof pages)[number]) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
   await expect(page.locator("h1"), path).toHaveCount(1);
-  await expect(page.getByRole("contentinfo"), path).toContainText("Privacy Policy");
+  await expect(page.getByRole("contentinfo"), path).toContainText(footer);
   const main = page.getByRole("main");
   for (const text of texts) await expect(main, `${path}: ${text}`).toContainText(text);
 }

@@ -80,7 +80,13 @@ describe("server-rendered SEO", () => {
     expect(home.find((entity) => entity["@type"] === "FAQPage")?.mainEntity).toHaveLength(6);
 
     const service = jsonLdGraph(await html("/services/tree-removal"));
-    expect(service.map((entity) => entity["@type"])).toEqual(["LocalBusiness", "BreadcrumbList", "FAQPage", "Service"]);
+    expect(service.map((entity) => entity["@type"])).toEqual([
+      "LocalBusiness",
+      "BreadcrumbList",
+      "FAQPage",
+      "Service",
+      "WebPage",
+    ]);
     const noFaqs = jsonLdGraph(await html("/services/land-clearing"));
     expect(noFaqs.map((entity) => entity["@type"])).not.toContain("FAQPage");
   });

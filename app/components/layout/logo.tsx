@@ -3,9 +3,11 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 
+import { useLocalizedPath, useUiText } from "../use-locale-text";
+
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${business.name} home`}>
+    <Link to={useLocalizedPath()("/")} className="flex items-center gap-2" aria-label={useUiText().nav.logo}>
       <span
         className={`flex size-10 items-center justify-center rounded-full ${
           light ? "bg-secondary-400 text-primary-950" : "bg-primary-800 text-secondary-300"

@@ -1,7 +1,7 @@
 /** The main navigation; the Services menu sits between About and Service Areas. */
 export const mainNavLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/service-areas", label: "Service Areas" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
+  { to: "/service-areas", label: "serviceAreas" },
+  { to: "/contact", label: "contact" },
 ] as const;

@@ -2,10 +2,10 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { Icon } from "~/components/ui/icon";
-import { servicePath, services } from "~/content/services";
 
 import { PhoneLink } from "../phone-link";
 import { buttonClasses, ButtonLink } from "../ui/button-link";
+import { useLocalizedPath, useServices, useUiText } from "../use-locale-text";
 import { Logo } from "./logo";
 import { mainNavLinks } from "./nav-links";
 import { TopBar } from "./top-bar";
@@ -13,7 +13,15 @@ import { TopBar } from "./top-bar";
 // Each link's look for the current page comes from its aria-current="page" (tailwind.css).
 const desktopLinkClass = "nav-link";
 
+/** The main navigation's links in the page's language. */
+function useNavLinks() {
+  const { nav } = useUiText();
+  const to = useLocalizedPath();
+  return mainNavLinks.map((link) => ({ to: to(link.to), label: nav[link.label] }));
+}
+
 export function SiteHeader() {
+  const { nav } = useUiText();
   return (
     // Sticky on wide screens; phones get the sticky call bar at the bottom instead.
     <header className="relative z-40 border-b border-stone-200 bg-white lg:sticky lg:top-0">
@@ -23,11 +31,11 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="hidden items-center gap-2 lg:flex">
           <ButtonLink to="/contact" variant="accent">
-            Free Quote
+            {nav.freeQuote}
           </ButtonLink>
           <PhoneLink className={buttonClasses("primary")}>
             <Icon name="phone" className="size-4" />
-            Call Now
+            {nav.callNow}
           </PhoneLink>
         </div>
         <MobileMenu />
@@ -37,7 +45,10 @@ export function SiteHeader() {
 }
 
 function DesktopNav() {
-  const [home, about, ...rest] = mainNavLinks;
+  const { nav } = useUiText();
+  const services = useServices();
+  const [home, about, ...rest] = useNavLinks();
+  const to = useLocalizedPath();
   const servicesMenu = useRef<HTMLLIElement>(null);
 
   // After a client-side navigation from the menu, let it close even though the link keeps focus.
@@ -60,9 +71,9 @@ function DesktopNav() {
   }, []);
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={nav.main} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {[home, about].map((link) => (
+        {[home!, about!].map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={desktopLinkClass}>
               {link.label}
@@ -70,8 +81,8 @@ function DesktopNav() {
           </li>
         ))}
         <li ref={servicesMenu} className="group relative">
-          <NavLink to="/services" className={desktopLinkClass}>
-            Services
+          <NavLink to={to("/services")} className={desktopLinkClass}>
+            {nav.services}
             <Icon
               name="chevronDown"
               className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
@@ -82,7 +93,7 @@ function DesktopNav() {
             <ul className="rounded-lg border border-stone-200 bg-white p-2 shadow-xl" data-testid="services-menu">
               {services.map((service) => (
                 <li key={service.slug}>
-                  <NavLink to={servicePath(service)} className="menu-link">
+                  <NavLink to={service.path} className="menu-link">
                     {service.title}
                   </NavLink>
                 </li>
@@ -106,6 +117,10 @@ const mobileLinkClass = "mobile-link";
 
 /** A details/summary disclosure: opens and closes without JavaScript. */
 function MobileMenu() {
+  const { nav } = useUiText();
+  const services = useServices();
+  const links = useNavLinks();
+  const to = useLocalizedPath();
   const details = useRef<HTMLDetailsElement>(null);
 
   // Close on every navigation, including a tap on the current page's link.
@@ -118,14 +133,14 @@ function MobileMenu() {
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-stone-300 px-3 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
         <Icon name="menu" className="size-5 group-open:hidden" />
         <Icon name="x" className="hidden size-5 group-open:block" />
-        <span>Menu</span>
+        <span>{nav.menu}</span>
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={nav.mobile}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-xl"
       >
         <ul className="space-y-1">
-          {mainNavLinks.slice(0, 2).map((link) => (
+          {links.slice(0, 2).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={mobileLinkClass}>
                 {link.label}
@@ -133,20 +148,20 @@ function MobileMenu() {
             </li>
           ))}
           <li>
-            <NavLink to="/services" className={mobileLinkClass}>
-              Services
+            <NavLink to={to("/services")} className={mobileLinkClass}>
+              {nav.services}
             </NavLink>
             <ul className="ml-3 border-l-2 border-primary-100 pl-2">
               {services.map((service) => (
                 <li key={service.slug}>
-                  <NavLink to={servicePath(service)} className={mobileLinkClass}>
+                  <NavLink to={service.path} className={mobileLinkClass}>
                     {service.title}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </li>
-          {mainNavLinks.slice(2).map((link) => (
+          {links.slice(2).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={mobileLinkClass}>
                 {link.label}
@@ -156,11 +171,11 @@ function MobileMenu() {
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <ButtonLink to="/contact" variant="accent">
-            Free Quote
+            {nav.freeQuote}
           </ButtonLink>
           <PhoneLink className={buttonClasses("primary")}>
             <Icon name="phone" className="size-4" />
-            Call
+            {nav.call}
           </PhoneLink>
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/kit";
+import { PREFERS_SPANISH } from "~/leads/lead-language";
 import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 
 /** An emergency request (24/7 Emergency Tree Service): call it before anything else. */
@@ -20,6 +21,19 @@ export function OverdueBadge() {
     <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
       <Icon name="alarmClock" className="size-3.5" />
       Overdue
+    </span>
+  );
+}
+
+/** The visitor wrote from the Spanish pages: whoever calls back should speak Spanish. */
+export function SpanishBadge({ language }: { language: string }) {
+  if (language !== "es") return null;
+  return (
+    <span
+      data-testid="spanish-badge"
+      className="inline-flex rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-900"
+    >
+      {PREFERS_SPANISH}
     </span>
   );
 }

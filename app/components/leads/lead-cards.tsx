@@ -9,7 +9,7 @@ import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton } from "./lead-actions";
-import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
+import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 
 /**
@@ -41,6 +41,7 @@ export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: strin
         {lead.isOverdue ? <OverdueBadge /> : null}
         <VisitBadge leadId={lead.id} />
         <span className="min-w-0">{serviceTitle(lead.service)}</span>
+        <SpanishBadge language={lead.language} />
         {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         <PhotosBadge count={lead.photoCount} />
       </div>

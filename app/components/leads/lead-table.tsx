@@ -6,7 +6,7 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton, RetryNotificationsButton } from "./lead-actions";
-import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge } from "./lead-badges";
+import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 
@@ -80,8 +80,9 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
                 >
                   {lead.name}
                 </Link>
-                {lead.possibleSpam || lead.photoCount ? (
+                {lead.possibleSpam || lead.photoCount || lead.language === "es" ? (
                   <div className="mt-1 flex flex-wrap gap-1">
+                    <SpanishBadge language={lead.language} />
                     {lead.possibleSpam ? <PossibleSpamBadge /> : null}
                     <PhotosBadge count={lead.photoCount} />
                   </div>

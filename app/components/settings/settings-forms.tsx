@@ -1,3 +1,4 @@
+import { getInputProps } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { Card } from "~/components/staff/card";
@@ -16,7 +17,7 @@ import {
 import { staffButton } from "~/components/staff/ui";
 import { settingsFormSchema } from "~/staff/settings-schemas";
 
-type NotificationEmail = { id: number; email: string; isActive: boolean };
+type NotificationEmail = { id: number; email: string; isActive: boolean; spanishOnly: boolean };
 
 /** Each editor's heading level: h2 on the Settings screen, h3 under Form Fills' "Settings". */
 type Outline = { heading: "h2" | "h3" };
@@ -36,7 +37,7 @@ export function NotificationEmailManager({ emails, heading }: { emails: Notifica
     <Card
       heading={heading}
       title="Notification emails"
-      description="Active addresses receive an email for every new lead."
+      description="Active addresses receive an email for every new lead; those marked Spanish leads only, for the leads from the Spanish pages."
     >
       {emails.length ? (
         <ul className="divide-y divide-stone-100">
@@ -72,6 +73,11 @@ function NotificationEmailRow({ email }: { email: NotificationEmail }) {
         >
           {isActive ? "Active" : "Inactive"}
         </span>
+        {email.spanishOnly ? (
+          <span className="mt-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+            Spanish leads only
+          </span>
+        ) : null}
         <StaffForm state={toggle}>
           <input type="hidden" name="isActive" value={String(!isActive)} />
           <button
@@ -124,6 +130,10 @@ function AddNotificationEmailForm() {
         className="space-y-2"
         beside={<SubmitButton busyLabel="Adding...">Add</SubmitButton>}
       />
+      <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
+        <input {...getInputProps(add.fields.spanishOnly, { type: "checkbox" })} key={add.fields.spanishOnly.key} />
+        Spanish leads only (someone who calls back in Spanish)
+      </label>
       <FormErrors />
     </StaffForm>
   );

@@ -1,5 +1,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 
+import { useLocalizedPath } from "../use-locale-text";
+
 const variants = {
   primary: "bg-primary-800 text-white hover:bg-primary-900",
   accent: "bg-secondary-700 text-white hover:bg-secondary-800",
@@ -18,6 +20,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", extra = "") {
   return `btn ${variants[variant]}${extra ? ` ${extra}` : ""}`;
 }
 
-export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClasses(variant, className)} {...props} />;
+/** A link that looks like a button; a page's path leads to that page in the current page's language. */
+export function ButtonLink({ variant, className, to, ...props }: LinkProps & { variant?: ButtonVariant }) {
+  const localized = useLocalizedPath();
+  return (
+    <Link className={buttonClasses(variant, className)} to={typeof to === "string" ? localized(to) : to} {...props} />
+  );
 }

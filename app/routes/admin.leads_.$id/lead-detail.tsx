@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { Icon } from "~/components/kit";
 import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
-import { EmergencyBadge, OverdueBadge, PossibleSpamBadge } from "~/components/leads/lead-badges";
+import { EmergencyBadge, OverdueBadge, PossibleSpamBadge, SpanishBadge } from "~/components/leads/lead-badges";
 import { Card } from "~/components/staff/card";
 import { FormErrors, StaffForm, SubmitButton, TextareaField, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
@@ -47,6 +47,7 @@ export function LeadDetailPage({
           {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
           <LeadStateBadge lead={lead} />
           {lead.isOverdue ? <OverdueBadge /> : null}
+          <SpanishBadge language={lead.language} />
           {lead.possibleSpam ? <PossibleSpamBadge /> : null}
         </div>
         <p className="text-stone-700">

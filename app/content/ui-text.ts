@@ -1,0 +1,241 @@
+import { business, businessHoursTable, emergencyAdvice, ratingSummary, serviceAreaText } from "./business";
+import { siteImages } from "./site-images";
+
+/**
+ * The words of the site's components (header, footer, the home page's
+ * sections, the quote form, its thank-you, error pages), in English. The
+ * Spanish half (ui-text.es.ts) has the same type, so a text missing in either
+ * language fails `tsc`. This half is in the JavaScript every page shares; the
+ * Spanish one stays on the server and travels with the root loader's data on
+ * Spanish pages only (docs/decisions/060-spanish-pages.md).
+ *
+ * "{name}" marks a value filled in where the text is shown (fillText).
+ */
+const en = {
+  skipToContent: "Skip to content",
+  /** The link to the same page in the other language, named in that language. */
+  languageSwitch: { label: "Español", title: "Ver esta página en español" },
+  topBar: {
+    emergency: "24/7 Emergency Service",
+    serviceArea: business.serviceAreaLine,
+    licensed: "Licensed & Insured",
+  },
+  nav: {
+    main: "Main",
+    mobile: "Mobile",
+    menu: "Menu",
+    home: "Home",
+    about: "About",
+    services: "Services",
+    serviceAreas: "Service Areas",
+    contact: "Contact",
+    logo: `${business.name} home`,
+    freeQuote: "Free Quote",
+    callNow: "Call Now",
+    call: "Call",
+  },
+  callBar: { label: "Call or request a quote", call: "Call Now", quote: "Free Quote" },
+  footer: {
+    blurb: `Family-owned tree care for ${business.city} and Central Texas since ${business.foundedYear}. Licensed, insured and available 24/7 for storm emergencies.`,
+    services: "Our Services",
+    areas: "Service Areas",
+    company: "Company",
+    about: "About Us",
+    contact: "Contact & Free Quote",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    sitemap: "Sitemap",
+    copyright: `© {year} ${business.name}. Licensed & insured tree care in ${business.city}, ${business.state}.`,
+  },
+  hero: {
+    promise: `Licensed & insured certified arborists. 24/7 emergency service, typically on site within ${business.emergencyResponse}.`,
+    freeQuote: "Free Quote",
+    callNow: "Call Now",
+    since: `Since ${business.foundedYear}`,
+    familyOwned: business.trustClaims.familyOwned,
+    rating: ratingSummary,
+    freeEstimates: business.trustClaims.freeEstimates,
+  },
+  intro: {
+    title: "Local Tree Care From People Who Know Waco's Trees",
+    text: `Since ${business.foundedYear}, our family-owned team has cared for the live oaks, cedar elms and pecans that shade Waco, Hewitt, Woodway and the Brazos valley. We remove hazardous trees, prune for strength and health, grind stumps, fight oak wilt and clear land, and when spring storms roll through we answer the phone day and night.`,
+  },
+  whyChooseUs: {
+    eyebrow: "Why choose us",
+    title: "Tree Care You Can Trust",
+    text: "Homeowners across Waco call us because we do the job right, stand behind it and pick up the phone.",
+  },
+  servicesGrid: {
+    eyebrow: "Our services",
+    title: "Complete Tree Care in Waco",
+    text: "From a single stump to a storm-wrecked yard, one local crew handles it all, with free estimates on every job.",
+    learnMore: "Learn More",
+    learnMoreAbout: " about {service}",
+  },
+  aboutSection: { eyebrow: "About us", title: "Waco's Family-Owned Tree Experts", button: "Our Story" },
+  testimonials: {
+    eyebrow: "Customer reviews",
+    title: "What Our Neighbors Say",
+    text: `Rated ${ratingSummary} by homeowners across Waco and Central Texas.`,
+  },
+  areas: {
+    eyebrow: "Service areas",
+    title: "Proudly Serving Waco and Central Texas",
+    text: "Local crews based in Waco reach most of McLennan County the same day.",
+    alsoServe: "We also serve",
+    otherTowns: "Other towns we serve",
+    seeAll: "See all service areas",
+  },
+  cta: {
+    title: "Need a Tree Removed, Trimmed or Cleared After a Storm?",
+    rating: `${ratingSummary}. ${business.trustClaims.freeEstimates} and a ${business.trustClaims.guarantee.toLowerCase()}.`,
+    quote: "Get a Free Quote",
+    call: "Call",
+  },
+  faq: {
+    eyebrow: "FAQ",
+    title: "Frequently Asked Questions",
+    text: "Straight answers about cost, timing and what to expect.",
+  },
+  contactSection: {
+    eyebrow: "Free estimate",
+    title: "Request Your Free Quote",
+    text: "Tell us about your trees and how to reach you.",
+  },
+  contactDetails: {
+    callOrText: "Call or text",
+    answered: "Answered 24/7 for emergencies",
+    serviceArea: "Service area",
+    serviceAreaText,
+    hours: "Business hours",
+    /** Days and hours as the contact details and the confirmation email list them (business.openingHours). */
+    hoursTable: businessHoursTable,
+    mapTitle: "Map of Waco, TX, our home base",
+    basedIn: `Based in ${business.city}, ${business.state}.`,
+    largerMap: "View larger map",
+  },
+  quoteForm: {
+    promise: business.callbackPromise,
+    guarantee: "Free estimates, licensed & insured, backed by our 100% satisfaction guarantee.",
+    fixOne: "Please correct this field:",
+    fixMany: "Please correct these fields:",
+    labels: {
+      name: "Full Name",
+      phone: "Phone Number",
+      email: "Email Address",
+      address: "Street Address",
+      service: "Service Needed",
+      message: "Message",
+      photos: "Photos",
+    },
+    addressHint: "Where the tree is, so we can come and look (optional).",
+    selectService: "Select a Service",
+    messagePlaceholder: "Tell us about your trees, e.g. a large oak leaning toward the house",
+    sendError: "Error Sending Message",
+    sending: "Sending...",
+    submit: "Get My Free Quote",
+    honeypot: "Please leave this field blank",
+  },
+  photos: {
+    label: "Photos of the tree (up to {max})",
+    hint: "Optional. A photo or two of the tree and what it is near helps us quote faster ({size} a photo at most).",
+    chosen: "Chosen photos",
+    remove: "Remove {name}",
+    sendingLabel: "Sending photos",
+    sendingOne: "Sending 1 photo ({size})…",
+    sendingMany: "Sending {count} photos ({size})…",
+  },
+  thankYou: {
+    title: "Message Sent Successfully",
+    received: "Thank you. Your request reached us.",
+    nextTitle: "What happens next",
+    next: `${business.callbackPromise} We'll talk about the job and set a time to come and look.`,
+    emergencyNow: "An emergency? Call us now, day or night.",
+    emergencyWait: "An emergency? Don't wait for our call.",
+    call: "Call",
+    askedFor: "You asked for",
+    photos: "Photos",
+    none: "None",
+    photoOne: "1 photo",
+    photoMany: "{count} photos",
+    photosNotStored: "We have your request, but we could not keep your photos just now. Have them ready to text us at",
+    another: "Send another request",
+  },
+  /** What to do while waiting for the crew in an emergency: the thank-you and the confirmation email say it. */
+  emergencyAdvice,
+  errors: {
+    notFoundTitle: "404 Page Not Found",
+    notFoundText:
+      "We couldn't find that page. The address may be mistyped, or the page may have moved. Check the URL, or use one of the links below.",
+    serverTitle: "Something went wrong",
+    serverText:
+      "Sorry, this page ran into a problem on our side. Please try again in a moment. If your tree can't wait, give us a call: we answer 24/7.",
+    home: "Go to Home",
+    contact: "Contact Us",
+    serviceNotFound: "Service Not Found",
+    serviceNotFoundText: "The service you're looking for doesn't exist.",
+    backToServices: "Back to Services",
+  },
+  service: {
+    emergencyBand: "Tree emergency? We answer 24/7.",
+    call247: "Call 24/7:",
+    trustLine: `${business.trustClaims.licensed} · ${business.trustClaims.arborists} · ${business.trustClaims.freeEstimates}`,
+    allServices: "All Services",
+    whatToExpect: "{service}: What to Expect",
+    included: "What's Included",
+    worthIt: "Why It's Worth It",
+    sidebar: "Get help with this service",
+    estimateTitle: "Get Your Free Estimate",
+    promise: business.callbackPromise,
+    requestQuote: "Request a Quote",
+    whyChoose: "Why Choose Us",
+    servingTitle: "Serving Waco and Central Texas",
+    servingText: `{service} for homes and businesses in Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena and across ${business.county}.`,
+    seeAreas: "See our service areas",
+    faqs: "{service} FAQs",
+  },
+  legal: { lastUpdated: "Last updated {date}", date: "January 29, 2025" },
+  toast: { dismiss: "Dismiss" },
+  /** The alt texts of the site's illustrations (content/site-images.ts). */
+  imageAlts: { hero: siteImages.hero.alt, about: siteImages.about.alt },
+};
+
+type Texts<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Texts<Item>[]
+    : { readonly [Key in keyof T]: Texts<T[Key]> };
+
+/** Every component text, as each language must give it. */
+export type UiText = Texts<typeof en>;
+
+export const englishUiText: UiText = en;
+
+/** What a service card and heading say of a service (its English words are in services.ts). */
+export interface ServiceWords {
+  title: string;
+  shortTitle: string;
+  description: string;
+  imageAlt: string;
+}
+
+/**
+ * What the root loader sends a Spanish page (null on English ones, whose words
+ * are in the JavaScript): the components' words, the services' words, and the
+ * Spanish address of every page they link to.
+ */
+export interface LocaleRootData {
+  spanish: {
+    uiText: UiText;
+    services: Readonly<Record<string, ServiceWords>>;
+    /** English path → Spanish path, for every public page. */
+    paths: Readonly<Record<string, string>>;
+  } | null;
+  /** The same page in the other language (its home page for a page off the catalog). */
+  languageSwitch: string;
+}
+
+/** A text with its "{name}" marks filled in. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>) {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
+}
