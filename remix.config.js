@@ -3,6 +3,8 @@ import { spanishPaths } from "./app/content/spanish-paths.js";
 /**
  * Each Spanish page is served by its English page's route module under a second route id
  * (docs/decisions/060-spanish-pages.md): one module per page, its language read from the URL.
+ * The Spanish route's file (app/spanish-routes/) re-exports that module under another name, so
+ * each route's browser file holds the page's code (docs/decisions/062-spanish-route-files.md).
  */
 const spanishRoutes = [
   ["/", "routes/_index.tsx"],
@@ -15,6 +17,9 @@ const spanishRoutes = [
   ["/terms-of-service", "routes/terms-of-service.tsx"],
 ];
 
+/** "routes/about.tsx" → "spanish-routes/about.ts", the Spanish route's thin module. */
+const spanishFile = (file) => file.replace(/^routes\/(.+)\.tsx$/, "spanish-routes/$1.ts");
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
@@ -24,12 +29,12 @@ export default {
   routes: (defineRoutes) =>
     defineRoutes((route) => {
       for (const [path, file] of spanishRoutes) {
-        route(spanishPaths.pages[path].slice(1), file, { id: `es${path === "/" ? "" : path}` });
+        route(spanishPaths.pages[path].slice(1), spanishFile(file), { id: `es${path === "/" ? "" : path}` });
       }
-      route(`${spanishPaths.pages["/services"].slice(1)}/:slug`, "routes/services.$slug.tsx", {
+      route(`${spanishPaths.pages["/services"].slice(1)}/:slug`, spanishFile("routes/services.$slug.tsx"), {
         id: "es/services/$slug",
       });
-      route("es/*", "routes/$.tsx", { id: "es/$" });
+      route("es/*", spanishFile("routes/$.tsx"), { id: "es/$" });
     }),
   future: {
     v3_fetcherPersist: true,
