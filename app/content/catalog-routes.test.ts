@@ -31,9 +31,19 @@ function routePages() {
     .map((route) => ({
       file: route.file,
       path: fullPath(route.id) || "/",
-      source: fs.readFileSync(path.join(appDir, route.file), "utf8"),
+      source: routeSource(route.file),
     }))
     .filter((route) => /^export default /m.test(route.source));
+}
+
+/**
+ * A route file's source; a Spanish route's thin module (app/spanish-routes/) is the English
+ * route's module re-exported under "?es", so its source is that module's.
+ */
+function routeSource(file: string): string {
+  const source = fs.readFileSync(path.join(appDir, file), "utf8");
+  const target = /from "\.\.\/(routes\/[^"]+)\?es";/.exec(source)?.[1];
+  return target ? fs.readFileSync(path.join(appDir, target), "utf8") : source;
 }
 
 /** A route path as a pattern: ":slug" takes one segment, "*" (the not-found page) anything. */

@@ -3,6 +3,9 @@
  * module of its own, TypeScript cannot follow the suffix. Remix reads these exports by name.
  */
 declare module "*?es" {
+  export const action: unknown;
+  export const clientAction: unknown;
+  export const shouldRevalidate: unknown;
   export const loader: unknown;
   export const meta: unknown;
   export const links: unknown;
