@@ -9,6 +9,9 @@ const config: KnipConfig = {
     // from scripts/build-binary.ts): no import or package.json script names them.
     "scripts/*.{js,ts}",
     "server/binary.ts",
+    // The Spanish pages' route modules, which remix.config.js routes by hand (its `routes`
+    // function): knip's Remix plugin finds only app/routes.
+    "app/spanish-routes/*.ts",
   ],
   ignoreIssues: {
     // Written by `npm run db:types` (docs/decisions/048-generated-database-types.md): it declares
