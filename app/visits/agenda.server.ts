@@ -15,6 +15,7 @@ import { formatPhone } from "~/platform/phone";
 import { VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
+import { visitorEmailTexts } from "./visitor-email-texts.server";
 import { visitorTexts } from "./visitor-texts";
 
 /** The agenda's days: today, tomorrow, and the rest of the coming week. */
@@ -81,7 +82,7 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
       by: staff,
       at: now.toISOString(),
     });
-    const text = visitorTexts.email;
+    const text = visitorEmailTexts;
     const email = lead.email
       ? renderEmail({
           subject: text.onMyWaySubject,

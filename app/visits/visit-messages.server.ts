@@ -14,6 +14,7 @@ import type { Database, Lead, Visit, VisitMessageKind } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, shortVisitLabel } from "./visit-labels";
+import { visitorEmailTexts } from "./visitor-email-texts.server";
 import { visitorTexts } from "./visitor-texts";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
@@ -66,9 +67,9 @@ export function visitWebhooks(type: VisitMessageKind, body: string, leadId: numb
 
 function invitationFor(visit: Visit, lead: Lead, attendee: InvitationParty, url: string, cancelled: boolean) {
   const forVisitor = attendee.email === lead.email;
-  const summary = forVisitor ? visitorTexts.email.summary : `Estimate: ${lead.name} (${serviceTitle(lead.service)})`;
+  const summary = forVisitor ? visitorEmailTexts.summary : `Estimate: ${lead.name} (${serviceTitle(lead.service)})`;
   const description = forVisitor
-    ? visitorTexts.email.description(url)
+    ? visitorEmailTexts.description(url)
     : `${lead.name}, ${formatPhone(lead.phone)}. ${serviceTitle(lead.service)}. Lead: ${url}`;
   return buildInvitation(
     { ...visit, cancelled, address: lead.address, summary, description, url, at: new Date() },
@@ -78,7 +79,7 @@ function invitationFor(visit: Visit, lead: Lead, attendee: InvitationParty, url:
 
 function visitorEmail(visit: Visit, lead: Lead, change: VisitChange): QueuedMessage[] {
   if (!lead.email) return [];
-  const text = visitorTexts.email;
+  const text = visitorEmailTexts;
   const when = longVisitLabel(visit);
   const link = visitorLinkUrl(getEnv().SITE_URL, lead.id);
   const cancelled = change === "cancelled";

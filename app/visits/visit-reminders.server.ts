@@ -12,6 +12,7 @@ import { formatPhone } from "~/platform/phone";
 
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
+import { visitorEmailTexts } from "./visitor-email-texts.server";
 import { visitorTexts } from "./visitor-texts";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
@@ -54,7 +55,7 @@ async function remindVisitors(now: Date) {
         .where("remindedAt", "is", null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1 || lateBooking || !visit.email) return 0;
-      const text = visitorTexts.email;
+      const text = visitorEmailTexts;
       const link = visitorLinkUrl(getEnv().SITE_URL, visit.leadId);
       const when = longVisitLabel(visit);
       const email = renderEmail({
