@@ -13,7 +13,6 @@ let staff: StaffClient;
 
 beforeAll(async () => {
   server = await startServer({ env: adminEnv });
-  staff = await signedInClient(server);
   await insertLeads(
     server,
     Array.from({ length: LEADS }, (_, i) => ({
@@ -21,6 +20,10 @@ beforeAll(async () => {
       message: `Lead ${i}: ${"an old pecan leaning over the roof, ".repeat(8)}`,
     })),
   );
+  // Signed in after the insert, which holds this process for seconds on a busy machine: a
+  // sign-in's kept-alive connection would sit idle past the server's keep-alive timeout, and
+  // fetch could reuse it as the server closes it ("other side closed").
+  staff = await signedInClient(server);
 }, 120_000);
 
 afterAll(async () => {

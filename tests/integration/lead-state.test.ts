@@ -120,15 +120,14 @@ describe("the CSV follows the lead to its end", () => {
       .trim()
       .split("\r\n")
       .map((line) => line.slice(1, -1).split('","'));
-    expect(rows[0]!.slice(-3)).toEqual(["Contacted At", "Lost Reason", "State"]);
-    const byName = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
-    expect(byName[`${tag} Won`]!.slice(-3)).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d C[SD]T$/),
-      "",
-      "Won",
-    ]);
-    expect(byName[`${tag} Won`]![11]).toBe("1800.00");
+    // Columns by name: the CSV gains columns at its end as the lead does (follow-ups, visits).
+    const header = rows[0]!;
+    const contactedAt = header.indexOf("Contacted At");
+    expect(header.slice(contactedAt, contactedAt + 3)).toEqual(["Contacted At", "Lost Reason", "State"]);
+    const byName = Object.fromEntries(rows.slice(1).map((row) => [row[1], row.slice(contactedAt, contactedAt + 3)]));
+    expect(byName[`${tag} Won`]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d C[SD]T$/), "", "Won"]);
+    expect(rows.find((row) => row[1] === `${tag} Won`)![header.indexOf("Job value")]).toBe("1800.00");
     expect(byName[`${tag} Lost`]!.slice(-2)).toEqual(["Out of area", "Lost"]);
-    expect(byName[`${tag} New`]!.slice(-3)).toEqual(["", "", "New"]);
+    expect(byName[`${tag} New`]).toEqual(["", "", "New"]);
   });
 });

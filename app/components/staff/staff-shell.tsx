@@ -12,7 +12,7 @@ export type { StaffFrame };
 
 type StaffLink = { to: string; label: string; end?: boolean; ownerOnly?: boolean; onPhone?: boolean };
 
-/** Home, Leads and Settings stay in the bar on a phone; the rest fold into its menu. */
+/** Home, Leads, Visits and Settings stay in the bar on a phone; the rest fold into its menu. */
 const staffLinks: StaffLink[] = [
   { to: "/admin", label: "Home", end: true, onPhone: true },
   { to: "/admin/leads", label: "Leads", onPhone: true },
@@ -23,7 +23,9 @@ const staffLinks: StaffLink[] = [
   { to: "/admin/staff", label: "Staff" },
 ];
 
-const linkClass = "inline-flex min-h-10 items-center rounded px-2.5 hover:bg-white/10 hover:text-white";
+// Narrower on the smallest phones: Home, Leads, Visits, Settings and Menu fit one row at 360 px.
+const linkClass =
+  "inline-flex min-h-10 items-center rounded px-1.5 hover:bg-white/10 hover:text-white min-[400px]:px-2.5";
 
 function StaffNavLink({ link }: { link: StaffLink }) {
   return (
