@@ -6,7 +6,6 @@ import { fillText } from "~/content/ui-text";
 import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 import type { VisitOfferRootData } from "~/visits/visit-offer";
-import { visitorTexts } from "~/visits/visitor-texts";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { Icon } from "./ui/icon";
@@ -56,7 +55,7 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
 
       {visitOffer ? (
         <Suspense fallback={null}>
-          <VisitOffer visitOffer={visitOffer} texts={visitorTexts} />
+          <VisitOffer visitOffer={visitOffer} />
         </Suspense>
       ) : null}
 

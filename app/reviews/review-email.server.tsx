@@ -1,17 +1,41 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { type ReviewEmailLinks, reviewEmailText as say } from "./review-messages";
+import type { Locale } from "~/content/locale";
+import { fillText } from "~/content/ui-text";
+import { visitorMessages } from "~/content/visitor-messages.server";
 
-/** The review request or its reminder, text and HTML: links, no star ratings, nothing to win. */
-export function renderReviewEmail(name: string, links: ReviewEmailLinks, reminder: boolean) {
+export interface ReviewEmailLinks {
+  google: string;
+  other?: { name: string; href: string };
+  /** "Tell us privately": reaches the owner, offered to everyone. */
+  privately?: string;
+  unsubscribe: string;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The review request or its reminder, text and HTML, in the customer's language: links, no
+ * star ratings, nothing to win.
+ */
+export function renderReviewEmail(
+  customer: { name: string; language: Locale },
+  links: ReviewEmailLinks,
+  reminder: boolean,
+) {
+  const say = visitorMessages[customer.language].review;
+  const greeting = fillText(say.greeting, { name: firstName(customer.name) });
+  const body = reminder ? say.reminderBody : say.body;
   const lines: Array<[label: string, href: string]> = [
     [say.google, links.google],
-    ...(links.other ? [[say.other(links.other.name), links.other.href] as [string, string]] : []),
+    ...(links.other
+      ? [[fillText(say.other, { platform: links.other.name }), links.other.href] as [string, string]]
+      : []),
   ];
   const text = [
-    say.greeting(name),
+    greeting,
     "",
-    say.body(reminder),
+    body,
     "",
     ...lines.map(([label, href]) => `${label}: ${href}`),
     ...(links.privately ? ["", `${say.privately}: ${links.privately}`] : []),
@@ -32,10 +56,10 @@ export function renderReviewEmail(name: string, links: ReviewEmailLinks, reminde
   const html =
     "<!DOCTYPE html>" +
     renderToStaticMarkup(
-      <html lang="en">
+      <html lang={customer.language}>
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
-          <p>{say.greeting(name)}</p>
-          <p>{say.body(reminder)}</p>
+          <p>{greeting}</p>
+          <p>{body}</p>
           {lines.map(([label, href]) => (
             <p key={href}>
               <a href={href} style={button}>
@@ -55,5 +79,5 @@ export function renderReviewEmail(name: string, links: ReviewEmailLinks, reminde
         </body>
       </html>,
     );
-  return { subject: say.subject(reminder), text, html };
+  return { subject: reminder ? say.reminderSubject : say.subject, text, html };
 }

@@ -8,6 +8,8 @@
  */
 import { DateTime } from "luxon";
 
+import type { Locale } from "~/content/locale";
+import { visitorMessages } from "~/content/visitor-messages.server";
 import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
 import { wacoDate } from "~/leads/follow-up";
 import { webhooks } from "~/leads/lead-notifications.server";
@@ -55,15 +57,16 @@ async function scheduleRequests(now: Date) {
   }
 }
 
-function links(leadId: number, email: string, settings: Settings) {
+function links(leadId: number, email: string, language: Locale, settings: Settings) {
   const { SITE_URL: siteUrl } = getEnv();
+  const privatelySubject = visitorMessages[language].review.privatelySubject;
   return {
     google: `${siteUrl}/r/${clickToken(leadId, "google")}`,
     other: settings.otherReviewName
       ? { name: settings.otherReviewName, href: `${siteUrl}/r/${clickToken(leadId, "other")}` }
       : undefined,
     privately: settings.privateFeedbackEmail
-      ? `mailto:${settings.privateFeedbackEmail}?subject=${encodeURIComponent("About my tree job")}`
+      ? `mailto:${settings.privateFeedbackEmail}?subject=${encodeURIComponent(privatelySubject)}`
       : undefined,
     unsubscribe: `${siteUrl}/unsubscribe/${unsubscribeToken(leadId, email)}`,
   };
@@ -84,8 +87,9 @@ async function sendOne(leadId: number, kind: "request" | "reminder", settings: S
     stamp = stamp.where(column, "is", null);
     if (kind === "reminder") stamp = stamp.where("clickedAt", "is", null);
     if (!Number((await stamp.executeTakeFirst()).numUpdatedRows)) return 0;
-    const email = renderReviewEmail(lead.name, links(leadId, request.email, settings), kind === "reminder");
-    const unsubscribe = links(leadId, request.email, settings).unsubscribe;
+    const emailLinks = links(leadId, request.email, lead.language, settings);
+    const email = renderReviewEmail(lead, emailLinks, kind === "reminder");
+    const unsubscribe = emailLinks.unsubscribe;
     const messages: QueuedMessage[] = [
       {
         channel: "email",

@@ -1,4 +1,5 @@
 /** What customers do with a review email: click a review link, or unsubscribe. */
+import { visitorPageText } from "~/content/visitor-pages.server";
 import { unsubscribe } from "~/leads/email-unsubscribes.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import { webhooks } from "~/leads/lead-notifications.server";
@@ -38,8 +39,18 @@ export async function followReviewLink(token: string, now = new Date()) {
   return target;
 }
 
-/** The unsubscribe link's address, or undefined for a token that is not ours. */
-export const unsubscribeAddress = (token: string) => readUnsubscribeToken(token)?.email;
+/**
+ * The unsubscribe page: the link's address (null for a token that is not ours) and the page's
+ * words in the lead's language (English when the lead is unknown or gone).
+ */
+export async function loadUnsubscribePage(token: string) {
+  const target = readUnsubscribeToken(token);
+  const lead = target
+    ? await db.selectFrom("leads").select("language").where("id", "=", target.leadId).executeTakeFirst()
+    : undefined;
+  const locale = lead?.language ?? "en";
+  return { email: target?.email ?? null, locale, texts: visitorPageText[locale].unsubscribe };
+}
 
 /** Honours an unsubscribe link: the address gets no more customer email; the lead's timeline says so. */
 export async function unsubscribeByToken(token: string, now = new Date()) {

@@ -1,10 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { locales } from "~/content/locale";
+import { visitorPageText } from "~/content/visitor-pages.server";
 import { followReviewLink } from "~/reviews/review-responses.server";
 
 /** A review email's link: recorded on the lead's timeline, then on to the review page. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const target = await followReviewLink(params.token ?? "");
-  if (!target) throw new Response("This review link is not valid.", { status: 404 });
+  // A token that is not ours names no lead, so no language: the refusal says it in both.
+  if (!target)
+    throw new Response(locales.map((locale) => visitorPageText[locale].reviewLinkInvalid).join("\n"), { status: 404 });
   return redirect(target, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }

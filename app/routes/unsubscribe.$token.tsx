@@ -2,36 +2,40 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
-import { unsubscribePageText as say } from "~/reviews/review-messages";
-import { unsubscribeAddress, unsubscribeByToken } from "~/reviews/review-responses.server";
+import { fillText } from "~/content/ui-text";
+import { visitorPageText } from "~/content/visitor-pages.server";
+import { loadUnsubscribePage, unsubscribeByToken } from "~/reviews/review-responses.server";
 
-export const meta: MetaFunction = () => [{ title: say.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.texts.title }] : []),
+  { name: "robots", content: "noindex" },
+];
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { email: unsubscribeAddress(params.token ?? "") ?? null };
-}
+export const loader = ({ params }: LoaderFunctionArgs) => loadUnsubscribePage(params.token ?? "");
 
 /** The page's button, and mail apps' one-click unsubscribe (RFC 8058), post here. */
 export async function action({ params }: ActionFunctionArgs) {
   const email = await unsubscribeByToken(params.token ?? "");
-  if (!email) throw new Response(say.invalid, { status: 404 });
+  // A token that is not ours names no lead, so no language: the site's own.
+  if (!email) throw new Response(visitorPageText.en.unsubscribe.invalid, { status: 404 });
   return { unsubscribed: email };
 }
 
+/** Its words are in the lead's language; the site's frame around it follows the address. */
 export default function UnsubscribePage() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, locale, texts: say } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   return (
-    <>
+    <div lang={locale}>
       <PageHero title={say.title} />
       <div className="mx-auto max-w-xl space-y-4 px-4 py-10 text-stone-800">
         {done ? (
           <p role="status" className="text-lg font-semibold">
-            {say.done(done.unsubscribed)}
+            {fillText(say.done, { email: done.unsubscribed })}
           </p>
         ) : email ? (
           <Form method="post" className="space-y-4">
-            <p className="text-lg">{say.ask(email)}</p>
+            <p className="text-lg">{fillText(say.ask, { email })}</p>
             <button
               type="submit"
               className="rounded-md bg-primary-800 px-5 py-3 font-semibold text-white hover:bg-primary-900"
@@ -43,6 +47,6 @@ export default function UnsubscribePage() {
           <p>{say.invalid}</p>
         )}
       </div>
-    </>
+    </div>
   );
 }

@@ -3,7 +3,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 
 import { business } from "~/content/business";
+import { localizedPath } from "~/content/localized-paths";
 import { serviceTitle } from "~/content/services";
+import { fillText } from "~/content/ui-text";
+import { visitorMessages } from "~/content/visitor-messages.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
@@ -15,8 +18,6 @@ import { formatPhone } from "~/platform/phone";
 import { VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
-import { visitorEmailTexts } from "./visitor-email-texts.server";
-import { visitorTexts } from "./visitor-texts";
 
 /** The agenda's days: today, tomorrow, and the rest of the coming week. */
 export async function loadAgenda(now = new Date()) {
@@ -82,14 +83,16 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
       by: staff,
       at: now.toISOString(),
     });
-    const text = visitorEmailTexts;
+    const text = visitorMessages[lead.language].visit;
     const email = lead.email
       ? renderEmail({
+          lang: lead.language,
           subject: text.onMyWaySubject,
           heading: text.onMyWayHeading,
-          intro: text.onMyWayIntro(arrivalText),
-          rows: [[text.where, lead.address ?? visitorTexts.addressMissing]],
-          link: { href: getEnv().SITE_URL, label: text.summary },
+          // "3:45 p.m." is how US Spanish writes it too (Intl's es-US).
+          intro: fillText(text.onMyWayIntro, { arrival: arrivalText }),
+          rows: [[text.where, lead.address ?? text.addressMissing]],
+          link: { href: `${getEnv().SITE_URL}${localizedPath("/", lead.language)}`, label: text.summary },
         })
       : null;
     const body = visitWebhookBody("visit.on-my-way", visit, lead, staff.email, now);

@@ -1,3 +1,5 @@
+import type { Locale, Localized } from "~/content/locale";
+
 import type { VisitSlot } from "./availability";
 
 const hourLabel = (hhmm: string, withPeriod: boolean) => {
@@ -10,13 +12,17 @@ const hourLabel = (hhmm: string, withPeriod: boolean) => {
 // A window's date is a calendar date in Waco: formatted at noon UTC, it is that day in any zone.
 // The browser's own Intl, not luxon: the visitor's thank-you shows these labels, and luxon would
 // double the public pages' JavaScript.
-const dayFormat = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+const dayFormat = (options: Intl.DateTimeFormatOptions, locale = "en-US") => {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
 };
 const weekdayShort = dayFormat({ weekday: "short" });
-const weekdayMonthDay = dayFormat({ weekday: "long", month: "long", day: "numeric" });
 const weekdayMonthDayShort = dayFormat({ weekday: "short", month: "short", day: "numeric" });
+/** The visitor's words for a day: "Tuesday, March 10", "martes, 10 de marzo" (US Spanish). */
+const weekdayMonthDay: Localized<(date: string) => string> = {
+  en: dayFormat({ weekday: "long", month: "long", day: "numeric" }),
+  es: dayFormat({ weekday: "long", month: "long", day: "numeric" }, "es-US"),
+};
 
 /** "10-12", "1-3": a window as the lists show it. */
 export const windowRange = (slot: Pick<VisitSlot, "starts" | "ends">) =>
@@ -25,11 +31,16 @@ export const windowRange = (slot: Pick<VisitSlot, "starts" | "ends">) =>
 /** "Tue 10-12": a visit in one glance (lead lists, CSV, API). */
 export const shortVisitLabel = (slot: VisitSlot) => `${weekdayShort(slot.date)} ${windowRange(slot)}`;
 
-/** "10 a.m. to 12 p.m." */
-export const windowHours = (slot: Pick<VisitSlot, "starts" | "ends">) =>
-  `${hourLabel(slot.starts, true)} to ${hourLabel(slot.ends, true)}`;
+/**
+ * "10 a.m. to 12 p.m.", "de 10 a.m. a 12 p.m.": US Spanish writes the times as English does
+ * (Intl's es-US agrees, visit-labels.test.ts), so only the words around them change.
+ */
+export const windowHours = (slot: Pick<VisitSlot, "starts" | "ends">, locale: Locale = "en") =>
+  locale === "es"
+    ? `de ${hourLabel(slot.starts, true)} a ${hourLabel(slot.ends, true)}`
+    : `${hourLabel(slot.starts, true)} to ${hourLabel(slot.ends, true)}`;
 
-/** "8–10 a.m.", "10 a.m.–12 p.m.": a window on a button, short enough for two a row on a phone. */
+/** "8–10 a.m.", "10 a.m.–12 p.m.": a window on a button, short enough for two a row on a phone (the same in Spanish). */
 export function windowCompact(slot: Pick<VisitSlot, "starts" | "ends">) {
   const samePeriod = slot.starts < "12:00" === slot.ends < "12:00" || (slot.ends === "12:00" && slot.starts >= "12:00");
   return samePeriod
@@ -41,8 +52,9 @@ export function windowCompact(slot: Pick<VisitSlot, "starts" | "ends">) {
 export const dayAndWindow = (slot: VisitSlot) =>
   `${weekdayMonthDayShort(slot.date).replace(",", "")}, ${windowRange(slot)}`;
 
-/** "Tuesday, March 10" */
-export const visitDay = (slot: Pick<VisitSlot, "date">) => weekdayMonthDay(slot.date);
+/** "Tuesday, March 10", "martes, 10 de marzo" */
+export const visitDay = (slot: Pick<VisitSlot, "date">, locale: Locale = "en") => weekdayMonthDay[locale](slot.date);
 
-/** "Tuesday, March 10, 10 a.m. to 12 p.m." */
-export const longVisitLabel = (slot: VisitSlot) => `${visitDay(slot)}, ${windowHours(slot)}`;
+/** "Tuesday, March 10, 10 a.m. to 12 p.m.", "martes, 10 de marzo, de 10 a.m. a 12 p.m." */
+export const longVisitLabel = (slot: VisitSlot, locale: Locale = "en") =>
+  `${visitDay(slot, locale)}, ${windowHours(slot, locale)}`;

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 
 import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
+import { fillText } from "~/content/ui-text";
+import { visitorMessages } from "~/content/visitor-messages.server";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadWebhookData } from "~/leads/lead-notifications.server";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
@@ -14,8 +16,6 @@ import type { Database, Lead, Visit, VisitMessageKind } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, shortVisitLabel } from "./visit-labels";
-import { visitorEmailTexts } from "./visitor-email-texts.server";
-import { visitorTexts } from "./visitor-texts";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
 
@@ -67,9 +67,10 @@ export function visitWebhooks(type: VisitMessageKind, body: string, leadId: numb
 
 function invitationFor(visit: Visit, lead: Lead, attendee: InvitationParty, url: string, cancelled: boolean) {
   const forVisitor = attendee.email === lead.email;
-  const summary = forVisitor ? visitorEmailTexts.summary : `Estimate: ${lead.name} (${serviceTitle(lead.service)})`;
+  const text = visitorMessages[lead.language].visit;
+  const summary = forVisitor ? text.summary : `Estimate: ${lead.name} (${serviceTitle(lead.service)})`;
   const description = forVisitor
-    ? visitorEmailTexts.description(url)
+    ? fillText(text.description, { link: url })
     : `${lead.name}, ${formatPhone(lead.phone)}. ${serviceTitle(lead.service)}. Lead: ${url}`;
   return buildInvitation(
     { ...visit, cancelled, address: lead.address, summary, description, url, at: new Date() },
@@ -79,17 +80,23 @@ function invitationFor(visit: Visit, lead: Lead, attendee: InvitationParty, url:
 
 function visitorEmail(visit: Visit, lead: Lead, change: VisitChange): QueuedMessage[] {
   if (!lead.email) return [];
-  const text = visitorEmailTexts;
-  const when = longVisitLabel(visit);
+  const text = visitorMessages[lead.language].visit;
+  const when = longVisitLabel(visit, lead.language);
   const link = visitorLinkUrl(getEnv().SITE_URL, lead.id);
   const cancelled = change === "cancelled";
   const email = renderEmail({
-    subject: { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject }[change](when),
+    lang: lead.language,
+    subject: fillText(
+      { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject }[change],
+      {
+        when,
+      },
+    ),
     heading: { booked: text.bookedHeading, moved: text.movedHeading, cancelled: text.cancelledHeading }[change],
     intro: cancelled ? text.cancelledIntro : text.bookedIntro,
     rows: [
       [text.when, when],
-      [text.where, lead.address ?? visitorTexts.addressMissing],
+      [text.where, lead.address ?? text.addressMissing],
     ],
     link: { href: link, label: cancelled ? text.bookAgainLink : text.manageLink },
   });

@@ -1,5 +1,7 @@
 import { isEmergencyService } from "~/content/services";
+import { visitorPageText } from "~/content/visitor-pages.server";
 import { visitorToken } from "~/leads/visitor-link.server";
+import { db } from "~/platform/db.server";
 
 import type { VisitOffer } from "./visit-offer";
 import { loadFreeWindows } from "./visits.server";
@@ -9,12 +11,16 @@ const OFFERED_ON_THANK_YOU = 6;
 
 /**
  * What the thank-you offers after a request (issue #34): the next free windows, each a plain
- * form posting to the visitor's own link; an emergency is told to call instead (the thank-you
- * does), so it gets no offer.
+ * form posting to the visitor's own link, in the lead's language; an emergency is told to call
+ * instead (the thank-you does), so it gets no offer.
  */
 export async function loadVisitOffer(sent: { leadId?: number; service: string } | null): Promise<VisitOffer | null> {
   if (!sent?.leadId || isEmergencyService(sent.service)) return null;
-  const { rules, windows } = await loadFreeWindows(OFFERED_ON_THANK_YOU);
-  if (!rules.selfBooking) return null;
-  return { token: visitorToken(sent.leadId), windows };
+  const [{ rules, windows }, lead] = await Promise.all([
+    loadFreeWindows(OFFERED_ON_THANK_YOU),
+    db.selectFrom("leads").select("language").where("id", "=", sent.leadId).executeTakeFirst(),
+  ]);
+  if (!rules.selfBooking || !lead) return null;
+  const locale = lead.language;
+  return { token: visitorToken(sent.leadId), windows, locale, texts: visitorPageText[locale].visit };
 }

@@ -1,6 +1,8 @@
 import { DateTime } from "luxon";
 
 import { serviceTitle } from "~/content/services";
+import { fillText } from "~/content/ui-text";
+import { visitorMessages } from "~/content/visitor-messages.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
@@ -12,8 +14,6 @@ import { formatPhone } from "~/platform/phone";
 
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
-import { visitorEmailTexts } from "./visitor-email-texts.server";
-import { visitorTexts } from "./visitor-texts";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
 export const REMINDER_HOUR = "17:00";
@@ -34,7 +34,7 @@ async function remindVisitors(now: Date) {
     .selectFrom("visits")
     .innerJoin("leads", "leads.id", "visits.leadId")
     .select(["visits.id", "visits.date", "visits.starts", "visits.ends", "visits.updatedAt", "visits.leadId"])
-    .select(["leads.email", "leads.address"])
+    .select(["leads.email", "leads.address", "leads.language"])
     .where("visits.status", "=", "booked")
     .where("visits.remindedAt", "is", null)
     .where("visits.date", "in", [today.toISODate()!, today.plus({ days: 1 }).toISODate()!])
@@ -55,16 +55,17 @@ async function remindVisitors(now: Date) {
         .where("remindedAt", "is", null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1 || lateBooking || !visit.email) return 0;
-      const text = visitorEmailTexts;
+      const text = visitorMessages[visit.language].visit;
       const link = visitorLinkUrl(getEnv().SITE_URL, visit.leadId);
-      const when = longVisitLabel(visit);
+      const when = longVisitLabel(visit, visit.language);
       const email = renderEmail({
-        subject: text.reminderSubject(when),
+        lang: visit.language,
+        subject: fillText(text.reminderSubject, { when }),
         heading: text.reminderHeading,
         intro: text.reminderIntro,
         rows: [
           [text.when, when],
-          [text.where, visit.address ?? visitorTexts.addressMissing],
+          [text.where, visit.address ?? text.addressMissing],
         ],
         link: { href: link, label: text.manageLink },
       });

@@ -1,22 +1,18 @@
 import { Link } from "@remix-run/react";
 
+import { fillText } from "~/content/ui-text";
 import { type VisitOfferRootData, visitPath } from "~/visits/visit-offer";
-import type { VisitorTexts } from "~/visits/visitor-texts";
 
 import { WindowPicker } from "./window-picker";
 
 /**
- * The thank-you's offer of an estimate visit (issue #34): the next free windows, server-rendered.
+ * The thank-you's offer of an estimate visit (issue #34): the next free windows, server-rendered,
+ * in the lead's language (the offer carries its words).
  * Loaded only after a quote is sent (quote-thank-you.tsx), so it takes what it shows as props
  * and imports nothing the first page load shares.
  */
-export function VisitOffer({
-  visitOffer,
-  texts,
-}: {
-  visitOffer: NonNullable<VisitOfferRootData["visitOffer"]>;
-  texts: VisitorTexts;
-}) {
+export function VisitOffer({ visitOffer }: { visitOffer: NonNullable<VisitOfferRootData["visitOffer"]> }) {
+  const { texts, locale } = visitOffer;
   const path = visitPath(visitOffer.token);
   return (
     <section aria-labelledby="visit-offer-heading" className="space-y-3" data-testid="visit-offer">
@@ -30,8 +26,9 @@ export function VisitOffer({
             windows={visitOffer.windows}
             action={path}
             intent="book"
-            buttonLabel={texts.bookButton}
+            buttonLabel={(when) => fillText(texts.bookButton, { when })}
             dayHeading="h5"
+            locale={locale}
           />
           <Link to={path} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
             {texts.offerMore}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 
+import type { Locale } from "~/content/locale";
 import type { FreeWindow } from "~/visits/availability";
 import { visitDay, windowCompact } from "~/visits/visit-labels";
 
@@ -20,6 +21,7 @@ export function WindowPicker({
   intent,
   buttonLabel,
   dayHeading: DayHeading,
+  locale,
 }: {
   windows: FreeWindow[];
   action: string;
@@ -27,14 +29,16 @@ export function WindowPicker({
   buttonLabel: (when: string) => string;
   /** The days' heading level, one below the heading the picker sits under. */
   dayHeading: "h3" | "h5";
+  /** The visitor's language, for the days' names. */
+  locale: Locale;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
     <div className="space-y-4" data-testid="visit-windows">
       {byDay(windows).map(([date, dayWindows]) => (
-        <section key={date} aria-label={visitDay({ date })}>
-          <DayHeading className="font-bold text-stone-900">{visitDay({ date })}</DayHeading>
+        <section key={date} aria-label={visitDay({ date }, locale)}>
+          <DayHeading className="font-bold text-stone-900">{visitDay({ date }, locale)}</DayHeading>
           <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             {dayWindows.map((window) => (
               <li key={window.starts}>
@@ -47,7 +51,7 @@ export function WindowPicker({
                     type="submit"
                     disabled={busy}
                     // The visible text, with its day: what a screen reader hears is what a voice user says.
-                    aria-label={buttonLabel(`${visitDay(window)}, ${windowCompact(window)}`)}
+                    aria-label={buttonLabel(`${visitDay(window, locale)}, ${windowCompact(window)}`)}
                     className="flex min-h-12 w-full items-center justify-center whitespace-nowrap rounded-md border-2 border-primary-700 bg-white px-1.5 py-2 text-[15px] font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
                   >
                     {windowCompact(window)}

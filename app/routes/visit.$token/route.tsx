@@ -5,9 +5,9 @@ import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react"
 import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
 import { WindowPicker } from "~/components/visits/window-picker";
 import { business } from "~/content/business";
+import { fillText } from "~/content/ui-text";
 import { longVisitLabel } from "~/visits/visit-labels";
 import { visitPath } from "~/visits/visit-offer";
-import { visitorTexts } from "~/visits/visitor-texts";
 
 import { loadVisitPage, visitPageAction } from "./visit-page.server";
 
@@ -15,23 +15,26 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadVisitPage(params.t
 
 export const action = ({ request, params }: ActionFunctionArgs) => visitPageAction(request, params.token);
 
-export const meta: MetaFunction = () => [
-  { title: `${visitorTexts.pageTitle} | ${business.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.texts.pageTitle} | ${business.name}` : business.name },
   { name: "robots", content: "noindex" },
 ];
 
 const callButton =
   "flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-secondary-700 px-6 py-3 text-lg font-bold text-white hover:bg-secondary-800";
 
-/** The visitor's own page for their estimate visit: book, move or cancel, without an account. */
+/**
+ * The visitor's own page for their estimate visit: book, move or cancel, without an account.
+ * Its words are in the lead's language; the site's frame around it follows the address.
+ */
 export default function VisitPage() {
-  const { emergency, selfBooking, visit, windows } = useLoaderData<typeof loader>();
+  const { locale, texts, emergency, selfBooking, visit, windows } = useLoaderData<typeof loader>();
   const reply = useActionData<SubmissionResult<string[]>>();
   const action = visitPath(useParams().token ?? "");
   const refusal = reply?.error?.[""]?.[0];
   return (
-    <>
-      <PageHero title={visitorTexts.pageTitle} />
+    <div lang={locale}>
+      <PageHero title={texts.pageTitle} />
       <div className="bg-white">
         <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
           {refusal ? (
@@ -42,9 +45,9 @@ export default function VisitPage() {
 
           {emergency ? (
             <section className="space-y-3">
-              <h2 className="text-xl font-bold text-stone-900">{visitorTexts.emergencyCallNow}</h2>
+              <h2 className="text-xl font-bold text-stone-900">{texts.emergencyCallNow}</h2>
               <PhoneLink className={callButton}>
-                <Icon name="phone" className="size-5" /> Call <FormattedPhone />
+                <Icon name="phone" className="size-5" /> {texts.call} <FormattedPhone />
               </PhoneLink>
             </section>
           ) : visit ? (
@@ -53,18 +56,18 @@ export default function VisitPage() {
                 id="visit-booked-heading"
                 className="flex items-center gap-2 text-2xl font-extrabold text-primary-900"
               >
-                <Icon name="check" className="size-7 text-primary-700" /> {visitorTexts.bookedHeading}
+                <Icon name="check" className="size-7 text-primary-700" /> {texts.bookedHeading}
               </h2>
-              <p className="text-lg font-semibold text-stone-900">{longVisitLabel(visit)}</p>
-              <p className="text-stone-700">{visitorTexts.bookedIntro}</p>
-              <p className="text-stone-700">{visitorTexts.calendarNote}</p>
+              <p className="text-lg font-semibold text-stone-900">{longVisitLabel(visit, locale)}</p>
+              <p className="text-stone-700">{texts.bookedIntro}</p>
+              <p className="text-stone-700">{texts.calendarNote}</p>
             </section>
           ) : null}
 
           {visit ? (
             <section aria-labelledby="visit-cancel-heading" className="space-y-3">
               <h2 id="visit-cancel-heading" className="text-xl font-bold text-stone-900">
-                {visitorTexts.cancelHeading}
+                {texts.cancelHeading}
               </h2>
               <Form method="post" action={action}>
                 <input type="hidden" name="intent" value="cancel" />
@@ -72,7 +75,7 @@ export default function VisitPage() {
                   type="submit"
                   className="min-h-12 rounded-md border-2 border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50"
                 >
-                  {visitorTexts.cancelButton}
+                  {texts.cancelButton}
                 </button>
               </Form>
             </section>
@@ -81,18 +84,19 @@ export default function VisitPage() {
           {!emergency && selfBooking && windows.length ? (
             <section aria-labelledby="visit-windows-heading" className="space-y-3">
               <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
-                {visit ? visitorTexts.moveHeading : visitorTexts.offerHeading}
+                {visit ? texts.moveHeading : texts.offerHeading}
               </h2>
               <WindowPicker
                 windows={windows}
                 action={action}
                 intent={visit ? "move" : "book"}
-                buttonLabel={visit ? visitorTexts.moveButton : visitorTexts.bookButton}
+                buttonLabel={(when) => fillText(visit ? texts.moveButton : texts.bookButton, { when })}
                 dayHeading="h3"
+                locale={locale}
               />
             </section>
           ) : !emergency && !visit ? (
-            <p className="text-stone-800">{selfBooking ? visitorTexts.offerNone : visitorTexts.selfBookingOff}</p>
+            <p className="text-stone-800">{selfBooking ? texts.offerNone : texts.selfBookingOff}</p>
           ) : null}
 
           {!emergency ? (
@@ -102,7 +106,7 @@ export default function VisitPage() {
           ) : null}
         </div>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -3,11 +3,11 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { isEmergencyService } from "~/content/services";
+import { visitorPageText } from "~/content/visitor-pages.server";
 import { leadIdFromVisitorToken } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import type { VisitSlot } from "~/visits/availability";
 import { visitPath } from "~/visits/visit-offer";
-import { visitorTexts } from "~/visits/visitor-texts";
 import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } from "~/visits/visits.server";
 
 /** How many windows the visit page lists. */
@@ -33,7 +33,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 async function leadOfToken(token: string | undefined) {
   const leadId = token ? leadIdFromVisitorToken(token) : undefined;
   const lead = leadId
-    ? await db.selectFrom("leads").select(["id", "service"]).where("id", "=", leadId).executeTakeFirst()
+    ? await db.selectFrom("leads").select(["id", "service", "language"]).where("id", "=", leadId).executeTakeFirst()
     : undefined;
   if (!lead) throw notFound();
   return lead;
@@ -48,6 +48,9 @@ export async function loadVisitPage(token: string | undefined) {
   ]);
   return data(
     {
+      // The lead's language, whatever page the link was opened from.
+      locale: lead.language,
+      texts: visitorPageText[lead.language].visit,
       emergency,
       selfBooking: rules?.selfBooking ?? false,
       visit: visit ? { date: visit.date, starts: visit.starts, ends: visit.ends } : null,
@@ -57,11 +60,11 @@ export async function loadVisitPage(token: string | undefined) {
   );
 }
 
-const refusals = {
-  full: visitorTexts.windowTaken,
-  "not-offered": visitorTexts.notOffered,
-  closed: visitorTexts.selfBookingOff,
-  "unknown-staff": visitorTexts.notOffered,
+const refusalText = {
+  full: "windowTaken",
+  "not-offered": "notOffered",
+  closed: "selfBookingOff",
+  "unknown-staff": "notOffered",
 } as const;
 
 /** Book, move or cancel from the visitor's link; a lost race answers with the next free windows (409). */
@@ -69,8 +72,9 @@ export async function visitPageAction(request: Request, token: string | undefine
   const lead = await leadOfToken(token);
   const submission = parseWithZod(await request.formData(), { schema: visitorActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const texts = visitorPageText[lead.language].visit;
   if (isEmergencyService(lead.service)) {
-    return data(submission.reply({ formErrors: [visitorTexts.emergencyCallNow] }), { status: 409 });
+    return data(submission.reply({ formErrors: [texts.emergencyCallNow] }), { status: 409 });
   }
   const { value } = submission;
   const change = { leadId: lead.id, actor: "visitor" as const };
@@ -83,5 +87,5 @@ export async function visitPageAction(request: Request, token: string | undefine
   if (result.status === "done" || result.status === "has-visit" || result.status === "no-visit") {
     return redirect(visitPath(token!), 303);
   }
-  return data(submission.reply({ formErrors: [refusals[result.status]] }), { status: 409 });
+  return data(submission.reply({ formErrors: [texts[refusalText[result.status]]] }), { status: 409 });
 }

@@ -1,0 +1,94 @@
+import { business } from "./business";
+import type { Localized } from "./locale";
+
+/**
+ * Every later email to a visitor, in the lead's language ("{name}" marks: fillText): their
+ * estimate visit's emails and calendar event, and the review request. The review words are the
+ * same for every customer, whatever they told us: no gating, no incentive (decision 059).
+ */
+const en = {
+  visit: {
+    bookedSubject: `Your free estimate visit: {when} (${business.name})`,
+    movedSubject: `Your estimate visit moved: {when} (${business.name})`,
+    cancelledSubject: `Your estimate visit is cancelled: {when} (${business.name})`,
+    reminderSubject: `Tomorrow: your free estimate visit, {when} (${business.name})`,
+    onMyWaySubject: `We're on our way (${business.name})`,
+    bookedHeading: "Your estimate visit is booked",
+    movedHeading: "Your estimate visit has moved",
+    cancelledHeading: "Your estimate visit is cancelled",
+    reminderHeading: "See you tomorrow",
+    onMyWayHeading: "We're on our way",
+    bookedIntro: "We'll arrive within this window to look at the trees and give you a free estimate.",
+    cancelledIntro: "Book another time online whenever you like, or call us.",
+    reminderIntro: "We'll arrive within this window tomorrow. Need another time? Move or cancel below.",
+    onMyWayIntro: "We expect to arrive around {arrival}.",
+    when: "When",
+    where: "Where",
+    addressMissing: "We'll ask for the address when we call.",
+    manageLink: "Move or cancel your visit",
+    bookAgainLink: "Book another time",
+    /** The calendar event's title and description. */
+    summary: `Free estimate visit: ${business.name}`,
+    description: `Free estimate visit by ${business.name}. Move or cancel: {link}`,
+  },
+  review: {
+    subject: `How did we do? A minute for ${business.name}`,
+    reminderSubject: `A quick reminder from ${business.name}`,
+    greeting: "Hi {name},",
+    body: `Thank you for choosing ${business.name}. If you have a minute, would you tell others how the job went? A review helps neighbors in Waco find a crew they can trust.`,
+    reminderBody:
+      "A few days ago we asked how your tree job went. If you have a minute, a review helps neighbors in Waco find a crew they can trust.",
+    google: "Leave a review on Google",
+    other: "Review us on {platform}",
+    privately: "Something we should know? Tell us privately",
+    /** The subject of the "tell us privately" email the customer writes. */
+    privatelySubject: "About my tree job",
+    signature: `Thank you, the ${business.name} crew`,
+    unsubscribe: "Don't want emails like this? Unsubscribe",
+  },
+};
+
+export type VisitorMessages = typeof en;
+
+export const visitorMessages: Localized<VisitorMessages> = {
+  en,
+  es: {
+    visit: {
+      bookedSubject: `Su visita para el presupuesto gratis: {when} (${business.name})`,
+      movedSubject: `Nueva hora para su visita del presupuesto: {when} (${business.name})`,
+      cancelledSubject: `Su visita del presupuesto está cancelada: {when} (${business.name})`,
+      reminderSubject: `Mañana: su visita para el presupuesto gratis, {when} (${business.name})`,
+      onMyWaySubject: `Vamos en camino (${business.name})`,
+      bookedHeading: "Su visita para el presupuesto está reservada",
+      movedHeading: "Su visita para el presupuesto tiene nueva hora",
+      cancelledHeading: "Su visita para el presupuesto está cancelada",
+      reminderHeading: "Nos vemos mañana",
+      onMyWayHeading: "Vamos en camino",
+      bookedIntro: "Llegaremos dentro de este horario para ver sus árboles y darle un presupuesto gratis.",
+      cancelledIntro: "Reserve otra hora en línea cuando guste, o llámenos.",
+      reminderIntro: "Mañana llegaremos dentro de este horario. ¿Necesita otra hora? Cámbiela o cancélela abajo.",
+      onMyWayIntro: "Hora aproximada de llegada: {arrival}.",
+      when: "Cuándo",
+      where: "Dónde",
+      addressMissing: "Le pedimos la dirección cuando le llamemos.",
+      manageLink: "Cambie o cancele su visita",
+      bookAgainLink: "Reserve otra hora",
+      summary: `Visita para presupuesto gratis: ${business.name}`,
+      description: `Visita de ${business.name} para darle un presupuesto gratis. Para cambiarla o cancelarla: {link}`,
+    },
+    review: {
+      subject: `¿Cómo le fue? Un minuto para ${business.name}`,
+      reminderSubject: `Un recordatorio de ${business.name}`,
+      greeting: "Hola, {name}:",
+      body: `Gracias por escoger a ${business.name}. Si tiene un minuto, ¿les cuenta a otros cómo quedó el trabajo? Una reseña ayuda a sus vecinos de Waco a encontrar una cuadrilla de confianza.`,
+      reminderBody:
+        "Hace unos días le preguntamos cómo quedó el trabajo en sus árboles. Si tiene un minuto, una reseña ayuda a sus vecinos de Waco a encontrar una cuadrilla de confianza.",
+      google: "Deje una reseña en Google",
+      other: "Déjenos una reseña en {platform}",
+      privately: "¿Hay algo que debamos saber? Díganoslo en privado",
+      privatelySubject: "Sobre el trabajo en mis árboles",
+      signature: `Gracias, el equipo de ${business.name}`,
+      unsubscribe: "¿No quiere recibir correos como este? Cancele su suscripción",
+    },
+  },
+};

@@ -1,0 +1,75 @@
+import { business } from "./business";
+import type { Localized } from "./locale";
+
+/**
+ * The words of a visitor's own pages (their estimate visit, the thank-you's offer of one,
+ * unsubscribing), in the lead's language ("{name}" marks: fillText). Server-only: the
+ * loaders send the lead's half with the page's data, so neither half is in the JavaScript.
+ */
+const en = {
+  visit: {
+    offerHeading: "Pick a time for your free estimate",
+    offerIntro: "Choose an arrival window and we'll come and look at the trees. We confirm by email.",
+    offerNone: "We have no free windows online right now. We'll set a time when we call.",
+    offerMore: "More times",
+    bookButton: "Book {when}",
+    windowTaken: "Sorry, someone just took that window. Here are the next free ones.",
+    notOffered: "That time is no longer offered. Please pick another.",
+    emergencyCallNow: "An emergency can't wait for a visit: call us now, day or night.",
+    call: "Call",
+    selfBookingOff: "We'll set a time for the estimate when we call you.",
+    pageTitle: "Your free estimate visit",
+    bookedHeading: "Your estimate visit is booked",
+    bookedIntro: "We'll arrive within this window. You'll get a reminder the day before.",
+    calendarNote: "The email has a calendar invitation: add it to your calendar.",
+    moveHeading: "Need another time?",
+    moveButton: "Move to {when}",
+    cancelHeading: "Can't make it?",
+    cancelButton: "Cancel the visit",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    ask: `Stop all emails from ${business.name} to {email}?`,
+    button: "Unsubscribe",
+    done: `Done: {email} gets no more emails from ${business.name}.`,
+    invalid: "This link is not valid. If you copied it, check that it is complete.",
+  },
+  reviewLinkInvalid: "This review link is not valid.",
+};
+
+export type VisitorPageText = typeof en;
+export type VisitPageText = VisitorPageText["visit"];
+
+export const visitorPageText: Localized<VisitorPageText> = {
+  en,
+  es: {
+    visit: {
+      offerHeading: "Escoja una hora para su presupuesto gratis",
+      offerIntro: "Escoja un horario de llegada y vamos a ver sus árboles. Le confirmamos por correo electrónico.",
+      offerNone: "Por ahora no tenemos horarios libres en línea. Quedamos en una hora cuando le llamemos.",
+      offerMore: "Más horarios",
+      bookButton: "Reservar {when}",
+      windowTaken: "Lo sentimos, alguien acaba de reservar ese horario. Estos son los siguientes libres.",
+      notOffered: "Ese horario ya no está disponible. Por favor escoja otro.",
+      emergencyCallNow: "Una emergencia no puede esperar una visita: llámenos ahora, de día o de noche.",
+      call: "Llame al",
+      selfBookingOff: "Quedamos en una hora para el presupuesto cuando le llamemos.",
+      pageTitle: "Su visita para el presupuesto gratis",
+      bookedHeading: "Su visita para el presupuesto está reservada",
+      bookedIntro: "Llegaremos dentro de este horario. Le mandamos un recordatorio un día antes.",
+      calendarNote: "El correo trae una invitación de calendario: agréguela a su calendario.",
+      moveHeading: "¿Necesita otra hora?",
+      moveButton: "Cambiar a {when}",
+      cancelHeading: "¿No va a poder?",
+      cancelButton: "Cancelar la visita",
+    },
+    unsubscribe: {
+      title: "Dejar de recibir correos",
+      ask: `¿Ya no quiere recibir correos de ${business.name} en {email}?`,
+      button: "Ya no quiero recibir correos",
+      done: `Listo: ya no le mandaremos correos de ${business.name} a {email}.`,
+      invalid: "Este enlace no es válido. Si lo copió, revise que esté completo.",
+    },
+    reviewLinkInvalid: "Este enlace para dejar una reseña no es válido.",
+  },
+};
