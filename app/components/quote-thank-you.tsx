@@ -55,7 +55,8 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
 
       {visitOffer ? (
         <Suspense fallback={null}>
-          <VisitOffer visitOffer={visitOffer} />
+          {/* The label is filled here: ui-text imported by the lazy chunk would split the kit's chunk in two. */}
+          <VisitOffer visitOffer={visitOffer} bookLabel={(when) => fillText(visitOffer.texts.bookButton, { when })} />
         </Suspense>
       ) : null}
 

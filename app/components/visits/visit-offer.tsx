@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 
-import { fillText } from "~/content/ui-text";
 import { type VisitOfferRootData, visitPath } from "~/visits/visit-offer";
 
 import { WindowPicker } from "./window-picker";
@@ -11,7 +10,13 @@ import { WindowPicker } from "./window-picker";
  * Loaded only after a quote is sent (quote-thank-you.tsx), so it takes what it shows as props
  * and imports nothing the first page load shares.
  */
-export function VisitOffer({ visitOffer }: { visitOffer: NonNullable<VisitOfferRootData["visitOffer"]> }) {
+export function VisitOffer({
+  visitOffer,
+  bookLabel,
+}: {
+  visitOffer: NonNullable<VisitOfferRootData["visitOffer"]>;
+  bookLabel: (when: string) => string;
+}) {
   const { texts, locale } = visitOffer;
   const path = visitPath(visitOffer.token);
   return (
@@ -26,7 +31,7 @@ export function VisitOffer({ visitOffer }: { visitOffer: NonNullable<VisitOfferR
             windows={visitOffer.windows}
             action={path}
             intent="book"
-            buttonLabel={(when) => fillText(texts.bookButton, { when })}
+            buttonLabel={bookLabel}
             dayHeading="h5"
             locale={locale}
           />
