@@ -84,14 +84,10 @@ function visitorEmail(visit: Visit, lead: Lead, change: VisitChange): QueuedMess
   const when = longVisitLabel(visit, lead.language);
   const link = visitorLinkUrl(getEnv().SITE_URL, lead.id);
   const cancelled = change === "cancelled";
+  const subjects = { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject };
   const email = renderEmail({
     lang: lead.language,
-    subject: fillText(
-      { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject }[change],
-      {
-        when,
-      },
-    ),
+    subject: fillText(subjects[change], { when }),
     heading: { booked: text.bookedHeading, moved: text.movedHeading, cancelled: text.cancelledHeading }[change],
     intro: cancelled ? text.cancelledIntro : text.bookedIntro,
     rows: [
