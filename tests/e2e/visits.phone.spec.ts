@@ -66,3 +66,32 @@ test.describe("with JavaScript", () => {
     await moveAndCancel(page);
   });
 });
+
+test.describe("in Spanish, with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a visitor who wrote from the Spanish pages books and cancels in Spanish", async ({ page }) => {
+    await page.goto("/es/contacto");
+    await page.mouse.wheel(0, 100);
+    await expectAppStarted(page);
+    const form = page.getByTestId("quote-form");
+    await form.getByLabel("Nombre completo").fill(`María García ${Date.now()}`);
+    await form.getByLabel("Número de teléfono").fill(`254${String(Date.now()).slice(-7)}`);
+    await form.getByLabel("Correo electrónico").fill("visita.e2e@example.com");
+    await form.getByLabel("Dirección", { exact: true }).fill("1200 Austin Ave, Waco, TX");
+    await form.getByLabel("Servicio que necesita").selectOption("tree-trimming");
+    await form.getByRole("button", { name: "Quiero mi presupuesto gratis" }).click();
+    const offer = page.getByTestId("visit-offer");
+    await expect(offer.getByRole("heading", { name: "Escoja una hora para su presupuesto gratis" })).toBeVisible();
+    const first = offer.getByTestId("visit-windows").getByRole("button").first();
+    await expect(first).toHaveAttribute(
+      "aria-label",
+      /^Reservar (lunes|martes|miércoles|jueves|viernes|sábado), \d+ de /,
+    );
+    await first.click();
+    await expect(page.getByRole("heading", { name: "Su visita para el presupuesto está reservada" })).toBeVisible();
+    await expect(page).toHaveURL(/\/visit\/\d+-/);
+    await page.getByRole("button", { name: "Cancelar la visita" }).click();
+    await expect(page.getByRole("heading", { name: "Escoja una hora para su presupuesto gratis" })).toBeVisible();
+  });
+});
