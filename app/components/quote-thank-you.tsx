@@ -6,15 +6,22 @@ import { fillText } from "~/content/ui-text";
 import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 import type { VisitOfferRootData } from "~/visits/visit-offer";
-import { visitorTexts } from "~/visits/visitor-texts";
 
 import { FormattedPhone, PhoneLink } from "./phone-link";
 import { Icon } from "./ui/icon";
 import { useServices, useUiText } from "./use-locale-text";
 
-// Loaded when a quote has been sent, not with every page: the public pages' JavaScript budget
-// (decision 017) holds only what a first visit needs. The server renders it in the page as usual.
-const VisitOffer = lazy(() => import("./visits/visit-offer").then((module) => ({ default: module.VisitOffer })));
+// Loaded when a quote has been sent, with its words, not with every page: the public pages'
+// JavaScript budget (decision 017) holds only what a first visit needs. The server renders it
+// in the page as usual.
+const VisitOffer = lazy(async () => {
+  const [{ VisitOffer: Offer }, { visitorTexts }] = await Promise.all([
+    import("./visits/visit-offer"),
+    import("~/visits/visitor-texts"),
+  ]);
+  return { default: (props: VisitOfferProps) => <Offer {...props} texts={visitorTexts} /> };
+});
+type VisitOfferProps = { visitOffer: NonNullable<VisitOfferRootData["visitOffer"]> };
 
 /**
  * Shown in place of the quote form once a request is stored (or a bot is
@@ -56,7 +63,7 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
 
       {visitOffer ? (
         <Suspense fallback={null}>
-          <VisitOffer visitOffer={visitOffer} texts={visitorTexts} />
+          <VisitOffer visitOffer={visitOffer} />
         </Suspense>
       ) : null}
 
