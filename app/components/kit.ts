@@ -14,10 +14,11 @@
  * the kit may import those directly (the business facts, `siteImages`) at no
  * extra file (`npm test` checks the files and bytes each public page loads:
  * scripts/bundle-budget.js; docs/decisions/017-public-page-javascript.md).
- * Page-specific sections are imported by their route directly and travel in
- * the route's own chunk.
+ * A page's own sections live in its route module: a separate module that
+ * only the English and the Spanish route of one page import becomes a file of
+ * its own (docs/decisions/062-spanish-route-files.md).
  */
-export { BusinessHours, WacoMap } from "./contact-details";
+export { BusinessHours, ContactDetails, WacoMap } from "./contact-details";
 export { CtaBannerSection } from "./cta-banner-section";
 export { GeneralErrorBoundary } from "./error-boundary";
 export { ErrorLayout, NotFoundPage } from "./error-page";
@@ -28,7 +29,7 @@ export { FormattedPhone, PhoneLink } from "./phone-link";
 export { QuoteForm } from "./quote-form";
 export { ServiceAreaCard, TownList } from "./service-area-card";
 export { ServicesGridSection } from "./services-grid-section";
-export { SiteIllustration } from "./site-image";
+export { SiteIllustration, SiteImage } from "./site-image";
 export { ToastProvider, useShowToast } from "./toaster";
 export { buttonClasses, ButtonLink } from "./ui/button-link";
 export { CheckList } from "./ui/check-list";
@@ -38,4 +39,8 @@ export { Icon } from "./ui/icon";
 export { IconCard } from "./ui/icon-card";
 export { Section } from "./ui/section";
 export { SectionHeading } from "./ui/section-heading";
+export { StarRating } from "./ui/star-rating";
 export { WhyChooseUsSection } from "./why-choose-us-section";
+// The home page's hero splits its heading into lines; from here it rides in the shared chunk
+// instead of a file of its own that only the two home routes would load.
+export { splitHeadingLines } from "~/seo/heading";

@@ -2,18 +2,25 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 
 import type { LegalBlock, LegalDocument } from "~/content/legal";
-import { fillText } from "~/content/ui-text";
 
 import { PageHero } from "./page-hero";
 import { PhoneLink } from "./phone-link";
-import { useLocalizedPath, useUiText } from "./use-locale-text";
+import { useLocalizedPath } from "./use-locale-text";
 
 /** A legal page: a readable column of its document's text under the page heading. */
-export function LegalPage({ title, document }: { title: string; document: LegalDocument }) {
-  const { legal } = useUiText();
+export function LegalPage({
+  title,
+  document,
+  lastUpdated,
+}: {
+  title: string;
+  document: LegalDocument;
+  /** The line under the heading that dates the text. */
+  lastUpdated: string;
+}) {
   return (
     <>
-      <PageHero title={title}>{fillText(legal.lastUpdated, { date: legal.date })}</PageHero>
+      <PageHero title={title}>{lastUpdated}</PageHero>
       <div className="bg-white">
         <article className="mx-auto max-w-3xl space-y-4 px-4 py-12 leading-relaxed text-stone-800 sm:py-16 [&_a]:font-semibold [&_a]:text-primary-800 [&_a]:underline [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
           <Blocks blocks={document.intro} />

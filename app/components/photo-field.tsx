@@ -5,35 +5,13 @@ import { photoLimits } from "~/leads/quote-form-fields";
 
 import { useUiText } from "./use-locale-text";
 
-/** Photos wider or taller than this are scaled down in the browser before they are sent. */
-const MAX_EDGE = 2000;
+/** Photos the browser can draw, and so scale down before they are sent (photo-redraw.ts). */
 const SCALABLE = ["image/jpeg", "image/png", "image/webp"];
 
 interface Chosen {
   file: File;
   /** A thumbnail's object URL; none for a photo the browser can't draw (HEIC), which the server converts. */
   url?: string;
-}
-
-/**
- * Drawn again as a JPEG of at most 2,000 px, which spares slow mobile data and
- * leaves the photo's metadata behind, its GPS position among it (decision
- * 029). A photo the browser can't draw (HEIC) goes as it is.
- */
-async function redrawn(file: File): Promise<File> {
-  if (!SCALABLE.includes(file.type)) return file;
-  try {
-    const image = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_EDGE / Math.max(image.width, image.height));
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(image.width * scale);
-    canvas.height = Math.round(image.height * scale);
-    canvas.getContext("2d")!.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-    return blob ? new File([blob], file.name.replace(/\.\w+$/, "") + ".jpg", { type: "image/jpeg" }) : file;
-  } catch {
-    return file;
-  }
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -70,7 +48,9 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
 
   async function onChange() {
     const files = [...(input.current?.files ?? [])].slice(0, photoLimits.maxPhotos);
-    choose(await Promise.all(files.map(redrawn)));
+    // The redrawing code loads when a visitor picks photos, not with every page that shows the form.
+    const { redrawn } = await import("./photo-redraw");
+    choose(await Promise.all(files.map((file) => (SCALABLE.includes(file.type) ? redrawn(file) : file))));
   }
 
   const total = chosen.reduce((sum, { file }) => sum + file.size, 0);

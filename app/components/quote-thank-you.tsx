@@ -12,7 +12,8 @@ import { Icon } from "./ui/icon";
 import { useServices, useUiText } from "./use-locale-text";
 
 // Loaded when a quote has been sent, not with every page: the public pages' JavaScript budget
-// (decision 017) holds only what a first visit needs. The server renders it in the page as usual.
+// (decision 017) holds only what a first visit needs. Its words come with the offer's data, in
+// the lead's language. The server renders it in the page as usual.
 const VisitOffer = lazy(() => import("./visits/visit-offer").then((module) => ({ default: module.VisitOffer })));
 
 /**

@@ -341,7 +341,8 @@ const termsEs: LegalDocument = {
   ],
 };
 
-export const legalDocuments: Localized<{ privacy: LegalDocument; terms: LegalDocument }> = {
-  en: { privacy: privacyEn, terms: termsEn },
-  es: { privacy: privacyEs, terms: termsEs },
+/** Each language's documents, and the line under their heading that dates them. */
+export const legalDocuments: Localized<{ privacy: LegalDocument; terms: LegalDocument; lastUpdated: string }> = {
+  en: { privacy: privacyEn, terms: termsEn, lastUpdated: "Last updated January 29, 2025" },
+  es: { privacy: privacyEs, terms: termsEs, lastUpdated: "Última actualización: 29 de enero de 2025" },
 };

@@ -1,11 +1,16 @@
 import { business } from "./business";
 import type { Localized } from "./locale";
+import { callbackPromise as spanishCallbackPromise } from "./ui-text.es";
 
 /**
- * The words of the inner pages that only their own page shows; their loaders
- * send the page's language (so neither language is in the JavaScript).
+ * The words that only their own page shows; their loaders send the page's
+ * language, so neither language is in the JavaScript every page loads. (The
+ * home page's other sections keep theirs in UiText: `/`'s HTML is at its
+ * budget, and what its loader sends is weighed there.)
  */
 interface PageText {
+  /** The home page's introduction under the hero. */
+  home: { intro: { title: string; text: string } };
   about: {
     intro: string;
     storyEyebrow: string;
@@ -51,10 +56,35 @@ interface PageText {
     questions: string;
   };
   sitemap: { intro: string; main: string; services: string; legal: string };
+  /** A service's page; "{service}" is its name (fillText). */
+  service: {
+    emergencyBand: string;
+    call247: string;
+    trustLine: string;
+    allServices: string;
+    whatToExpect: string;
+    included: string;
+    worthIt: string;
+    sidebar: string;
+    estimateTitle: string;
+    promise: string;
+    requestQuote: string;
+    whyChoose: string;
+    servingTitle: string;
+    servingText: string;
+    seeAreas: string;
+    faqs: string;
+  };
 }
 
 export const pageText: Localized<PageText> = {
   en: {
+    home: {
+      intro: {
+        title: "Local Tree Care From People Who Know Waco's Trees",
+        text: `Since ${business.foundedYear}, our family-owned team has cared for the live oaks, cedar elms and pecans that shade Waco, Hewitt, Woodway and the Brazos valley. We remove hazardous trees, prune for strength and health, grind stumps, fight oak wilt and clear land, and when spring storms roll through we answer the phone day and night.`,
+      },
+    },
     about: {
       intro: `Family-owned tree care in ${business.city}, ${business.state} since ${business.foundedYear}: certified arborists, honest prices and crews who treat your yard like their own.`,
       storyEyebrow: "Our story",
@@ -106,8 +136,32 @@ export const pageText: Localized<PageText> = {
       services: "Tree Services",
       legal: "Legal",
     },
+    service: {
+      emergencyBand: "Tree emergency? We answer 24/7.",
+      call247: "Call 24/7:",
+      trustLine: `${business.trustClaims.licensed} · ${business.trustClaims.arborists} · ${business.trustClaims.freeEstimates}`,
+      allServices: "All Services",
+      whatToExpect: "{service}: What to Expect",
+      included: "What's Included",
+      worthIt: "Why It's Worth It",
+      sidebar: "Get help with this service",
+      estimateTitle: "Get Your Free Estimate",
+      promise: business.callbackPromise,
+      requestQuote: "Request a Quote",
+      whyChoose: "Why Choose Us",
+      servingTitle: "Serving Waco and Central Texas",
+      servingText: `{service} for homes and businesses in Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena and across ${business.county}.`,
+      seeAreas: "See our service areas",
+      faqs: "{service} FAQs",
+    },
   },
   es: {
+    home: {
+      intro: {
+        title: "Cuidado de árboles de gente que conoce los árboles de Waco",
+        text: `Desde ${business.foundedYear}, nuestro equipo familiar cuida los encinos, olmos y nogales que dan sombra a Waco, Hewitt, Woodway y el valle del Brazos. Quitamos árboles peligrosos, hacemos poda para que crezcan fuertes y sanos, trituramos tocones, combatimos el marchitamiento del encino y limpiamos terrenos. Y cuando llegan las tormentas de primavera, contestamos el teléfono de día y de noche.`,
+      },
+    },
     about: {
       intro: `Cuidado de árboles de una empresa familiar en ${business.city}, ${business.state} desde ${business.foundedYear}: arbolistas certificados, precios honestos y equipos que tratan su patio como si fuera suyo.`,
       storyEyebrow: "Nuestra historia",
@@ -159,6 +213,25 @@ export const pageText: Localized<PageText> = {
       main: "Páginas principales",
       services: "Servicios de árboles",
       legal: "Aviso legal",
+    },
+    service: {
+      emergencyBand: "¿Una emergencia con un árbol? Contestamos las 24 horas.",
+      call247: "Llame las 24 horas:",
+      trustLine: "Con licencia y seguro · Arbolistas certificados · Presupuestos gratis",
+      allServices: "Todos los servicios",
+      whatToExpect: "{service}: qué esperar",
+      included: "Qué incluye",
+      worthIt: "Por qué vale la pena",
+      sidebar: "Ayuda con este servicio",
+      estimateTitle: "Pida su presupuesto gratis",
+      promise: spanishCallbackPromise,
+      requestQuote: "Pedir un presupuesto",
+      whyChoose: "Por qué elegirnos",
+      servingTitle: "Servimos a Waco y el centro de Texas",
+      servingText:
+        "{service} para casas y negocios en Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena y todo el condado de McLennan.",
+      seeAreas: "Ver nuestras áreas de servicio",
+      faqs: "Preguntas sobre {service}",
     },
   },
 };

@@ -22,7 +22,8 @@ const spanishDays: Readonly<Record<string, string>> = {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const ratingSummary = `${business.rating.value} de 5 en ${business.rating.count} reseñas`;
-const callbackPromise =
+/** The quote form's promise of a call back, as the Spanish pages word it. */
+export const callbackPromise =
   "Le devolvemos la llamada en menos de una hora hábil; emergencias las 24 horas, los 7 días de la semana.";
 
 export const spanishUiText: UiText = {
@@ -68,10 +69,6 @@ export const spanishUiText: UiText = {
     familyOwned: "Empresa familiar",
     rating: ratingSummary,
     freeEstimates: "Presupuestos gratis",
-  },
-  intro: {
-    title: "Cuidado de árboles de gente que conoce los árboles de Waco",
-    text: `Desde ${business.foundedYear}, nuestro equipo familiar cuida los encinos, olmos y nogales que dan sombra a Waco, Hewitt, Woodway y el valle del Brazos. Quitamos árboles peligrosos, hacemos poda para que crezcan fuertes y sanos, trituramos tocones, combatimos el marchitamiento del encino y limpiamos terrenos. Y cuando llegan las tormentas de primavera, contestamos el teléfono de día y de noche.`,
   },
   whyChooseUs: {
     eyebrow: "Por qué elegirnos",
@@ -195,26 +192,6 @@ export const spanishUiText: UiText = {
     serviceNotFoundText: "El servicio que busca no existe.",
     backToServices: "Volver a los servicios",
   },
-  service: {
-    emergencyBand: "¿Una emergencia con un árbol? Contestamos las 24 horas.",
-    call247: "Llame las 24 horas:",
-    trustLine: "Con licencia y seguro · Arbolistas certificados · Presupuestos gratis",
-    allServices: "Todos los servicios",
-    whatToExpect: "{service}: qué esperar",
-    included: "Qué incluye",
-    worthIt: "Por qué vale la pena",
-    sidebar: "Ayuda con este servicio",
-    estimateTitle: "Pida su presupuesto gratis",
-    promise: callbackPromise,
-    requestQuote: "Pedir un presupuesto",
-    whyChoose: "Por qué elegirnos",
-    servingTitle: "Servimos a Waco y el centro de Texas",
-    servingText:
-      "{service} para casas y negocios en Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena y todo el condado de McLennan.",
-    seeAreas: "Ver nuestras áreas de servicio",
-    faqs: "Preguntas sobre {service}",
-  },
-  legal: { lastUpdated: "Última actualización: {date}", date: "29 de enero de 2025" },
   toast: { dismiss: "Cerrar" },
   imageAlts: {
     hero: "Equipo con cascos quitando un árbol grande junto a una casa de Waco",

@@ -1,25 +1,39 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
-import { AboutSection } from "~/components/about-section";
-import { ContactSection } from "~/components/contact-section";
-import { FaqSection } from "~/components/faq-section";
-import { HomeHeroSection } from "~/components/home-hero-section";
-import { IntroSection } from "~/components/intro-section";
-import { CtaBannerSection, ServicesGridSection, WhyChooseUsSection } from "~/components/kit";
+import {
+  buttonClasses,
+  ButtonLink,
+  CheckList,
+  ContactDetails,
+  CtaBannerSection,
+  FaqList,
+  Icon,
+  PhoneLink,
+  QuoteForm,
+  Section,
+  SectionHeading,
+  ServiceAreaCard,
+  ServicesGridSection,
+  SiteIllustration,
+  splitHeadingLines,
+  StarRating,
+  TownList,
+  WacoMap,
+  WhyChooseUsSection,
+} from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
-import { ServiceAreasSection } from "~/components/service-areas-section";
-import { TestimonialsSection } from "~/components/testimonials-section";
+import { useLocalizedPath, useUiText } from "~/components/use-locale-text";
 import { company } from "~/content/company";
-import { faqs } from "~/content/faqs";
+import { type Faq, faqs } from "~/content/faqs";
 import { localeFromRequest } from "~/content/locale";
+import { pageText } from "~/content/page-text";
 import { localizedPage } from "~/content/pages";
-import { moreTowns, serviceAreaCards } from "~/content/service-areas";
+import { moreTowns, type ServiceAreaCard as Area, serviceAreaCards } from "~/content/service-areas";
 import { serviceHighlights } from "~/content/service-details";
 import { siteImages } from "~/content/site-images";
-import { testimonials } from "~/content/testimonials";
-import { loadViewLeads } from "~/leads/view-leads.server";
+import { type Testimonial, testimonials } from "~/content/testimonials";
 import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
@@ -39,6 +53,9 @@ const HomeLeadSubmissions = lazy(() =>
 
 /** The home page, or for signed-in staff with ?viewleads=true, the Lead Submissions screen (SPEC §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Imported here, not at the top: the browser build keeps a top-level server import as an empty
+  // module, and one that only the two home routes share would be a file of its own to load.
+  const { loadViewLeads } = await import("~/leads/view-leads.server");
   const viewLeads = await loadViewLeads(request);
   if (viewLeads)
     return data(
@@ -52,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     staffMeta: null,
     home: {
       heading: localizedPage("/", locale).heading,
+      intro: pageText[locale].home.intro,
       reasons: whyChooseUs,
       serviceHighlights: serviceHighlights(locale),
       about: { story: aboutStory[0]!, trustPoints: aboutTrustPoints },
@@ -94,11 +112,15 @@ export default function HomeRoute() {
   return home ? <HomePage {...home} /> : null;
 }
 
-function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["home"]>) {
+type HomeData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["home"]>;
+
+// The home page's own sections live in this module, so each of its two routes (English, Spanish)
+// carries them in its own browser file (docs/decisions/062-spanish-route-files.md).
+function HomePage(home: HomeData) {
   return (
     <>
       <HomeHeroSection heading={usePageHeading(home.heading)} />
-      <IntroSection />
+      <IntroSection {...home.intro} />
       <WhyChooseUsSection points={home.reasons} />
       <ServicesGridSection highlights={home.serviceHighlights} />
       <AboutSection {...home.about} />
@@ -108,5 +130,184 @@ function HomePage(home: NonNullable<ReturnType<typeof useLoaderData<typeof loade
       <FaqSection faqs={home.faqs} />
       <ContactSection />
     </>
+  );
+}
+
+function HomeHeroSection({ heading }: { heading: string }) {
+  const { topBar, hero } = useUiText();
+  const lines = splitHeadingLines(heading);
+  const trustRow = [
+    { icon: "calendarCheck", text: hero.since },
+    { icon: "users", text: hero.familyOwned },
+    { icon: "star", text: hero.rating },
+    { icon: "badgeCheck", text: hero.freeEstimates },
+  ] as const;
+  return (
+    <section className="relative overflow-hidden bg-primary-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">{topBar.serviceArea}</p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]">
+            {lines.map((line, index) => (
+              <span key={index}>
+                {index > 0 ? " " : null}
+                <span className={`block ${index === 1 ? "text-secondary-400" : ""}`}>{line}</span>
+              </span>
+            ))}
+          </h1>
+          <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">{hero.promise}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#contact" className={buttonClasses("bright")}>
+              {hero.freeQuote}
+            </a>
+            <PhoneLink className={buttonClasses("ghostLight")}>
+              <Icon name="phone" className="size-5" />
+              {hero.callNow}
+            </PhoneLink>
+          </div>
+          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-semibold sm:flex sm:flex-wrap">
+            {trustRow.map(({ icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon name={icon} className="size-5 text-secondary-400" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SiteIllustration name="hero" width={640} height={480} className="hidden w-full rounded-2xl lg:block" />
+      </div>
+    </section>
+  );
+}
+
+/** The short introduction under the hero. */
+function IntroSection({ title, text }: HomeData["intro"]) {
+  return (
+    <section aria-labelledby="intro-heading" className="bg-white">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
+        <h2 id="intro-heading" className="text-2xl font-extrabold text-primary-900 sm:text-3xl">
+          {title}
+        </h2>
+        <p className="section-lead">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The short company story, with a link to /about. */
+function AboutSection({ story, trustPoints }: HomeData["about"]) {
+  const { aboutSection } = useUiText();
+  return (
+    <Section tone="warm" labelledBy="about-heading">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <SiteIllustration
+          name="about"
+          width={640}
+          height={480}
+          loading="lazy"
+          className="w-full rounded-2xl shadow-md"
+        />
+        <div>
+          <SectionHeading id="about-heading" eyebrow={aboutSection.eyebrow} title={aboutSection.title} align="left">
+            <p>{story}</p>
+          </SectionHeading>
+          <CheckList items={trustPoints} className="mt-6 text-stone-800" />
+          <ButtonLink to="/about" variant="primary" className="mt-8">
+            {aboutSection.button}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const text = useUiText().testimonials;
+  return (
+    <Section tone="white" id="testimonials" labelledBy="testimonials-heading">
+      <SectionHeading id="testimonials-heading" eyebrow={text.eyebrow} title={text.title}>
+        {text.text}
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <figure className="card testimonial">
+              <div className="flex items-center justify-between">
+                <StarRating rating={testimonial.rating} />
+                <Icon name="quote" className="size-7 text-primary-200" />
+              </div>
+              <blockquote className="testimonial-text">
+                <p>{`“${testimonial.text}”`}</p>
+              </blockquote>
+              <figcaption className="testimonial-by">
+                <span className="testimonial-name">{testimonial.name}</span>
+                <span className="testimonial-place">{`${testimonial.location} · ${testimonial.service}`}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ServiceAreasSection({ areas, moreTowns }: { areas: readonly Area[]; moreTowns: readonly string[] }) {
+  const text = useUiText().areas;
+  const to = useLocalizedPath();
+  return (
+    <Section tone="stone" id="areas" labelledBy="areas-heading">
+      <SectionHeading id="areas-heading" eyebrow={text.eyebrow} title={text.title}>
+        {text.text}
+      </SectionHeading>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {areas.map((area) => (
+          <ServiceAreaCard key={area.title} area={area} />
+        ))}
+      </div>
+      <h3 className="mt-10 text-center text-lg font-bold text-primary-900">{text.alsoServe}</h3>
+      <div className="mt-4">
+        <TownList towns={moreTowns} label={text.otherTowns} />
+      </div>
+      <p className="mt-8 text-center">
+        <Link to={to("/service-areas")} className="font-bold text-primary-800 underline underline-offset-4">
+          {text.seeAll}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function FaqSection({ faqs }: { faqs: readonly Faq[] }) {
+  const { faq } = useUiText();
+  return (
+    <Section tone="white" id="faq" labelledBy="faq-heading">
+      <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.title}>
+        {faq.text}
+      </SectionHeading>
+      <div className="mx-auto mt-10 max-w-3xl">
+        <FaqList faqs={faqs} />
+      </div>
+    </Section>
+  );
+}
+
+/** The quote form with contact details and the map; anchor #contact. */
+function ContactSection() {
+  const { contactSection } = useUiText();
+  return (
+    <Section tone="warm" id="contact" labelledBy="contact-heading">
+      <SectionHeading id="contact-heading" eyebrow={contactSection.eyebrow} title={contactSection.title}>
+        {contactSection.text}
+      </SectionHeading>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <QuoteForm />
+        </div>
+        <div className="space-y-8">
+          <ContactDetails />
+          <WacoMap />
+        </div>
+      </div>
+    </Section>
   );
 }

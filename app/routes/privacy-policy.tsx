@@ -9,16 +9,17 @@ import { catalogStructuredData, type StructuredDataFunction } from "~/seo/struct
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromRequest(request);
-  return { heading: localizedPage("/privacy-policy", locale).heading, document: legalDocuments[locale].privacy };
+  const { privacy: document, lastUpdated } = legalDocuments[locale];
+  return { heading: localizedPage("/privacy-policy", locale).heading, document, lastUpdated };
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/privacy-policy", locale);
 
 export default function PrivacyPolicyPage() {
-  const { heading, document } = useLoaderData<typeof loader>();
+  const { heading, document, lastUpdated } = useLoaderData<typeof loader>();
   return (
     <>
-      <LegalPage title={heading} document={document} />
+      <LegalPage title={heading} document={document} lastUpdated={lastUpdated} />
     </>
   );
 }

@@ -9,17 +9,18 @@ import { catalogStructuredData, type StructuredDataFunction } from "~/seo/struct
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromRequest(request);
-  return { heading: localizedPage("/terms-of-service", locale).heading, document: legalDocuments[locale].terms };
+  const { terms: document, lastUpdated } = legalDocuments[locale];
+  return { heading: localizedPage("/terms-of-service", locale).heading, document, lastUpdated };
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) =>
   catalogStructuredData("/terms-of-service", locale);
 
 export default function TermsOfServicePage() {
-  const { heading, document } = useLoaderData<typeof loader>();
+  const { heading, document, lastUpdated } = useLoaderData<typeof loader>();
   return (
     <>
-      <LegalPage title={heading} document={document} />
+      <LegalPage title={heading} document={document} lastUpdated={lastUpdated} />
     </>
   );
 }
