@@ -48,7 +48,7 @@ const en = {
   },
 };
 
-export type VisitorMessages = typeof en;
+type VisitorMessages = typeof en;
 
 export const visitorMessages: Localized<VisitorMessages> = {
   en,

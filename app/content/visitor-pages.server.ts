@@ -37,7 +37,7 @@ const en = {
   reviewLinkInvalid: "This review link is not valid.",
 };
 
-export type VisitorPageText = typeof en;
+type VisitorPageText = typeof en;
 export type VisitPageText = VisitorPageText["visit"];
 
 export const visitorPageText: Localized<VisitorPageText> = {
