@@ -7,8 +7,10 @@ import { followReviewLink } from "~/reviews/review-responses.server";
 /** A review email's link: recorded on the lead's timeline, then on to the review page. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const target = await followReviewLink(params.token ?? "");
-  // A token that is not ours names no lead, so no language: the refusal says it in both.
-  if (!target)
-    throw new Response(locales.map((locale) => visitorPageText[locale].reviewLinkInvalid).join("\n"), { status: 404 });
+  if (!target) {
+    // A token that is not ours names no lead, so no language: the refusal says it in both.
+    const refusal = locales.map((locale) => visitorPageText[locale].reviewLinkInvalid).join("\n");
+    throw new Response(refusal, { status: 404 });
+  }
   return redirect(target, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
