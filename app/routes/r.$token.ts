@@ -8,7 +8,7 @@ import { followReviewLink } from "~/reviews/review-responses.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const target = await followReviewLink(params.token ?? "");
   if (!target) {
-    // A token that is not ours names no lead, so no language: the refusal says it in both.
+    // No language is known here (a forged token names no lead): the refusal says it in both.
     const refusal = locales.map((locale) => visitorPageText[locale].reviewLinkInvalid).join("\n");
     throw new Response(refusal, { status: 404 });
   }
