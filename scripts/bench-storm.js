@@ -12,10 +12,19 @@ import SQLite from "better-sqlite3";
 import sharp from "sharp";
 
 import { photosNearLimit } from "../tests/helpers/phone-photos.ts";
-import { startSmtpServer } from "../tests/helpers/smtp.ts";
 import { signedInClient } from "../tests/helpers/staff.ts";
 import { makeTempDir, startServerProcess } from "./lib/server-process.js";
-import { p99, quote, repeat, rssMb, rssPeak, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
+import {
+  p99,
+  quote,
+  repeat,
+  rssMb,
+  rssPeak,
+  startMessageIdSink,
+  startServer,
+  timed,
+  visitorAddress,
+} from "./lib/storm-tools.js";
 
 const STORM_SECONDS = Number(process.env.STORM_SECONDS ?? 60);
 const BACKUP_GB = Number(process.env.BACKUP_GB ?? 2);
@@ -37,7 +46,7 @@ const publicLoad = (url, seconds) =>
   });
 
 async function storm() {
-  const smtp = await startSmtpServer();
+  const smtp = await startMessageIdSink();
   const server = await startServer({ ...ADMIN, SMTP_URL: smtp.url });
   const retryMs = 30_000; // OUTBOX_RETRY_BASE_MS's default: a message may wait this long past its time
   // A 2 MB photo as a phone's camera might send it (noise compresses as badly as a real scene).
@@ -98,7 +107,7 @@ async function storm() {
     .pluck()
     .get();
   database.close();
-  const messageIds = smtp.messages.map((message) => message.headers["message-id"]);
+  const { messageIds } = smtp;
   const acknowledged = quoted.filter((result) => result.status === 201).length;
   await server.stop();
   await smtp.stop();
@@ -111,6 +120,13 @@ async function storm() {
   const photoTimes = quoted.filter((_, n) => n % 5 === 4).map((result) => Math.round(result.ms));
   const photoP99 = p99(photoTimes);
   console.log(`photo quotes in order, ms: ${photoTimes.join(" ")}`);
+  console.log(
+    server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes("TIMING"))
+      .join("\n"),
+  );
   // The server's own measure (its request log): from the request's headers to its answer's.
   const serverTimes = [...server.output().matchAll(/^POST \/api\/contact 201 \S+ - ([\d.]+) ms$/gm)].map((match) =>
     Math.round(Number(match[1])),
