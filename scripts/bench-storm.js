@@ -15,6 +15,7 @@ import { photosNearLimit } from "../tests/helpers/phone-photos.ts";
 import { signedInClient } from "../tests/helpers/staff.ts";
 import { makeTempDir, startServerProcess } from "./lib/server-process.js";
 import {
+  cpuUse,
   p99,
   quote,
   repeat,
@@ -35,6 +36,8 @@ const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct-horse
 // In a thread of its own: on the benchmark's main thread, the 50 connections' work would delay
 // the quote requests, staff and monitors it times there as much as the server does.
 const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const percent = (cores) => Math.round(cores * 100);
 
 const publicLoad = (url, seconds) =>
   autocannon({
@@ -57,7 +60,9 @@ async function storm() {
     .toBuffer();
   for (const page of PUBLIC_PAGES) await fetch(`${server.url}${page}`);
   console.log(`▶ calm: ${PUBLIC_PAGES.join(" ")}, 50 connections, ${STORM_SECONDS} s`);
+  const calmCpu = cpuUse(server.pid);
   const calm = await publicLoad(server.url, STORM_SECONDS);
+  const calmCores = calmCpu();
 
   console.log(
     `▶ storm: the same, with 5 quotes/s (a fifth with a ${(photo.length / 1e6).toFixed(1)} MB photo), staff and monitors`,
@@ -84,7 +89,9 @@ async function storm() {
   const leadList = repeat(1000, () => timed(statusOf("/admin/leads", staff)));
   const health = repeat(1000, () => timed(statusOf("/healthz")));
   const notifications = repeat(1000, () => timed(statusOf("/healthz/notifications")));
+  const stormCpu = cpuUse(server.pid);
   const stormed = await publicLoad(server.url, STORM_SECONDS);
+  const stormCores = stormCpu();
   const [quoted, listed, checked, notified] = await Promise.all([quotes(), leadList(), health(), notifications()]);
   const peakMb = peak();
 
@@ -152,6 +159,12 @@ async function storm() {
       `${quoteP99} ms over ${quoted.length} requests (text only ${textP99} ms, with the photo ${photoP99} ms)`,
       "< 250 ms",
       quoteP99 < 250,
+    ],
+    [
+      "server CPU: main thread, all threads",
+      `calm ${percent(calmCores.main)} %, ${calmCores.all.toFixed(2)} cores; storm ${percent(stormCores.main)} %, ${stormCores.all.toFixed(2)} cores`,
+      "-",
+      "-",
     ],
     ["peak server RSS", `${peakMb} MB`, "≤ 256 MB", peakMb <= 256],
     [

@@ -100,3 +100,24 @@ export async function startMessageIdSink() {
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+/** CPU seconds a process has used, in all its threads and in its main (JavaScript) thread alone. */
+export function cpuSeconds(pid) {
+  const ticks = (file) => {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  };
+  return { all: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
+}
+
+/** Starts measuring a process's CPU; the returned function gives the cores it used since, in all threads and its main one. */
+export function cpuUse(pid) {
+  const start = cpuSeconds(pid);
+  const started = performance.now();
+  return () => {
+    const end = cpuSeconds(pid);
+    const seconds = (performance.now() - started) / 1000;
+    return { all: (end.all - start.all) / seconds, main: (end.main - start.main) / seconds };
+  };
+}
