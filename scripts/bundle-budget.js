@@ -28,13 +28,19 @@ async function readManifest() {
 /**
  * Route ids that render a page. A resource route (no component) compiles to an empty
  * browser module that imports nothing; a page's browser module re-exports its route file.
+ * The route's id comes from the manifest entry whose module is that output file, so the
+ * Spanish routes (app/spanish-routes/, ids such as "es/about") and route folders
+ * ("routes/visit.$token/route.tsx") count as well.
  */
-function pageRouteIds() {
-  const { inputs } = JSON.parse(fs.readFileSync(metafilePath, "utf8"));
+function pageRouteIds(manifest) {
+  const { inputs, outputs } = JSON.parse(fs.readFileSync(metafilePath, "utf8"));
+  const routeIdByModule = new Map(Object.entries(manifest.routes).map(([id, route]) => [route.module, id]));
   const ids = new Set();
-  for (const [name, input] of Object.entries(inputs)) {
-    const match = name.match(/^browser-route-module:(.+)\.[jt]sx?\?browser$/);
-    if (match && input.imports.length > 0) ids.add(match[1]);
+  for (const [file, output] of Object.entries(outputs)) {
+    const entry = output.entryPoint;
+    if (!entry?.startsWith("browser-route-module:") || inputs[entry].imports.length === 0) continue;
+    const id = routeIdByModule.get(`/${path.relative("public", file)}`);
+    if (id) ids.add(id);
   }
   return ids;
 }
@@ -57,7 +63,7 @@ export function routeJavaScript(manifest, routeId) {
 
 export async function publicPageBudgets() {
   const manifest = await readManifest();
-  const pages = pageRouteIds();
+  const pages = pageRouteIds(manifest);
   return Object.keys(manifest.routes)
     .filter((id) => pages.has(id) && id !== "root" && !id.startsWith("routes/admin"))
     .map((id) => ({ route: id, ...routeJavaScript(manifest, id) }));
