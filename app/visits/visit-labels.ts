@@ -1,6 +1,6 @@
 import type { Locale, Localized } from "~/content/locale";
 
-import type { VisitSlot } from "./availability";
+import type { FreeWindow, VisitSlot } from "./availability";
 
 const hourLabel = (hhmm: string, withPeriod: boolean) => {
   const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
@@ -10,8 +10,8 @@ const hourLabel = (hhmm: string, withPeriod: boolean) => {
 };
 
 // A window's date is a calendar date in Waco: formatted at noon UTC, it is that day in any zone.
-// The browser's own Intl, not luxon: the visitor's thank-you shows these labels, and luxon would
-// double the public pages' JavaScript.
+// Intl, not luxon: staff screens format these in the browser. A visitor's pages get them made on
+// the server, in the lead's language (labelWindows).
 const dayFormat = (options: Intl.DateTimeFormatOptions, locale = "en-US") => {
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
@@ -58,3 +58,15 @@ export const visitDay = (slot: Pick<VisitSlot, "date">, locale: Locale = "en") =
 /** "Tuesday, March 10, 10 a.m. to 12 p.m.", "martes, 10 de marzo, de 10 a.m. a 12 p.m." */
 export const longVisitLabel = (slot: VisitSlot, locale: Locale = "en") =>
   `${visitDay(slot, locale)}, ${windowHours(slot, locale)}`;
+
+/** A free window with its words in the visitor's language, as the window picker shows it. */
+export interface LabelledWindow extends FreeWindow {
+  /** "Monday, March 9", "lunes, 9 de marzo" */
+  day: string;
+  /** "8–10 a.m." */
+  hours: string;
+}
+
+/** Labelled on the server, so the visitor's pages carry no date formatting of their own. */
+export const labelWindows = (windows: FreeWindow[], locale: Locale): LabelledWindow[] =>
+  windows.map((window) => ({ ...window, day: visitDay(window, locale), hours: windowCompact(window) }));

@@ -3,7 +3,8 @@ import { visitorPageText } from "~/content/visitor-pages.server";
 import { visitorToken } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 
-import type { VisitOffer } from "./visit-offer";
+import { labelWindows } from "./visit-labels";
+import { type VisitOffer, visitPath } from "./visit-offer";
 import { loadFreeWindows } from "./visits.server";
 
 /** Windows the thank-you shows; "More times" leads to the visit page with the rest. */
@@ -21,6 +22,9 @@ export async function loadVisitOffer(sent: { leadId?: number; service: string } 
     db.selectFrom("leads").select("language").where("id", "=", sent.leadId).executeTakeFirst(),
   ]);
   if (!rules.selfBooking || !lead) return null;
-  const locale = lead.language;
-  return { token: visitorToken(sent.leadId), windows, locale, texts: visitorPageText[locale].visit };
+  return {
+    path: visitPath(visitorToken(sent.leadId)),
+    windows: labelWindows(windows, lead.language),
+    texts: visitorPageText[lead.language].visit,
+  };
 }

@@ -1,13 +1,11 @@
-import type { Locale } from "~/content/locale";
 import type { VisitPageText } from "~/content/visitor-pages.server";
 
-import type { FreeWindow } from "./availability";
+import type { LabelledWindow } from "./visit-labels";
 
-/** The free windows the thank-you offers, the visitor's link token they post to, and its words in the lead's language. */
+/** The free windows the thank-you offers, the visitor's link they post to, and its words in the lead's language. */
 export interface VisitOffer {
-  token: string;
-  windows: FreeWindow[];
-  locale: Locale;
+  path: string;
+  windows: LabelledWindow[];
   texts: VisitPageText;
 }
 

@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
 
-import { type VisitOfferRootData, visitPath } from "~/visits/visit-offer";
+import type { VisitOfferRootData } from "~/visits/visit-offer";
 
 import { WindowPicker } from "./window-picker";
+
+// The visit page loads its picker from here, so the two share one lazily loaded file.
+export { WindowPicker };
 
 /**
  * The thank-you's offer of an estimate visit (issue #34): the next free windows, server-rendered,
@@ -17,8 +20,7 @@ export function VisitOffer({
   visitOffer: NonNullable<VisitOfferRootData["visitOffer"]>;
   bookLabel: (when: string) => string;
 }) {
-  const { texts, locale } = visitOffer;
-  const path = visitPath(visitOffer.token);
+  const { texts, path } = visitOffer;
   return (
     <section aria-labelledby="visit-offer-heading" className="space-y-3" data-testid="visit-offer">
       <h4 id="visit-offer-heading" className="font-bold text-stone-900">
@@ -33,7 +35,6 @@ export function VisitOffer({
             intent="book"
             buttonLabel={bookLabel}
             dayHeading="h5"
-            locale={locale}
           />
           <Link to={path} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
             {texts.offerMore}

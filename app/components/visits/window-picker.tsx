@@ -1,13 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 
-import type { Locale } from "~/content/locale";
-import type { FreeWindow } from "~/visits/availability";
-import { visitDay, windowCompact } from "~/visits/visit-labels";
+import type { LabelledWindow } from "~/visits/visit-labels";
 
 /** Free windows grouped by day, in the order given. */
-function byDay(windows: FreeWindow[]) {
-  const days = new Map<string, FreeWindow[]>();
-  for (const window of windows) days.set(window.date, [...(days.get(window.date) ?? []), window]);
+function byDay(windows: LabelledWindow[]) {
+  const days = new Map<string, LabelledWindow[]>();
+  for (const window of windows) days.set(window.day, [...(days.get(window.day) ?? []), window]);
   return [...days.entries()];
 }
 
@@ -21,24 +19,21 @@ export function WindowPicker({
   intent,
   buttonLabel,
   dayHeading: DayHeading,
-  locale,
 }: {
-  windows: FreeWindow[];
+  windows: LabelledWindow[];
   action: string;
   intent: "book" | "move";
   buttonLabel: (when: string) => string;
   /** The days' heading level, one below the heading the picker sits under. */
   dayHeading: "h3" | "h5";
-  /** The visitor's language, for the days' names. */
-  locale: Locale;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
     <div className="space-y-4" data-testid="visit-windows">
-      {byDay(windows).map(([date, dayWindows]) => (
-        <section key={date} aria-label={visitDay({ date }, locale)}>
-          <DayHeading className="font-bold text-stone-900">{visitDay({ date }, locale)}</DayHeading>
+      {byDay(windows).map(([day, dayWindows]) => (
+        <section key={day} aria-label={day}>
+          <DayHeading className="font-bold text-stone-900">{day}</DayHeading>
           <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             {dayWindows.map((window) => (
               <li key={window.starts}>
@@ -51,10 +46,10 @@ export function WindowPicker({
                     type="submit"
                     disabled={busy}
                     // The visible text, with its day: what a screen reader hears is what a voice user says.
-                    aria-label={buttonLabel(`${visitDay(window, locale)}, ${windowCompact(window)}`)}
+                    aria-label={buttonLabel(`${window.day}, ${window.hours}`)}
                     className="flex min-h-12 w-full items-center justify-center whitespace-nowrap rounded-md border-2 border-primary-700 bg-white px-1.5 py-2 text-[15px] font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
                   >
-                    {windowCompact(window)}
+                    {window.hours}
                   </button>
                 </Form>
               </li>

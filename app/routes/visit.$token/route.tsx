@@ -1,15 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 
 import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
-import { WindowPicker } from "~/components/visits/window-picker";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
-import { longVisitLabel } from "~/visits/visit-labels";
 import { visitPath } from "~/visits/visit-offer";
 
 import { loadVisitPage, visitPageAction } from "./visit-page.server";
+
+// The thank-you's offer is loaded lazily, and this page takes its picker from the same module: a
+// static import would put the picker in a chunk of its own, one file over the public pages'
+// budget (decision 017). Server-rendered as usual.
+const WindowPicker = lazy(() =>
+  import("~/components/visits/visit-offer").then((module) => ({ default: module.WindowPicker })),
+);
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadVisitPage(params.token);
 
@@ -58,7 +64,7 @@ export default function VisitPage() {
               >
                 <Icon name="check" className="size-7 text-primary-700" /> {texts.bookedHeading}
               </h2>
-              <p className="text-lg font-semibold text-stone-900">{longVisitLabel(visit, locale)}</p>
+              <p className="text-lg font-semibold text-stone-900">{visit.label}</p>
               <p className="text-stone-700">{texts.bookedIntro}</p>
               <p className="text-stone-700">{texts.calendarNote}</p>
             </section>
@@ -86,14 +92,15 @@ export default function VisitPage() {
               <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
                 {visit ? texts.moveHeading : texts.offerHeading}
               </h2>
-              <WindowPicker
-                windows={windows}
-                action={action}
-                intent={visit ? "move" : "book"}
-                buttonLabel={(when) => fillText(visit ? texts.moveButton : texts.bookButton, { when })}
-                dayHeading="h3"
-                locale={locale}
-              />
+              <Suspense fallback={null}>
+                <WindowPicker
+                  windows={windows}
+                  action={action}
+                  intent={visit ? "move" : "book"}
+                  buttonLabel={(when) => fillText(visit ? texts.moveButton : texts.bookButton, { when })}
+                  dayHeading="h3"
+                />
+              </Suspense>
             </section>
           ) : !emergency && !visit ? (
             <p className="text-stone-800">{selfBooking ? texts.offerNone : texts.selfBookingOff}</p>

@@ -7,6 +7,7 @@ import { visitorPageText } from "~/content/visitor-pages.server";
 import { leadIdFromVisitorToken } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import type { VisitSlot } from "~/visits/availability";
+import { labelWindows, longVisitLabel } from "~/visits/visit-labels";
 import { visitPath } from "~/visits/visit-offer";
 import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } from "~/visits/visits.server";
 
@@ -53,8 +54,8 @@ export async function loadVisitPage(token: string | undefined) {
       texts: visitorPageText[lead.language].visit,
       emergency,
       selfBooking: rules?.selfBooking ?? false,
-      visit: visit ? { date: visit.date, starts: visit.starts, ends: visit.ends } : null,
-      windows,
+      visit: visit ? { label: longVisitLabel(visit, lead.language) } : null,
+      windows: labelWindows(windows, lead.language),
     },
     { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
   );
