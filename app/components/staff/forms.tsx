@@ -10,7 +10,15 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { createContext, type InputHTMLAttributes, type ReactNode, useContext, useEffect, useId } from "react";
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+} from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 
@@ -68,8 +76,10 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
   const posted = useActionData<Reply | undefined>();
   const sent = posted?.initialValue;
   const isThisForm = sent?.intent === intent && Object.entries(scope).every(([name, value]) => sent[name] === value);
+  // Unique per instance: a page may show one form twice (the lead page's header and its phone bar).
+  const instance = useId();
   const [form, fields] = useForm<z.input<Schema>>({
-    id: [intent, ...Object.values(scope)].join("-"),
+    id: [intent, ...Object.values(scope), instance].join("-"),
     constraint: getZodConstraint(schema),
     defaultValue,
     lastResult: fetcher.data ?? (isThisForm ? posted : undefined),
@@ -98,19 +108,24 @@ const StaffFormContext = createContext<Pick<StaffFormState, "form" | "titles" | 
   busy: false,
 });
 
-/** The <form> of a useStaffForm: posts to the page's action with its CSRF token, intent and scope. */
+/**
+ * The <form> of a useStaffForm: posts to the page's action with its CSRF token, intent and scope.
+ * `action` is for a form several screens show that one route answers (a lead's Mark contacted).
+ */
 export function StaffForm({
   state,
+  action,
   className,
   children,
 }: {
   state: StaffFormState;
+  action?: string;
   className?: string;
   children: ReactNode;
 }) {
   const { fetcher, form, intent, scope } = state;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} preventScrollReset className={className}>
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset className={className}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(scope).map(([name, value]) => (
@@ -170,9 +185,9 @@ export function Field({
   className,
   type = "text",
   ...attributes
-}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" } & Pick<
+}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" | "date" } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    "autoComplete" | "placeholder" | "inputMode"
+    "autoComplete" | "placeholder" | "inputMode" | "min" | "max" | "maxLength" | "autoFocus"
   >) {
   const hintId = useId();
   const input = (
@@ -268,7 +283,8 @@ export function CheckboxField({
   label,
   className,
 }: {
-  meta: FieldMetadata<boolean | undefined, Record<string, unknown>, string[]>;
+  /** A boolean in the schema, or the "on" a checkbox sends. */
+  meta: FieldMetadata<boolean | "on" | undefined, Record<string, unknown>, string[]>;
   label: ReactNode;
   className?: string;
 }) {
@@ -289,13 +305,17 @@ export function CheckboxField({
   );
 }
 
-/** The enclosing StaffForm's submit button: disabled, and saying so, while its post is under way. */
+/**
+ * The enclosing StaffForm's submit button: disabled, and saying so, while its post is under way.
+ * `name` and `value` make it one of several choices the form is sent with (a follow-up's quick picks).
+ */
 export function SubmitButton({
   children,
   busyLabel,
   variant = "primary",
   disabled = false,
   className = "",
+  ...choice
 }: {
   children: ReactNode;
   /** Shown while posting, e.g. "Saving...". */
@@ -303,10 +323,10 @@ export function SubmitButton({
   variant?: Parameters<typeof staffButton>[0];
   disabled?: boolean;
   className?: string;
-}) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "aria-label">) {
   const { busy } = useContext(StaffFormContext);
   return (
-    <button type="submit" className={staffButton(variant, className)} disabled={disabled || busy}>
+    <button type="submit" {...choice} className={staffButton(variant, className)} disabled={disabled || busy}>
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

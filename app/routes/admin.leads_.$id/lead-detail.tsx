@@ -15,10 +15,8 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar, LeadStateActions } from "./lead-action-bar";
 import { LeadFacts } from "./lead-facts";
+import { leadNoteSchema } from "./lead-forms";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
-import { leadNoteSchema } from "./note-form";
-
-/** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
 
 /** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
 export function LeadDetailPage({
