@@ -38,14 +38,18 @@ import { staffButton, staffControl, staffLabel } from "./ui";
 
 type Reply = SubmissionResult<string[]>;
 
-/** What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email"). */
-export type ErrorTitles = { form: string; fields?: Record<string, string> };
+/**
+ * What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email").
+ * An error without a title shows its message alone.
+ */
+export type ErrorTitles = { form?: string; fields?: Record<string, string> };
 
-/** The first error of a failed answer, titled for a toast. */
+/** The first error of a failed answer, titled for a toast (by its message when it has no title). */
 function firstError(reply: Reply, titles: ErrorTitles) {
   const [name, messages] = Object.entries(reply.error ?? {}).find(([, errors]) => errors?.length) ?? [];
-  if (name === undefined || !messages) return undefined;
-  return { title: titles.fields?.[name] ?? titles.form, description: messages[0] };
+  if (name === undefined || !messages?.[0]) return undefined;
+  const title = titles.fields?.[name] ?? titles.form;
+  return title ? { title, description: messages[0] } : { title: messages[0] };
 }
 
 /**
@@ -104,7 +108,7 @@ type StaffFormState = ReturnType<typeof useStaffForm>;
 
 const StaffFormContext = createContext<Pick<StaffFormState, "form" | "titles" | "busy">>({
   form: undefined as never,
-  titles: { form: "Error" },
+  titles: {},
   busy: false,
 });
 
@@ -141,10 +145,20 @@ export function StaffForm({
  * ("Invalid Email: Please enter a valid email address"), if any. `id` is the one the
  * field's or form's aria-describedby names (Conform's errorId).
  */
-export function ErrorList({ id, title, errors }: { id: string; title?: string; errors: string[] | undefined }) {
+export function ErrorList({
+  id,
+  title,
+  errors,
+  className = "mt-1 text-sm text-red-800",
+}: {
+  id: string;
+  title?: string;
+  errors: string[] | undefined;
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-800">
+    <p id={id} role="alert" className={className}>
       {title ? (
         <>
           <strong>{title}</strong>:{" "}
@@ -155,10 +169,10 @@ export function ErrorList({ id, title, errors }: { id: string; title?: string; e
   );
 }
 
-/** The enclosing StaffForm's own errors: a refusal of the whole form. */
-export function FormErrors() {
+/** The enclosing StaffForm's own errors: a refusal of the whole form; `className` for one that heads its form in a box. */
+export function FormErrors({ className }: { className?: string }) {
   const { form, titles } = useContext(StaffFormContext);
-  return <ErrorList id={form.errorId} title={titles.form} errors={form.errors} />;
+  return <ErrorList id={form.errorId} title={titles.form} errors={form.errors} className={className} />;
 }
 
 function FieldErrors({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
