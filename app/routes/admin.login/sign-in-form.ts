@@ -6,7 +6,6 @@ import { z } from "zod";
  * or password", so the form never tells which part was wrong.
  */
 export const signInSchema = z.object({
-  intent: z.literal("sign-in"),
   email: z.string().trim().max(254).catch(""),
   password: z.string().max(1024).catch(""),
   redirectTo: z.string().optional(),
