@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { addLeadNote } from "~/leads/lead-detail.server";
 import type { Actor } from "~/leads/lead-row";
 import { formSaved } from "~/platform/remix/form-reply.server";
 
+import { addLeadNote } from "./lead-detail.server";
 import { leadNoteSchema } from "./lead-forms";
 
 /** The note form's post: Conform's answer with the field's message (400), or the note added, with a toast. */

@@ -4,7 +4,6 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { ErrorLayout } from "~/components/kit";
 import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { wacoDate } from "~/leads/follow-up";
-import { getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
@@ -18,6 +17,7 @@ import { FollowUpCard } from "./follow-up-card";
 import { JobReviewCard } from "./job-review-card";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
+import { getLeadDetail } from "./lead-detail.server";
 import { markJobDoneFromForm } from "./mark-job-done.server";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
 
