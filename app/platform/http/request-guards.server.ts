@@ -5,6 +5,7 @@ import getRawBody from "raw-body";
 
 import { isValidHost, requestHost } from "./fetch-request.server";
 import { admitUploads, requireBodyProgress, type UploadAdmissionOptions } from "./upload-admission.server";
+import { noteRequest } from "../visitor-activity.server";
 
 const KB = 1024;
 /** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
@@ -152,6 +153,10 @@ export function createRequestGuards(options: {
   const readOrStream: RequestHandler = (req, res, next) =>
     isStreamedUpload(req, options.isUploadPath) ? admitUpload(req, res, next) : limitRequestBodies(req, res, next);
   return [
+    (_req, _res, next) => {
+      noteRequest();
+      next();
+    },
     rejectUnsupportedMethods,
     rejectInvalidHost,
     rejectCrossSiteActions,
