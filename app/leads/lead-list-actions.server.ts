@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { retryUndelivered } from "~/platform/messages/outbox.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { safeRedirect } from "~/platform/remix/safe-redirect";
+import { redirectWithToast } from "~/platform/remix/toast.server";
 
 import { getLead } from "./lead-queries.server";
 import type { Actor } from "./lead-row";
@@ -53,7 +54,10 @@ export async function answerStateChange(
             redirectTo: back,
           },
         };
-  return formSaved(request, submission, { title, description, undo }, { back });
+  const toast = { title, description, undo };
+  // The toast's Undo is a plain <Form> (components/toaster.tsx), a navigation: sent back where it was tapped.
+  if (submission.payload.intent === "undo-change") return redirectWithToast(back, toast);
+  return formSaved(request, submission, toast, { back });
 }
 
 /**
