@@ -34,6 +34,18 @@ function patchDocument(html: string, nonce: string) {
 }
 
 /**
+ * React 18's streaming renderer writes text into a 2,048-byte buffer and, when a character of
+ * several bytes (é, ñ, ·) would cross the buffer's end, still sends the whole buffer: a chunk
+ * can end in NUL bytes, which the HTML checker rejects (facebook/react#26228, fixed after 18.3).
+ * HTML holds no U+0000 of its own, so a chunk's trailing NULs are dropped.
+ */
+function withoutTrailingNuls(chunk: Buffer) {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return chunk.subarray(0, end);
+}
+
+/**
  * No page defers data, so there is nothing to stream: the document is rendered
  * whole (lazy staff components included, also for visitors without JavaScript)
  * and sent with its length.
@@ -53,7 +65,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
     const chunks: Buffer[] = [];
     const document = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
+        chunks.push(withoutTrailingNuls(chunk));
         callback();
       },
       final(callback) {

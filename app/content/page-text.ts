@@ -216,7 +216,7 @@ export const pageText: Localized<PageText> = {
     },
     service: {
       emergencyBand: "¿Una emergencia con un árbol? Contestamos las 24 horas.",
-      call247: "Llame las 24 horas:",
+      call247: "Llame 24/7:",
       trustLine: "Con licencia y seguro · Arbolistas certificados · Presupuestos gratis",
       allServices: "Todos los servicios",
       whatToExpect: "{service}: qué esperar",
@@ -231,7 +231,7 @@ export const pageText: Localized<PageText> = {
       servingText:
         "{service} para casas y negocios en Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena y todo el condado de McLennan.",
       seeAreas: "Ver nuestras áreas de servicio",
-      faqs: "Preguntas sobre {service}",
+      faqs: "{service}: preguntas frecuentes",
     },
   },
 };

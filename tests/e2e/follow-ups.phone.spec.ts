@@ -16,6 +16,8 @@ test("sets a follow-up from the lead page with JavaScript at 390 px, then comple
   await expect(current).toContainText("Follow up on");
   await expect(current).toContainText("Después de payday");
   await expect(page.getByTestId("timeline-entry").filter({ hasText: "Follow-up set" })).toHaveCount(1);
+  // Saved, the form starts over: the reason is on the follow-up, not left in its box.
+  await expect(box.getByLabel("Reason (optional)")).toHaveValue("");
 
   await current.getByRole("button", { name: "Done: called" }).click();
   await expect(current).toHaveCount(0);

@@ -100,6 +100,18 @@ describe("follow-up dates", () => {
     expect((await leadRow(jose)).followUpOn).toBe("2026-12-03");
   });
 
+  it("with JavaScript, answers the form's reply and a toast, and the form empties: the reason does not come back", async () => {
+    const response = await staff.postForm(
+      `/admin/leads/${zoe}.data`,
+      { intent: "follow-up", pick: "date", on: "2026-12-03", reason: "Ring after the storm" },
+      { headers: { "Sec-Fetch-Mode": "cors" } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("__toast="))).toBe(true);
+    expect(await response.text()).not.toContain("Ring after the storm");
+    expect(await leadRow(zoe)).toMatchObject({ followUpOn: "2026-12-03", followUpReason: "Ring after the storm" });
+  });
+
   it("keeps called leads out of Needs a call before their day", async () => {
     const list = await needsCall();
     expect(list).not.toContain("José Ñúñez");

@@ -137,6 +137,17 @@ describe("Job done", () => {
     expect(page).toContain("Job done");
     await waitFor(() => receiver.events.some((event) => event.type === "job.done" && event.data.id === ids.jose));
   });
+
+  it("is taken back by Not done yet, without JavaScript", async () => {
+    const undo = await owner.postForm(`/admin/leads/${ids.nora}`, { intent: "job-not-done" });
+    expect(undo.status).toBe(302);
+    expect(undo.headers.get("Location")).toBe(`/admin/leads/${ids.nora}`);
+    const page = await leadPage(ids.nora);
+    expect(page).not.toContain('data-testid="job-done"');
+    expect(page).toContain("Job done on");
+    // Done again, as the later tests expect.
+    expect((await jobDone(ids.nora, "2026-12-03")).status).toBe(302);
+  });
 });
 
 describe("review requests", () => {

@@ -148,7 +148,7 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
 ];
 /** Route files that are public on purpose (or only a layout). */
 // api.$.ts answers unknown /api paths with a JSON 404 to everyone.
-const publicRouteFiles = ["admin.tsx", "admin.login.tsx", "api.contact.ts", "api.$.ts"];
+const publicRouteFiles = ["admin.tsx", "admin.login", "api.contact.ts", "api.$.ts"];
 
 describe("access control", () => {
   it("refuses every staff page and API route to anonymous requests", async () => {

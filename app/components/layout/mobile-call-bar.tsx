@@ -21,7 +21,7 @@ export function MobileCallBar() {
       </PhoneLink>
       <Link
         to={to("/contact")}
-        className="flex min-h-14 items-center justify-center gap-2 bg-secondary-400 font-bold text-primary-950"
+        className="flex min-h-14 items-center justify-center gap-2 bg-secondary-400 px-2 text-center font-bold leading-tight text-primary-950"
       >
         <Icon name="fileText" className="size-5" />
         {callBar.quote}

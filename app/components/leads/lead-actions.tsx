@@ -1,10 +1,10 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useLocation } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
-import { staffButton } from "~/components/staff/ui";
+import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import type { StaffLeadRow } from "~/leads/lead-row";
 import { type LeadState, leadState, leadStateLabels } from "~/leads/lead-state";
+import { leadStatusSchema } from "~/leads/lead-status-forms";
 
 import { OutcomeBadge } from "./outcome-badge";
 
@@ -42,6 +42,8 @@ export function LeadStateBadge({ lead, state = leadState(lead) }: { lead: Status
   );
 }
 
+const titles = { form: "Not Saved" };
+
 /**
  * The status control of lists and the lead page: while the lead is new, a
  * "Mark contacted" button (it shows the new state as soon as it is sent);
@@ -53,47 +55,50 @@ export function MarkContactedButton({
   action = LEAD_ACTION,
   compact = false,
 }: LeadActionProps & { lead: StatusLead; compact?: boolean }) {
-  const fetcher = useFetcher();
   const returnPath = useReturnPath();
-  const state = fetcher.formData ? "contacted" : leadState(lead);
+  const contacted = useStaffForm({
+    schema: leadStatusSchema,
+    intent: "set-contacted",
+    scope: { leadId: String(lead.id) },
+    titles,
+  });
+  const state = contacted.fetcher.formData ? "contacted" : leadState(lead);
   if (state !== "new") return <LeadStateBadge lead={lead} state={state} />;
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="set-contacted" />
-      <input type="hidden" name="leadId" value={lead.id} />
+    <StaffForm state={contacted} action={action}>
       <input type="hidden" name="isContacted" value="true" />
       <input type="hidden" name="redirectTo" value={returnPath} />
-      <button
-        type="submit"
+      <SubmitButton
+        variant="secondary"
         aria-label={`Mark contacted: ${lead.name}`}
-        className={staffButton("secondary", compact ? "gap-1 whitespace-nowrap px-2 text-xs" : "")}
+        className={compact ? "gap-1 whitespace-nowrap px-2 text-xs" : ""}
       >
         <Icon name="check" className="size-4" />
         Mark contacted
-      </button>
-    </fetcher.Form>
+      </SubmitButton>
+    </StaffForm>
   );
 }
 
 /** Puts the lead's failed emails back in the queue. */
 export function RetryNotificationsButton({ lead, action = LEAD_ACTION }: LeadActionProps) {
-  const fetcher = useFetcher();
   const returnPath = useReturnPath();
+  const retry = useStaffForm({
+    schema: leadStatusSchema,
+    intent: "retry-notifications",
+    scope: { leadId: String(lead.id) },
+    titles,
+  });
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="retry-notifications" />
-      <input type="hidden" name="leadId" value={lead.id} />
+    <StaffForm state={retry} action={action}>
       <input type="hidden" name="redirectTo" value={returnPath} />
-      <button
-        type="submit"
+      <SubmitButton
+        variant="secondary"
         aria-label={`Retry notifications for ${lead.name}`}
-        className={staffButton("secondary", "min-h-9 px-2 text-xs")}
-        disabled={fetcher.state !== "idle"}
+        className="min-h-9 px-2 text-xs"
       >
         Retry
-      </button>
-    </fetcher.Form>
+      </SubmitButton>
+    </StaffForm>
   );
 }

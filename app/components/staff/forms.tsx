@@ -10,7 +10,15 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { createContext, type InputHTMLAttributes, type ReactNode, useContext, useEffect, useId } from "react";
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+} from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 
@@ -30,14 +38,18 @@ import { staffButton, staffControl, staffLabel } from "./ui";
 
 type Reply = SubmissionResult<string[]>;
 
-/** What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email"). */
-export type ErrorTitles = { form: string; fields?: Record<string, string> };
+/**
+ * What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email").
+ * An error without a title shows its message alone.
+ */
+export type ErrorTitles = { form?: string; fields?: Record<string, string> };
 
-/** The first error of a failed answer, titled for a toast. */
+/** The first error of a failed answer, titled for a toast (by its message when it has no title). */
 function firstError(reply: Reply, titles: ErrorTitles) {
   const [name, messages] = Object.entries(reply.error ?? {}).find(([, errors]) => errors?.length) ?? [];
-  if (name === undefined || !messages) return undefined;
-  return { title: titles.fields?.[name] ?? titles.form, description: messages[0] };
+  if (name === undefined || !messages?.[0]) return undefined;
+  const title = titles.fields?.[name] ?? titles.form;
+  return title ? { title, description: messages[0] } : { title: messages[0] };
 }
 
 /**
@@ -68,8 +80,10 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
   const posted = useActionData<Reply | undefined>();
   const sent = posted?.initialValue;
   const isThisForm = sent?.intent === intent && Object.entries(scope).every(([name, value]) => sent[name] === value);
+  // Unique per instance: a page may show one form twice (the lead page's header and its phone bar).
+  const instance = useId();
   const [form, fields] = useForm<z.input<Schema>>({
-    id: [intent, ...Object.values(scope)].join("-"),
+    id: [intent, ...Object.values(scope), instance].join("-"),
     constraint: getZodConstraint(schema),
     defaultValue,
     lastResult: fetcher.data ?? (isThisForm ? posted : undefined),
@@ -94,23 +108,28 @@ type StaffFormState = ReturnType<typeof useStaffForm>;
 
 const StaffFormContext = createContext<Pick<StaffFormState, "form" | "titles" | "busy">>({
   form: undefined as never,
-  titles: { form: "Error" },
+  titles: {},
   busy: false,
 });
 
-/** The <form> of a useStaffForm: posts to the page's action with its CSRF token, intent and scope. */
+/**
+ * The <form> of a useStaffForm: posts to the page's action with its CSRF token, intent and scope.
+ * `action` is for a form several screens show that one route answers (a lead's Mark contacted).
+ */
 export function StaffForm({
   state,
+  action,
   className,
   children,
 }: {
   state: StaffFormState;
+  action?: string;
   className?: string;
   children: ReactNode;
 }) {
   const { fetcher, form, intent, scope } = state;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} preventScrollReset className={className}>
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset className={className}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(scope).map(([name, value]) => (
@@ -126,10 +145,20 @@ export function StaffForm({
  * ("Invalid Email: Please enter a valid email address"), if any. `id` is the one the
  * field's or form's aria-describedby names (Conform's errorId).
  */
-export function ErrorList({ id, title, errors }: { id: string; title?: string; errors: string[] | undefined }) {
+export function ErrorList({
+  id,
+  title,
+  errors,
+  className = "mt-1 text-sm text-red-800",
+}: {
+  id: string;
+  title?: string;
+  errors: string[] | undefined;
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-800">
+    <p id={id} role="alert" className={className}>
       {title ? (
         <>
           <strong>{title}</strong>:{" "}
@@ -140,10 +169,10 @@ export function ErrorList({ id, title, errors }: { id: string; title?: string; e
   );
 }
 
-/** The enclosing StaffForm's own errors: a refusal of the whole form. */
-export function FormErrors() {
+/** The enclosing StaffForm's own errors: a refusal of the whole form; `className` for one that heads its form in a box. */
+export function FormErrors({ className }: { className?: string }) {
   const { form, titles } = useContext(StaffFormContext);
-  return <ErrorList id={form.errorId} title={titles.form} errors={form.errors} />;
+  return <ErrorList id={form.errorId} title={titles.form} errors={form.errors} className={className} />;
 }
 
 function FieldErrors({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
@@ -170,9 +199,9 @@ export function Field({
   className,
   type = "text",
   ...attributes
-}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" } & Pick<
+}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" | "date" } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    "autoComplete" | "placeholder" | "inputMode"
+    "autoComplete" | "placeholder" | "inputMode" | "min" | "max" | "maxLength" | "autoFocus"
   >) {
   const hintId = useId();
   const input = (
@@ -268,7 +297,8 @@ export function CheckboxField({
   label,
   className,
 }: {
-  meta: FieldMetadata<boolean | undefined, Record<string, unknown>, string[]>;
+  /** A boolean in the schema, or the "on" a checkbox sends. */
+  meta: FieldMetadata<boolean | "on" | undefined, Record<string, unknown>, string[]>;
   label: ReactNode;
   className?: string;
 }) {
@@ -289,13 +319,17 @@ export function CheckboxField({
   );
 }
 
-/** The enclosing StaffForm's submit button: disabled, and saying so, while its post is under way. */
+/**
+ * The enclosing StaffForm's submit button: disabled, and saying so, while its post is under way.
+ * `name` and `value` make it one of several choices the form is sent with (a follow-up's quick picks).
+ */
 export function SubmitButton({
   children,
   busyLabel,
   variant = "primary",
   disabled = false,
   className = "",
+  ...choice
 }: {
   children: ReactNode;
   /** Shown while posting, e.g. "Saving...". */
@@ -303,10 +337,10 @@ export function SubmitButton({
   variant?: Parameters<typeof staffButton>[0];
   disabled?: boolean;
   className?: string;
-}) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "aria-label">) {
   const { busy } = useContext(StaffFormContext);
   return (
-    <button type="submit" className={staffButton(variant, className)} disabled={disabled || busy}>
+    <button type="submit" {...choice} className={staffButton(variant, className)} disabled={disabled || busy}>
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

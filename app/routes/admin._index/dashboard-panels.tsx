@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 
 import { Card } from "~/components/staff/card";
 import { serviceTitle } from "~/content/services";
-import type { DashboardData } from "~/leads/dashboard.server";
 import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
 import { formatDuration } from "~/leads/waco-time";
@@ -11,6 +10,7 @@ import { formatDuration } from "~/leads/waco-time";
 import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";
 import { ChartLegend, ColumnChart } from "./column-chart";
+import type { DashboardData } from "./dashboard.server";
 
 const percent = (part: number | null) => (part === null ? "none due" : `${Math.round(part * 100)}%`);
 const share = (part: number, whole: number) => (whole ? part / whole : null);

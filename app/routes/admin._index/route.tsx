@@ -6,7 +6,6 @@ import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-pa
 import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
 import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
-import { loadDashboard } from "~/leads/dashboard.server";
 import { periodOptions } from "~/leads/dashboard-period";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { leadOverview } from "~/leads/lead-lists.server";
@@ -21,6 +20,7 @@ import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
+import { loadDashboard } from "./dashboard.server";
 import {
   LeadsPerWeekPanel,
   LostReasonsPanel,

@@ -1,12 +1,13 @@
-import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-
 import { Icon } from "~/components/kit";
 import { MarkContactedButton } from "~/components/leads/lead-actions";
+import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
+import { outcomeIntentSchemas } from "~/leads/lead-outcome";
 import type { StaffLeadRow } from "~/leads/lead-row";
 import { isOpen, leadState } from "~/leads/lead-state";
 import { phoneHref, smsHref } from "~/platform/phone";
+
+const reopenSchema = outcomeIntentSchemas[2];
 
 type BarLead = Pick<StaffLeadRow, "id" | "name" | "phone" | "isContacted" | "outcome" | "jobValue" | "lostReason">;
 
@@ -30,13 +31,15 @@ export function LeadStateActions({ lead, action }: { lead: BarLead; action: stri
       </>
     );
   }
+  return <ReopenButton />;
+}
+
+function ReopenButton() {
+  const reopen = useStaffForm({ schema: reopenSchema, intent: "reopen", titles: { form: "Not Saved" } });
   return (
-    <Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <button type="submit" name="intent" value="reopen" className={staffButton("secondary")}>
-        Reopen
-      </button>
-    </Form>
+    <StaffForm state={reopen}>
+      <SubmitButton variant="secondary">Reopen</SubmitButton>
+    </StaffForm>
   );
 }
 

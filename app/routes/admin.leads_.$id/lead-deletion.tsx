@@ -1,45 +1,45 @@
-import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-
 import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
+import { FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
+
+import { leadDeletionSchema } from "./lead-forms";
+
+const titles = { form: "Not Deleted" };
 
 /**
  * An owner's deletions: the lead's photos (junk that fills the photo quota;
  * the timeline says so) or the whole lead (the staff audit says so). Each is
  * asked twice, with or without JavaScript.
  */
-export function LeadDeletion({ action, photoCount, name }: { action: string; photoCount: number; name: string }) {
+export function LeadDeletion({ photoCount, name }: { photoCount: number; name: string }) {
+  const photos = useStaffForm({ schema: leadDeletionSchema, intent: "delete-photos", titles });
+  const lead = useStaffForm({ schema: leadDeletionSchema, intent: "delete-lead", titles });
   return (
     <Card title="Delete" description="Owners only. What is deleted cannot be brought back, except from a backup.">
       <div className="flex flex-wrap items-start gap-3">
         {photoCount ? (
-          <Form method="post" action={action} preventScrollReset>
-            <AuthenticityTokenInput />
+          <StaffForm state={photos}>
             <ConfirmDisclosure
               summary={`Delete ${photoCount} photo${photoCount === 1 ? "" : "s"}`}
               summaryClassName={staffButton("danger", "w-fit")}
               question={`Delete the photos of ${name}'s lead? The lead stays; its timeline records the deletion.`}
             >
-              <button type="submit" name="intent" value="delete-photos" className={staffButton("confirm-danger")}>
-                Confirm delete photos
-              </button>
+              <SubmitButton variant="confirm-danger">Confirm delete photos</SubmitButton>
             </ConfirmDisclosure>
-          </Form>
+            <FormErrors />
+          </StaffForm>
         ) : null}
-        <Form method="post" action={action} preventScrollReset>
-          <AuthenticityTokenInput />
+        <StaffForm state={lead}>
           <ConfirmDisclosure
             summary="Delete lead"
             summaryClassName={staffButton("danger", "w-fit")}
             question={`Delete ${name}'s lead with its photos, emails and timeline? The staff audit records who did it.`}
           >
-            <button type="submit" name="intent" value="delete-lead" className={staffButton("confirm-danger")}>
-              Confirm delete lead
-            </button>
+            <SubmitButton variant="confirm-danger">Confirm delete lead</SubmitButton>
           </ConfirmDisclosure>
-        </Form>
+          <FormErrors />
+        </StaffForm>
       </div>
     </Card>
   );

@@ -8,17 +8,15 @@ import { Card } from "~/components/staff/card";
 import { FormErrors, StaffForm, SubmitButton, TextareaField, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import type { LeadDetail } from "~/leads/lead-detail.server";
-import { messageLabel, type TimelineEntry } from "~/leads/lead-timeline";
 import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar, LeadStateActions } from "./lead-action-bar";
+import type { LeadDetail } from "./lead-detail.server";
 import { LeadFacts } from "./lead-facts";
+import { leadNoteSchema } from "./lead-forms";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
-import { leadNoteSchema } from "./note-form";
-
-/** What the lead page's action answers when a note cannot be added (the no-JS page shows it too). */
+import { messageLabel, type TimelineEntry } from "./lead-timeline";
 
 /** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
 export function LeadDetailPage({

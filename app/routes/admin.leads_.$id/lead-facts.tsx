@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
-import type { LeadDetail } from "~/leads/lead-detail.server";
 import { type LeadField, leadFieldsIn, leadFieldText } from "~/leads/lead-fields";
 import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 import { formatWacoTime } from "~/leads/waco-time";
 import { phoneHref } from "~/platform/phone";
 
+import type { LeadDetail } from "./lead-detail.server";
 import { LeadPhotos } from "./lead-photos";
 
 const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";

@@ -1,24 +1,40 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
-import { FollowUpCard } from "~/components/follow-ups/follow-up-card";
 import { ErrorLayout } from "~/components/kit";
-import { JobReviewCard } from "~/components/reviews/job-review-card";
 import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { wacoDate } from "~/leads/follow-up";
-import { followUpFromForm, isFollowUpIntent } from "~/leads/follow-up.server";
-import { handleLeadDeletion, isLeadDeletionIntent } from "~/leads/lead-deletion.server";
-import { getLeadDetail } from "~/leads/lead-detail.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
-import { changeLeadOutcome, isOutcomeIntent } from "~/leads/lead-outcome-action.server";
-import { getLeadReview, isJobDoneIntent, jobDoneAndReview } from "~/reviews/lead-review.server";
+import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { loadLeadVisit } from "~/visits/staff-visits.server";
 
 import { addNoteFromForm } from "./add-note.server";
+import { changeOutcomeFromForm } from "./change-outcome.server";
+import { deleteFromForm } from "./delete-lead.server";
+import { FollowUpCard } from "./follow-up-card";
+import { JobReviewCard } from "./job-review-card";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
+import { getLeadDetail } from "./lead-detail.server";
+import { markJobDoneFromForm } from "./mark-job-done.server";
+import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
+
+/** The lead page's forms by their intent; the rest are the lead lists' (Mark contacted, Retry, Undo). */
+const forms = {
+  "add-note": addNoteFromForm,
+  "mark-won": changeOutcomeFromForm,
+  "mark-lost": changeOutcomeFromForm,
+  reopen: changeOutcomeFromForm,
+  "follow-up": setFollowUpFromForm,
+  "follow-up-done": endFollowUpFromForm,
+  "follow-up-clear": endFollowUpFromForm,
+  "job-done": markJobDoneFromForm,
+  "job-not-done": markJobDoneFromForm,
+  "delete-photos": deleteFromForm,
+  "delete-lead": deleteFromForm,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Lead: ${data.lead.name}` : "Lead not found");
@@ -33,21 +49,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...detail, canDelete: user.role === "owner", review, visit };
 }
 
-/** The lead page's forms post here: add a note, mark contacted, won or lost, retry its emails. */
+/** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
-  if (isOutcomeIntent(formData.get("intent"))) return changeLeadOutcome(params.id, formData, user);
-  if (formData.get("intent") === "add-note") return addNoteFromForm(request, params.id, formData, user);
-  const intent = formData.get("intent");
-  if (isFollowUpIntent(intent)) return followUpFromForm(params.id, formData, user);
-  if (isJobDoneIntent(intent)) return jobDoneAndReview(params.id, formData, user);
-  if (isLeadDeletionIntent(intent)) return handleLeadDeletion(intent, params.id, user);
-  return handleLeadAction(request, formData, user);
+  const intent = String(formData.get("intent"));
+  if (!Object.hasOwn(forms, intent)) return handleLeadAction(request, formData, user);
+  return forms[intent as keyof typeof forms](request, Number(params.id), formData, user);
 }
 
 export default function LeadRoute() {
   const detail = useLoaderData<typeof loader>();
-  const action = `/admin/leads/${detail.lead.id}`;
   const today = wacoDate(new Date(detail.now));
   return (
     <LeadDetailPage
@@ -60,9 +71,7 @@ export default function LeadRoute() {
       }
     >
       <LeadVisitPanel leadId={detail.lead.id} data={detail.visit} />
-      {detail.canDelete ? (
-        <LeadDeletion action={action} photoCount={detail.photos.length} name={detail.lead.name} />
-      ) : null}
+      {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>
   );
 }

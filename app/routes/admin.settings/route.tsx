@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ReviewSettingsCard } from "~/components/reviews/review-settings-card";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
-import { kickReviewRequests } from "~/reviews/review-requests.server";
-import { getReviewSettings, saveReviewSettingsFromForm } from "~/reviews/review-settings.server";
+import { getReviewSettings } from "~/reviews/review-settings.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
+
+import { ReviewSettingsCard } from "./review-settings-card";
+import { saveReviewSettingsFromForm } from "./save-review-settings.server";
 
 export const meta: MetaFunction = () => staffMeta("Settings");
 
@@ -25,11 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireOwnerForm(request);
   if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
-  if (formData.get("intent") === "review-settings") {
-    const answer = await saveReviewSettingsFromForm(formData);
-    kickReviewRequests();
-    return answer;
-  }
+  if (formData.get("intent") === "review-settings") return saveReviewSettingsFromForm(request, formData);
   return updateSettings(request, formData);
 }
 

@@ -1,6 +1,7 @@
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../db/schema";
-import { describeOutcomeEvent } from "./lead-outcome";
-import { formatWacoTime } from "./waco-time";
+import { describeOutcomeEvent } from "~/leads/lead-outcome";
+import { formatWacoTime } from "~/leads/waco-time";
+
+import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../../db/schema";
 
 export type TimelineNotification = Pick<
   OutboxMessage,

@@ -10,5 +10,3 @@ export const signInSchema = z.object({
   password: z.string().max(1024).catch(""),
   redirectTo: z.string().optional(),
 });
-
-export type SignInFields = z.input<typeof signInSchema>;

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 
+import { callbackMinutesElapsed } from "~/leads/business-time";
+import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/dashboard-period";
+import { lostReasonLabels } from "~/leads/lead-outcome";
 import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 
-import { callbackMinutesElapsed } from "./business-time";
-import { type DashboardPeriod, periodSchema, periodWeeks } from "./dashboard-period";
-import { lostReasonLabels } from "./lead-outcome";
 import { trafficSource } from "./traffic-source";
 
 const TOP_LANDING_PAGES = 5;

@@ -1,16 +1,20 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { useActionData, useFetcher } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { getInputProps } from "@conform-to/react";
 
 import { Card } from "~/components/staff/card";
-import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { ErrorList, FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
+import { staffControl, staffLabel } from "~/components/staff/ui";
 import { formatFollowUpDate } from "~/leads/follow-up";
 import { JOB_NOT_DONE_INTENT, jobDoneFormSchema } from "~/leads/job-done";
 import { formatWacoTime } from "~/leads/waco-time";
+import type { getLeadReview } from "~/reviews/lead-review.server";
 import { reviewStateLabels } from "~/reviews/review-state";
 
-import type { LeadReviewView } from "./lead-review-view";
+import { jobNotDoneSchema } from "./lead-forms";
+
+/** The review box's data as the loader sends it. */
+type LeadReviewView = Awaited<ReturnType<typeof getLeadReview>>;
+
+const titles = { form: "Not Saved" };
 
 /** A won lead's job (done or not) and its review request's state; nothing for a lead not won. */
 export function JobReviewCard({
@@ -18,12 +22,11 @@ export function JobReviewCard({
   review,
   today,
 }: {
-  lead: { id: number; outcome: string; jobDoneOn: string | null; email: string | null };
+  lead: { outcome: string; jobDoneOn: string | null; email: string | null };
   review: LeadReviewView;
   today: string;
 }) {
   if (lead.outcome !== "won") return null;
-  const action = `/admin/leads/${lead.id}`;
   return (
     <Card title="Job and review" anchor="job">
       {lead.jobDoneOn ? (
@@ -31,10 +34,10 @@ export function JobReviewCard({
           <p className="font-semibold text-primary-800" data-testid="job-done">
             Job done <time dateTime={lead.jobDoneOn}>{formatFollowUpDate(lead.jobDoneOn)}</time>
           </p>
-          <NotDoneButton action={action} />
+          <NotDoneButton />
         </div>
       ) : (
-        <JobDoneForm action={action} today={today} />
+        <JobDoneForm today={today} />
       )}
       <ReviewStatus lead={lead} review={review} />
     </Card>
@@ -82,60 +85,36 @@ function ReviewStatus({
   );
 }
 
-function NotDoneButton({ action }: { action: string }) {
-  const fetcher = useFetcher();
+function NotDoneButton() {
+  const notDone = useStaffForm({ schema: jobNotDoneSchema, intent: JOB_NOT_DONE_INTENT, titles });
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
-      <AuthenticityTokenInput />
-      <button
-        type="submit"
-        name="intent"
-        value={JOB_NOT_DONE_INTENT}
-        className={staffButton("secondary")}
-        disabled={fetcher.state !== "idle"}
-      >
-        Not done yet
-      </button>
-    </fetcher.Form>
+    <StaffForm state={notDone}>
+      <SubmitButton variant="secondary">Not done yet</SubmitButton>
+      <FormErrors />
+    </StaffForm>
   );
 }
 
-function JobDoneForm({ action, today }: { action: string; today: string }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const actionData = useActionData<SubmissionResult<string[]> | undefined>();
-  const posted = actionData?.initialValue?.intent === "job-done" ? actionData : undefined;
-  const schema = jobDoneFormSchema(today);
-  const [form, fields] = useForm({
-    id: "job-done",
-    lastResult: fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined,
+function JobDoneForm({ today }: { today: string }) {
+  const jobDone = useStaffForm({
+    schema: jobDoneFormSchema(today),
+    intent: "job-done",
+    titles,
     defaultValue: { on: today },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
+    validateOn: "onSubmit",
   });
-  const error = fields.on.errors?.[0] ?? form.errors?.[0];
+  const { on } = jobDone.fields;
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset className="space-y-2">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="job-done" />
-      <label htmlFor={fields.on.id} className={staffLabel}>
+    <StaffForm state={jobDone} className="space-y-2">
+      <label htmlFor={on.id} className={staffLabel}>
         Job done on
       </label>
       <div className="flex flex-wrap items-end gap-2">
-        <input
-          {...getInputProps(fields.on, { type: "date" })}
-          key={fields.on.key}
-          max={today}
-          className={staffControl}
-        />
-        <button type="submit" className={staffButton("primary")} disabled={fetcher.state !== "idle"}>
-          Job done
-        </button>
+        <input {...getInputProps(on, { type: "date" })} key={on.key} max={today} className={staffControl} />
+        <SubmitButton>Job done</SubmitButton>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
+      <ErrorList id={on.errorId} errors={on.errors} />
+      <FormErrors />
+    </StaffForm>
   );
 }

@@ -1,18 +1,18 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+
 import { serviceTitle } from "~/content/services";
+import { recordLeadEvent } from "~/leads/lead-events.server";
+import type { Actor } from "~/leads/lead-row";
+import { formatWacoTime } from "~/leads/waco-time";
 import { db } from "~/platform/db.server";
+import { formSaved } from "~/platform/remix/form-reply.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";
 import type { StaffUser } from "~/staff/auth.server";
 import { assertOwner } from "~/staff/auth.server";
 import { audit } from "~/staff/staff-accounts.server";
 
-import { recordLeadEvent } from "./lead-events.server";
-import type { Actor } from "./lead-row";
-import { formatWacoTime } from "./waco-time";
-
-export const leadDeletionIntents = ["delete-photos", "delete-lead"] as const;
-
-export const isLeadDeletionIntent = (intent: unknown): intent is (typeof leadDeletionIntents)[number] =>
-  leadDeletionIntents.includes(intent as never);
+import { leadDeletionSchema } from "./lead-forms";
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
@@ -66,26 +66,26 @@ export async function deleteLead(leadId: number, actor: Actor) {
   });
 }
 
-/** The lead page's owner-only deletions: back to the lead (photos) or the list (the lead) with a toast. */
-export async function handleLeadDeletion(
-  intent: (typeof leadDeletionIntents)[number],
-  idParam: string | undefined,
-  user: StaffUser,
-) {
+/**
+ * The lead page's owner-only deletions: the photos, answered on the lead's page, or the
+ * lead, whose page is gone, so every post is sent on to the list (a fetcher follows it).
+ */
+export async function deleteFromForm(request: Request, leadId: number, formData: FormData, user: StaffUser) {
   assertOwner(user);
-  const id = Number(idParam);
+  const submission = parseWithZod(formData, { schema: leadDeletionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const notFound = () => new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  if (intent === "delete-photos") {
-    const result = await deleteLeadPhotos(id, user);
+  if (submission.value.intent === "delete-photos") {
+    const result = await deleteLeadPhotos(leadId, user);
     if (!result) throw notFound();
-    return redirectWithToast(`/admin/leads/${id}`, {
+    return formSaved(request, submission, {
       title: "Photos Deleted",
       description: result.count
         ? `${result.count} photo(s) deleted; the timeline says so.`
         : "This lead had no photos.",
     });
   }
-  const lead = await deleteLead(id, user);
+  const lead = await deleteLead(leadId, user);
   if (!lead) throw notFound();
   return redirectWithToast("/admin/leads", {
     title: "Lead Deleted",

@@ -4,12 +4,12 @@ import { data, redirect } from "@remix-run/node";
 import { isStorageUnavailable } from "~/platform/db.server";
 import { readFormData } from "~/platform/remix/forms";
 import { safeRedirect } from "~/platform/remix/safe-redirect";
+import { requireValidCsrf } from "~/staff/csrf.server";
+import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "~/staff/login-throttle.server";
+import { startStaffSession } from "~/staff/sessions.server";
+import { verifyStaffLogin } from "~/staff/staff-users.server";
 
-import { requireValidCsrf } from "./csrf.server";
-import { recordFailedSignIn, recordSuccessfulSignIn, throttleSignIn } from "./login-throttle.server";
-import { startStaffSession } from "./sessions.server";
 import { signInSchema } from "./sign-in-form";
-import { verifyStaffLogin } from "./staff-users.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const STORAGE_UNAVAILABLE =

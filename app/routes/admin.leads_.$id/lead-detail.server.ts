@@ -1,11 +1,11 @@
+import { callbackMinutesElapsed } from "~/leads/business-time";
+import { describeDeliveryError } from "~/leads/delivery-error";
+import { listLeadEvents, recordLeadEvent } from "~/leads/lead-events.server";
+import { listLeadPhotos } from "~/leads/lead-photos.server";
+import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "~/leads/lead-row";
 import { db } from "~/platform/db.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
 
-import { callbackMinutesElapsed } from "./business-time";
-import { describeDeliveryError } from "./delivery-error";
-import { listLeadEvents, recordLeadEvent } from "./lead-events.server";
-import { listLeadPhotos } from "./lead-photos.server";
-import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "./lead-row";
 import { buildTimeline } from "./lead-timeline";
 
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
