@@ -3,9 +3,9 @@ import { finished } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
 
+import { noteRequest } from "../visitor-activity.server";
 import { isValidHost, requestHost } from "./fetch-request.server";
 import { admitUploads, requireBodyProgress, type UploadAdmissionOptions } from "./upload-admission.server";
-import { noteRequest } from "../visitor-activity.server";
 
 const KB = 1024;
 /** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
