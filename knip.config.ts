@@ -20,12 +20,6 @@ const config: KnipConfig = {
     // Kysely's Migrator calls each migration's up/down through the namespace object
     // db/migrations/index.ts lists, which knip does not follow.
     "db/migrations/0*.ts": ["exports"],
-    // The lead page's follow-up and job forms and Settings' review form are answered in their
-    // route folders now (issue #33: admin.leads_.$id/, admin.settings/); these modules' old form
-    // handlers go when the follow-ups and reviews work that holds these files lands. Remove then.
-    "app/leads/follow-up.server.ts": ["exports"],
-    "app/reviews/lead-review.server.ts": ["exports"],
-    "app/reviews/review-settings.server.ts": ["exports"],
     // embeddedSharpAddon is called from code scripts/build-binary.ts writes into the bundle.
     "db/sharp-addon.ts": ["exports"],
   },

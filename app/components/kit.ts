@@ -35,12 +35,12 @@ export { buttonClasses, ButtonLink } from "./ui/button-link";
 export { CheckList } from "./ui/check-list";
 export { FaqList } from "./ui/faq-list";
 export { TextAreaField, TextField } from "./ui/field";
+// The home page's, here so that its heading splitter rides in the shared chunk instead of a
+// file of its own that only the two home routes would load.
+export { HeroHeading } from "./ui/hero-heading";
 export { Icon } from "./ui/icon";
 export { IconCard } from "./ui/icon-card";
 export { Section } from "./ui/section";
 export { SectionHeading } from "./ui/section-heading";
 export { StarRating } from "./ui/star-rating";
 export { WhyChooseUsSection } from "./why-choose-us-section";
-// The home page's hero splits its heading into lines; from here it rides in the shared chunk
-// instead of a file of its own that only the two home routes would load.
-export { splitHeadingLines } from "~/seo/heading";

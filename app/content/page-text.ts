@@ -74,6 +74,8 @@ interface PageText {
     servingText: string;
     seeAreas: string;
     faqs: string;
+    /** What an unknown service's address answers (its 404 carries them). */
+    notFound: { title: string; text: string; back: string };
   };
 }
 
@@ -153,6 +155,11 @@ export const pageText: Localized<PageText> = {
       servingText: `{service} for homes and businesses in Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena and across ${business.county}.`,
       seeAreas: "See our service areas",
       faqs: "{service} FAQs",
+      notFound: {
+        title: "Service Not Found",
+        text: "The service you're looking for doesn't exist.",
+        back: "Back to Services",
+      },
     },
   },
   es: {
@@ -232,6 +239,11 @@ export const pageText: Localized<PageText> = {
         "{service} para casas y negocios en Waco, Hewitt, Woodway, Robinson, Bellmead, Lorena y todo el condado de McLennan.",
       seeAreas: "Ver nuestras áreas de servicio",
       faqs: "{service}: preguntas frecuentes",
+      notFound: {
+        title: "No encontramos el servicio",
+        text: "El servicio que busca no existe.",
+        back: "Volver a los servicios",
+      },
     },
   },
 };

@@ -188,9 +188,6 @@ export const spanishUiText: UiText = {
       "Lo sentimos, esta página tuvo un problema de nuestro lado. Por favor intente de nuevo en un momento. Si su árbol no puede esperar, llámenos: contestamos las 24 horas.",
     home: "Ir al inicio",
     contact: "Contáctenos",
-    serviceNotFound: "No encontramos el servicio",
-    serviceNotFoundText: "El servicio que busca no existe.",
-    backToServices: "Volver a los servicios",
   },
   toast: { dismiss: "Cerrar" },
   imageAlts: {

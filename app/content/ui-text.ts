@@ -168,9 +168,6 @@ const en = {
       "Sorry, this page ran into a problem on our side. Please try again in a moment. If your tree can't wait, give us a call: we answer 24/7.",
     home: "Go to Home",
     contact: "Contact Us",
-    serviceNotFound: "Service Not Found",
-    serviceNotFoundText: "The service you're looking for doesn't exist.",
-    backToServices: "Back to Services",
   },
   toast: { dismiss: "Dismiss" },
   /** The alt texts of the site's illustrations (content/site-images.ts). */

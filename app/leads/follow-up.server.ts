@@ -1,16 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-
 import { serviceTitle } from "~/content/services";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
 import { formatPhone } from "~/platform/phone";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
-import { followUpEndIntents, followUpFormSchema, followUpRemindAt, formatFollowUpDate, wacoDate } from "./follow-up";
+import { followUpRemindAt, formatFollowUpDate, wacoDate } from "./follow-up";
 import { leadPageUrl, renderEmail } from "./lead-email.server";
 import { recordLeadEvent } from "./lead-events.server";
 import { webhooks } from "./lead-notifications.server";
@@ -63,34 +59,6 @@ export async function endFollowUp(leadId: number, how: "done" | "cleared", actor
       at: new Date().toISOString(),
     });
     return "ended" as const;
-  });
-}
-
-export const isFollowUpIntent = (intent: unknown) =>
-  intent === "follow-up" || followUpEndIntents.some((end) => end === intent);
-
-/** The lead page's follow-up forms (set, done, clear): the field's message (400), or back to the lead with a toast. */
-export async function followUpFromForm(idParam: string | undefined, formData: FormData, actor: Actor) {
-  const leadId = Number(idParam);
-  const notFound = () => new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  const back = `/admin/leads/${leadId}`;
-  const intent = formData.get("intent");
-  if (intent !== "follow-up") {
-    const how = intent === "follow-up-done" ? "done" : "cleared";
-    const result = await endFollowUp(leadId, how, actor);
-    if (result === "missing") throw notFound();
-    return redirectWithToast(back, {
-      title: how === "done" ? "Follow-up Done" : "Follow-up Cleared",
-      description: result === "none" ? "It had no follow-up any more." : "It is on the lead's timeline.",
-    });
-  }
-  const submission = parseWithZod(formData, { schema: followUpFormSchema(wacoDate(new Date())) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { on, reason } = submission.value;
-  if (!(await setFollowUp(leadId, on, reason, actor))) throw notFound();
-  return redirectWithToast(back, {
-    title: "Follow-up Set",
-    description: `It comes back in Needs a call on ${formatFollowUpDate(on)}.`,
   });
 }
 

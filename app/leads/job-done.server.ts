@@ -1,13 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
-import { redirectWithToast } from "~/platform/remix/toast.server";
 
-import { formatFollowUpDate, wacoDate } from "./follow-up";
-import { jobDoneFormSchema, jobDoneRefusal } from "./job-done";
+import { formatFollowUpDate } from "./follow-up";
+import { jobDoneRefusal } from "./job-done";
 import { recordLeadEvent } from "./lead-events.server";
 import { webhooks } from "./lead-notifications.server";
 import type { Actor } from "./lead-row";
@@ -41,20 +37,5 @@ export async function setJobDone(leadId: number, on: string | null, actor: Actor
         now,
       );
     return { status: "done" };
-  });
-}
-
-/** The lead page's Job done form (and its undo): the field's message or the refusal (4xx), or back with a toast. */
-export async function jobDoneFromForm(idParam: string | undefined, formData: FormData, actor: Actor) {
-  const leadId = Number(idParam);
-  const undo = formData.get("intent") !== "job-done";
-  const submission = undo ? undefined : parseWithZod(formData, { schema: jobDoneFormSchema(wacoDate(new Date())) });
-  if (submission && submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await setJobDone(leadId, submission?.value.on ?? null, actor);
-  if (result.status === "missing") throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  if (result.status === "refused") return data(submission!.reply({ formErrors: [result.message] }), { status: 409 });
-  return redirectWithToast(`/admin/leads/${leadId}`, {
-    title: undo ? "Job Not Done" : "Job Done",
-    description: undo ? "The job is open again." : "It is on the lead's timeline.",
   });
 }

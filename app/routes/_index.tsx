@@ -9,6 +9,7 @@ import {
   ContactDetails,
   CtaBannerSection,
   FaqList,
+  HeroHeading,
   Icon,
   PhoneLink,
   QuoteForm,
@@ -17,7 +18,6 @@ import {
   ServiceAreaCard,
   ServicesGridSection,
   SiteIllustration,
-  splitHeadingLines,
   StarRating,
   TownList,
   WacoMap,
@@ -135,7 +135,6 @@ function HomePage(home: HomeData) {
 
 function HomeHeroSection({ heading }: { heading: string }) {
   const { topBar, hero } = useUiText();
-  const lines = splitHeadingLines(heading);
   const trustRow = [
     { icon: "calendarCheck", text: hero.since },
     { icon: "users", text: hero.familyOwned },
@@ -147,14 +146,10 @@ function HomeHeroSection({ heading }: { heading: string }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-secondary-300">{topBar.serviceArea}</p>
-          <h1 className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]">
-            {lines.map((line, index) => (
-              <span key={index}>
-                {index > 0 ? " " : null}
-                <span className={`block ${index === 1 ? "text-secondary-400" : ""}`}>{line}</span>
-              </span>
-            ))}
-          </h1>
+          <HeroHeading
+            text={heading}
+            className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]"
+          />
           <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">{hero.promise}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className={buttonClasses("bright")}>

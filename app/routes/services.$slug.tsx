@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, redirect, useLoaderData } from "@remix-run/react";
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "@remix-run/react";
 
 import {
   buttonClasses,
@@ -13,7 +13,7 @@ import {
   PhoneLink,
   SiteImage,
 } from "~/components/kit";
-import { useLocalizedPath, useServices, useUiText } from "~/components/use-locale-text";
+import { useLocalizedPath, useServices } from "~/components/use-locale-text";
 import { business } from "~/content/business";
 import { company } from "~/content/company";
 import { type Faq, getServiceFaqs } from "~/content/faqs";
@@ -23,8 +23,7 @@ import { pageText } from "~/content/page-text";
 import { localizedPage } from "~/content/pages";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, type Service, servicePath } from "~/content/services";
-import { englishUiText, fillText, type LocaleRootData } from "~/content/ui-text";
-import { rootDataFromMatches } from "~/platform/remix/root-data";
+import { fillText } from "~/content/ui-text";
 import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
@@ -41,17 +40,23 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const alias = getServiceByAlias(slug) ?? (locale === "es" ? getServiceBySlug(slug) : undefined);
   if (alias) throw redirect(localizedPath(servicePath(alias), locale), 301);
   const service = serviceOf(slug, locale);
-  if (!service) throw new Response("Service not found", { status: 404 });
+  const { notFound, ...text } = pageText[locale].service;
+  if (!service) throw data(notFound, { status: 404 });
   return {
     slug: service.slug,
     details: getServiceDetails(service, locale),
     reasons: company[locale].whyChooseUs.map((point) => point.title),
     faqs: getServiceFaqs(service.slug, locale),
-    text: pageText[locale].service,
+    text,
   };
 }
 
 type ServiceText = ReturnType<typeof loader>["text"];
+type ServiceNotFound = (typeof pageText)[Locale]["service"]["notFound"];
+
+/** An unknown service's words, in the page's language: its 404 carries them. */
+const notFoundOf = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 404 ? (error.data as ServiceNotFound) : undefined;
 
 export const structuredData: StructuredDataFunction = async ({ params, locale }) => {
   const service = serviceOf(params.slug ?? "", locale);
@@ -67,10 +72,13 @@ export const structuredData: StructuredDataFunction = async ({ params, locale })
   });
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (data) return matches[0]!.meta; // the page's own SEO meta, as root's meta function reads it from the root loader's data
-  const { errors } = rootDataFromMatches<LocaleRootData>(matches).spanish?.uiText ?? englishUiText;
-  return [{ title: `${errors.serviceNotFound} | ${business.name}` }, { name: "robots", content: "noindex" }];
+  const notFound = notFoundOf(error);
+  return [
+    { title: notFound ? `${notFound.title} | ${business.name}` : business.name },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 // The page's own sections live in this module, so each of its two routes (English, Spanish)
@@ -230,21 +238,23 @@ function ServiceSidebarSection({
 }
 
 export function ErrorBoundary() {
-  const { errors } = useUiText();
   const to = useLocalizedPath();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <ErrorLayout title={errors.serviceNotFound}>
-            <p>{errors.serviceNotFoundText}</p>
-            <p className="mt-6">
-              <Link to={to("/services")} className="font-semibold text-primary-800 underline">
-                {errors.backToServices}
-              </Link>
-            </p>
-          </ErrorLayout>
-        ),
+        404: (error) => {
+          const notFound = notFoundOf(error)!;
+          return (
+            <ErrorLayout title={notFound.title}>
+              <p>{notFound.text}</p>
+              <p className="mt-6">
+                <Link to={to("/services")} className="font-semibold text-primary-800 underline">
+                  {notFound.back}
+                </Link>
+              </p>
+            </ErrorLayout>
+          );
+        },
       }}
     />
   );

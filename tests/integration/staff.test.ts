@@ -126,7 +126,6 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
       ["POST", "/admin/seo"],
     ],
   },
-  { file: "admin.leads_.$id_.visit.ts", requests: [["POST", "/admin/leads/1/visit"]] },
   {
     file: "admin.visits",
     requests: [

@@ -32,7 +32,7 @@ describe("visit reminders", () => {
       { name: "José Ñúñez", email: "jose.reminder@example.test", address: "1200 Austin Ave, Waco" },
     ]);
     const staff = await signedInClient(server);
-    const booked = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+    const booked = await staff.postForm(`/admin/leads/${leadId}`, {
       intent: "visit-book",
       slot: "2026-03-10 10:00-12:00",
       staffUserId: "1",

@@ -250,7 +250,7 @@ describe("estimate visits, scheduled by staff", () => {
     await db.destroy();
     const ownerId = "1";
 
-    const booked = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+    const booked = await staff.postForm(`/admin/leads/${leadId}`, {
       intent: "visit-book",
       slot: "2026-03-11 08:00-10:00",
       staffUserId: ownerId,
@@ -280,7 +280,7 @@ describe("estimate visits, scheduled by staff", () => {
     expect(parseInvitation(visitorInvite)).toMatchObject({ location: "4 Elm St, Hewitt, TX", sequence: 0 });
     expect(ownerInvite).toBeDefined();
 
-    const moved = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+    const moved = await staff.postForm(`/admin/leads/${leadId}`, {
       intent: "visit-move",
       slot: "2026-03-12 15:00-17:00",
       staffUserId: String(crew.id),
@@ -307,7 +307,7 @@ describe("estimate visits, scheduled by staff", () => {
     expect(page).toContain("crew@example.test goes");
     expect(page).toContain("Estimate visit moved");
 
-    const cancelled = await staff.postForm(`/admin/leads/${leadId}/visit`, { intent: "visit-cancel" });
+    const cancelled = await staff.postForm(`/admin/leads/${leadId}`, { intent: "visit-cancel" });
     expect(cancelled.status).toBe(302);
     const crewMessages = await invitationsTo("crew@example.test", 2);
     expect(parseInvitation(crewMessages[1]!)).toMatchObject({ method: "CANCEL", sequence: 2 });
@@ -318,15 +318,15 @@ describe("estimate visits, scheduled by staff", () => {
 
   it("refuses a window that is not offered, with a message and no 500", async () => {
     const [leadId] = await insertLeads(server, [{ name: "Ana Peña" }]);
-    const refused = await staff.postForm(`/admin/leads/${leadId}/visit`, {
+    const refused = await staff.postForm(`/admin/leads/${leadId}`, {
       intent: "visit-book",
       slot: "2026-03-08 08:00-10:00",
     });
-    expect(refused.status).toBe(302);
-    const page = await (await staff.get(`/admin/leads/${leadId}`)).text();
-    expect(page).toContain("not offered on that day");
-    const bad = await staff.postForm(`/admin/leads/${leadId}/visit`, { intent: "visit-book", slot: "soon" });
-    expect(bad.status).toBe(302);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("not offered on that day");
+    const bad = await staff.postForm(`/admin/leads/${leadId}`, { intent: "visit-book", slot: "soon" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Pick a window");
   });
 
   it("never over-books: ten visitors take a window's last place at once, exactly one gets it", async () => {

@@ -199,9 +199,9 @@ export function Field({
   className,
   type = "text",
   ...attributes
-}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" | "date" } & Pick<
+}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    "autoComplete" | "placeholder" | "inputMode" | "min" | "max" | "maxLength" | "autoFocus"
+    "autoComplete" | "placeholder" | "inputMode"
   >) {
   const hintId = useId();
   const input = (

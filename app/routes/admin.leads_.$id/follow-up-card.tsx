@@ -3,13 +3,7 @@ import { getInputProps } from "@conform-to/react";
 import { Card } from "~/components/staff/card";
 import { ErrorList, Field, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffControl, staffLabel } from "~/components/staff/ui";
-import {
-  followUpFormSchema,
-  followUpPicks,
-  formatFollowUpDate,
-  isFollowUpDue,
-  MAX_FOLLOW_UP_REASON,
-} from "~/leads/follow-up";
+import { followUpFormSchema, followUpPicks, formatFollowUpDate, isFollowUpDue } from "~/leads/follow-up";
 
 import { followUpEndSchema } from "./lead-forms";
 
@@ -80,7 +74,7 @@ function FollowUpForm({ today }: { today: string }) {
   const { on, reason } = followUp.fields;
   return (
     <StaffForm state={followUp} className="space-y-3">
-      <Field meta={reason} label="Reason (optional)" maxLength={MAX_FOLLOW_UP_REASON} placeholder="Call after payday" />
+      <Field meta={reason} label="Reason (optional)" placeholder="Call after payday" />
       <fieldset className="space-y-2">
         <legend className={staffLabel}>Follow up on…</legend>
         <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { followUpEndIntents } from "~/leads/follow-up";
 import { JOB_NOT_DONE_INTENT } from "~/leads/job-done";
+import type { VisitSlot } from "~/visits/availability";
 
 /** Longest note staff can add to a lead (the form and the server agree). */
 export const NOTE_MAX_LENGTH = 2000;
@@ -24,3 +25,25 @@ export const jobNotDoneSchema = z.object({ intent: z.literal(JOB_NOT_DONE_INTENT
 
 /** An owner's deletions: the lead's photos, or the whole lead. */
 export const leadDeletionSchema = z.object({ intent: z.enum(["delete-photos", "delete-lead"]) });
+
+/** A window as one form value, as `visits/staff-visits.server.ts`'s `slotValue` writes it: "2026-03-09 10:00-12:00". */
+const slotField = z
+  .string({ required_error: "Pick a window" })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/, "Pick a window")
+  .transform((value): VisitSlot => {
+    const [date = "", range = ""] = value.split(" ");
+    const [starts = "", ends = ""] = range.split("-");
+    return { date, starts, ends };
+  });
+const staffField = z
+  .string()
+  .optional()
+  .transform((value) => (value ? Number(value) : null))
+  .pipe(z.number().int().positive().nullable());
+
+/** The Estimate visit card: book or move a visit (a window and who goes), or cancel it. */
+export const leadVisitSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("visit-book"), slot: slotField, staffUserId: staffField }),
+  z.object({ intent: z.literal("visit-move"), slot: slotField, staffUserId: staffField }),
+  z.object({ intent: z.literal("visit-cancel") }),
+]);

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout } from "~/components/kit";
-import { LeadVisitPanel } from "~/components/visits/lead-visit-panel";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
@@ -12,6 +11,7 @@ import { loadLeadVisit } from "~/visits/staff-visits.server";
 
 import { addNoteFromForm } from "./add-note.server";
 import { changeOutcomeFromForm } from "./change-outcome.server";
+import { changeVisitFromForm } from "./change-visit.server";
 import { deleteFromForm } from "./delete-lead.server";
 import { FollowUpCard } from "./follow-up-card";
 import { JobReviewCard } from "./job-review-card";
@@ -20,6 +20,7 @@ import { LeadDetailPage } from "./lead-detail";
 import { getLeadDetail } from "./lead-detail.server";
 import { markJobDoneFromForm } from "./mark-job-done.server";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
+import { VisitCard } from "./visit-card";
 
 /** The lead page's forms by their intent; the rest are the lead lists' (Mark contacted, Retry, Undo). */
 const forms = {
@@ -34,6 +35,9 @@ const forms = {
   "job-not-done": markJobDoneFromForm,
   "delete-photos": deleteFromForm,
   "delete-lead": deleteFromForm,
+  "visit-book": changeVisitFromForm,
+  "visit-move": changeVisitFromForm,
+  "visit-cancel": changeVisitFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -70,7 +74,7 @@ export default function LeadRoute() {
         </>
       }
     >
-      <LeadVisitPanel leadId={detail.lead.id} data={detail.visit} />
+      <VisitCard data={detail.visit} />
       {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>
   );

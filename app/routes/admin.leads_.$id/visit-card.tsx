@@ -1,29 +1,35 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { useId } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { getSelectProps } from "@conform-to/react";
 
 import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
+import { ErrorList, FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import type { LeadVisit } from "~/visits/staff-visits.server";
 import { dayAndWindow, longVisitLabel } from "~/visits/visit-labels";
 
+import { leadVisitSchema } from "./lead-forms";
+
+const titles = { form: "Visit not changed" };
+
 /**
  * The lead page's Visit card: the booked estimate visit, and one form to book or move it
- * (window and who goes) and one to cancel it; plain posts, with or without JavaScript.
+ * (window and who goes) and one to cancel it; with or without JavaScript.
  */
-export function LeadVisitPanel({ leadId, data }: { leadId: number; data: LeadVisit }) {
+export function VisitCard({ data }: { data: LeadVisit }) {
   const { visit, windows, staff } = data;
-  const action = `/admin/leads/${leadId}/visit`;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === action;
-  const slotId = useId();
-  const staffId = useId();
   const currentValue = visit ? `${visit.date} ${visit.starts}-${visit.ends}` : undefined;
   const options =
     visit && !windows.some((w) => w.value === currentValue)
       ? [{ ...visit, value: currentValue!, placesLeft: 0 }, ...windows]
       : windows;
+  const booking = useStaffForm({
+    schema: leadVisitSchema,
+    intent: visit ? "visit-move" : "visit-book",
+    titles,
+    defaultValue: { slot: currentValue, staffUserId: visit?.staffUserId ? String(visit.staffUserId) : "" },
+  });
+  const cancel = useStaffForm({ schema: leadVisitSchema, intent: "visit-cancel", titles });
+  const { slot, staffUserId } = booking.fields;
   return (
     <Card title="Estimate visit" anchor="visit">
       {visit ? (
@@ -38,61 +44,41 @@ export function LeadVisitPanel({ leadId, data }: { leadId: number; data: LeadVis
       ) : (
         <p className="text-stone-700">No visit booked.</p>
       )}
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <AuthenticityTokenInput />
+      <StaffForm state={booking} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        {/* No blank first choice: the visit's window, or else the first free one, is chosen. */}
         <div>
-          <label htmlFor={slotId} className={staffLabel}>
+          <label htmlFor={slot.id} className={staffLabel}>
             Window
           </label>
-          <select id={slotId} name="slot" required defaultValue={currentValue} className={staffControl}>
+          <select {...getSelectProps(slot)} key={slot.key} required className={staffControl}>
             {options.map((window) => (
               <option key={window.value} value={window.value}>
                 {`${dayAndWindow(window)}${window.value === currentValue ? " (now)" : ""}`}
               </option>
             ))}
           </select>
+          <ErrorList id={slot.errorId} errors={slot.errors} />
         </div>
-        <div>
-          <label htmlFor={staffId} className={staffLabel}>
-            Who goes
-          </label>
-          <select id={staffId} name="staffUserId" defaultValue={visit?.staffUserId ?? ""} className={staffControl}>
-            <option value="">Not assigned</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value={visit ? "visit-move" : "visit-book"}
-          disabled={busy}
-          className={staffButton("primary")}
-        >
-          {visit ? "Move visit" : "Book visit"}
-        </button>
-      </Form>
+        <SelectField
+          meta={staffUserId}
+          label="Who goes"
+          placeholder="Not assigned"
+          options={Object.fromEntries(staff.map((member) => [member.id, member.email]))}
+        />
+        <SubmitButton>{visit ? "Move visit" : "Book visit"}</SubmitButton>
+        <FormErrors className="text-sm text-red-800 sm:col-span-3" />
+      </StaffForm>
       {visit ? (
-        <Form method="post" action={action} preventScrollReset>
-          <AuthenticityTokenInput />
+        <StaffForm state={cancel}>
           <ConfirmDisclosure
             summary="Cancel visit"
             summaryClassName={staffButton("danger", "w-fit")}
             question="Cancel this visit? The customer and whoever goes get a cancellation for their calendars."
           >
-            <button type="submit" name="intent" value="visit-cancel" className={staffButton("confirm-danger")}>
-              Confirm cancel visit
-            </button>
+            <SubmitButton variant="confirm-danger">Confirm cancel visit</SubmitButton>
           </ConfirmDisclosure>
-        </Form>
+          <FormErrors />
+        </StaffForm>
       ) : null}
       <p className="text-sm text-stone-700">
         The customer&apos;s own link to book, move or cancel:{" "}
