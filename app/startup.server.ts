@@ -8,7 +8,7 @@ import { seedDefaults } from "../db/seed";
 import { startCallbackReminders } from "./leads/callback-reminders.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
 import { startFollowUpReminders } from "./leads/follow-up.server";
-import { LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
+import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { startPhotoNormalizing } from "./leads/photo-job.server";
@@ -35,6 +35,7 @@ import { startClockAt } from "./platform/test-clock.server";
 import { startReviewRequests } from "./reviews/review-requests.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { startVisitReminders } from "./visits/visit-reminders.server";
+import { getAvailability } from "./visits/visits.server";
 
 /** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
 const UPLOADS_PER_CLIENT = 2;
@@ -66,6 +67,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   startFollowUpReminders();
   startReviewRequests();
   startVisitReminders();
+  answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
   startPhotoNormalizing();
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);

@@ -76,6 +76,17 @@ export function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date,
 /** Photos go with the staff email up to this total; past it the email links to the lead page. */
 export const MAX_ATTACHED_PHOTO_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Whether visitors may book an estimate visit online just now (Settings, Availability): the
+ * confirmation offers its booking link only then. The visits feature answers (the startup wires
+ * it), since `leads/` cannot import `visits/`, which builds on it. Until then: no link.
+ */
+let visitBookingOpen: (trx: Kysely<Database>) => Promise<boolean> = async () => false;
+
+export function answerVisitBookingOpen(answer: typeof visitBookingOpen) {
+  visitBookingOpen = answer;
+}
+
 /** Where the outbox worker finds a lead photo to attach (see startup.server.ts). */
 export const LEAD_PHOTO_ATTACHMENT = "lead-photo";
 
@@ -110,7 +121,7 @@ export async function queueNewLeadMessages(
     const confirmation = renderConfirmationEmail(lead, {
       phoneNumber: settings.phoneNumber,
       siteUrl,
-      bookingUrl: visitorLinkUrl(siteUrl, lead.id),
+      bookingUrl: (await visitBookingOpen(trx)) ? visitorLinkUrl(siteUrl, lead.id) : undefined,
     });
     messages.push({
       channel: "email",

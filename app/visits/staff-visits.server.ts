@@ -2,15 +2,12 @@ import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
-import { bookableDays, freeWindows, type VisitSlot } from "./availability";
+import { bookableDays, freeWindows } from "./availability";
 import { shortVisitLabel } from "./visit-labels";
 import { bookedVisitOf, getAvailability } from "./visits.server";
 
 /** How far ahead staff may book, whatever the visitors' horizon. */
 const STAFF_HORIZON_DAYS = 60;
-
-/** A window as one form value: "2026-03-09 10:00-12:00". */
-export const slotValue = (slot: VisitSlot) => `${slot.date} ${slot.starts}-${slot.ends}`;
 
 /** What the lead page's Visit card shows: the booked visit, the windows staff may pick, who can go. */
 export async function loadLeadVisit(leadId: number, now = new Date()) {
@@ -37,7 +34,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
           staffEmail: staff.find((member) => member.id === visit.staffUserId)?.email ?? null,
         }
       : null,
-    windows: freeWindows(staffRules, bookings, now).map((window) => ({ ...window, value: slotValue(window) })),
+    windows: freeWindows(staffRules, bookings, now),
     staff,
     visitorLink: visitorLinkUrl(getEnv().SITE_URL, leadId),
   };

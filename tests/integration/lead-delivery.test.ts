@@ -221,6 +221,21 @@ describe("when the mail server is down, then up", () => {
     expect(smtp.messages.every((message) => message.envelopeTo[0] === OFFICE)).toBe(true);
   });
 
+  it("shows a message the mail server is still taking as Sending now on the lead page, not as failed", async () => {
+    const smtp = await startSmtpServer({ delayMs: 4_000 });
+    cleanups.push(() => smtp.stop());
+    const server = await start({ ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE });
+    const name = unique("Slow Mail");
+    expect((await postLead(server, { name })).status).toBe(201);
+    await waitFor(async () => (await outbox(server)).some((row) => row.status === "sending"));
+    const staff = await signedInClient(server);
+    const leads = await (await staff.get("/admin/leads")).text();
+    const leadId = new RegExp(`/admin/leads/(\\d+)"[^>]*>[^<]*${name}`).exec(leads)?.[1];
+    const page = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("Sending now");
+    expect(page).not.toContain("Failed after");
+  });
+
   it("sends confirmations only while the Settings switch is on (a form that works without JavaScript)", async () => {
     const smtp = await smtpOn();
     const server = await start({ ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE });

@@ -105,6 +105,21 @@ function emlFor(phone: string) {
   return emlFiles().find((name) => fs.readFileSync(path.join(folder, "data/outbox", name), "utf8").includes(digits));
 }
 
+async function backupHealth() {
+  const health = await fetch(`${url}/healthz/backups`);
+  return (await health.json()) as { lastBackupAt: string | null; lastOffsiteAt: string | null };
+}
+
+/** Waits for a scheduled backup to finish after `time`; resolves to when it finished. */
+async function backupFinishedAfter(time: string) {
+  let finishedAt = "";
+  await waitFor(async () => {
+    finishedAt = (await backupHealth()).lastBackupAt ?? "";
+    return finishedAt > time;
+  }, 30_000);
+  return finishedAt;
+}
+
 beforeAll(async () => {
   ensureBinary();
   folder = makeTempDir("binary-");
@@ -312,7 +327,13 @@ describe("the single binary, alone in an empty folder", () => {
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get("Location")).toBe("/admin/leads");
     expect((await client.request("/admin/leads")).status).toBe(200);
-  });
+
+    // A backup that finished after the account was made may have started before it;
+    // the one after it cannot have. Wait for that one to be off-site: `restore latest` below needs it.
+    const finishedAfter = await backupFinishedAfter(new Date().toISOString());
+    const carriesAccount = await backupFinishedAfter(finishedAfter);
+    await waitFor(async () => ((await backupHealth()).lastOffsiteAt ?? "") > carriesAccount, 30_000);
+  }, 60_000);
 
   it("prints its version and every configuration variable with its default", async () => {
     const version = await runBinary(["--version"]);

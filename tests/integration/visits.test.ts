@@ -436,3 +436,35 @@ describe("the day's agenda and the calendar feed", () => {
     expect((await fetch(`${server.url}${newUrl.pathname}`)).status).toBe(404);
   });
 });
+
+describe("the confirmation's booking link", () => {
+  /** The visitor's confirmation (the email to them that carries no invitation). */
+  const confirmationTo = (address: string) =>
+    waitFor(() => smtp.messages.find((message) => message.envelopeTo.includes(address) && !message.calendars.length));
+
+  it("is offered while visitors may book online, and not once the owner switches it off in Settings", async () => {
+    await sendQuote({ name: "Lupe Garza", email: "lupe.garza@example.test" });
+    const open = await confirmationTo("lupe.garza@example.test");
+    expect(open.text).toContain("Book your free estimate visit online");
+    expect(open.html).toMatch(/href="http:\/\/[^"]+\/visit\/[^"]+"/);
+
+    const owner = await signedInClient(server);
+    const availability = {
+      intent: "save-availability",
+      windows: "Mon 08:00-10:00\nSat 09:00-12:00",
+      placesPerWindow: "1",
+      blackoutDates: "",
+      minNoticeDays: "1",
+      horizonDays: "14",
+    };
+    // Without `selfBooking` ticked: visitors may no longer book online.
+    const off = await owner.postForm("/admin/settings/availability", availability);
+    expect(off.status).toBeLessThan(400);
+    await sendQuote({ name: "Beto Garza", email: "beto.garza@example.test" });
+    const closed = await confirmationTo("beto.garza@example.test");
+    expect(closed.text).not.toContain("Book your free estimate visit online");
+    expect(closed.html).not.toContain("/visit/");
+
+    await owner.postForm("/admin/settings/availability", { ...availability, selfBooking: "on" });
+  });
+});

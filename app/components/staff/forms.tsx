@@ -225,14 +225,19 @@ export function Field({
       ) : (
         input
       )}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-700">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldErrors meta={meta} />
     </div>
   );
+}
+
+/** A field's hint under its control, named by the control's `aria-describedby`. */
+function FieldHint({ id, hint }: { id: string; hint: FieldProps["hint"] }) {
+  return hint ? (
+    <p id={id} className="mt-1 text-xs text-stone-700">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** A labelled text area, its hint and its errors. */
@@ -255,11 +260,7 @@ export function TextareaField({
         rows={rows}
         className={staffControl}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-700">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldErrors meta={meta} />
     </div>
   );

@@ -219,6 +219,8 @@ function EmailStatus({ email }: { email: LeadDetail["notifications"][number] }) 
       </p>
     );
   }
+  // Handed to the mail server this moment (a slow one can take seconds): not failed.
+  if (email.status === "sending") return <p className="font-medium text-amber-800">Sending now</p>;
   if (email.status === "pending") {
     return (
       <p className="font-medium text-amber-800">Pending{email.attempts ? ` (${email.attempts} tries so far)` : ""}</p>

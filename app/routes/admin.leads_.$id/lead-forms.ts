@@ -26,7 +26,9 @@ export const jobNotDoneSchema = z.object({ intent: z.literal(JOB_NOT_DONE_INTENT
 /** An owner's deletions: the lead's photos, or the whole lead. */
 export const leadDeletionSchema = z.object({ intent: z.enum(["delete-photos", "delete-lead"]) });
 
-/** A window as one form value, as `visits/staff-visits.server.ts`'s `slotValue` writes it: "2026-03-09 10:00-12:00". */
+/** A window as one form value: "2026-03-09 10:00-12:00" (read back by `slotField`). */
+export const slotValue = (slot: VisitSlot) => `${slot.date} ${slot.starts}-${slot.ends}`;
+
 const slotField = z
   .string({ required_error: "Pick a window" })
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/, "Pick a window")

@@ -7,7 +7,7 @@ import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import type { LeadVisit } from "~/visits/staff-visits.server";
 import { dayAndWindow, longVisitLabel } from "~/visits/visit-labels";
 
-import { leadVisitSchema } from "./lead-forms";
+import { leadVisitSchema, slotValue } from "./lead-forms";
 
 const titles = { form: "Visit not changed" };
 
@@ -17,11 +17,9 @@ const titles = { form: "Visit not changed" };
  */
 export function VisitCard({ data }: { data: LeadVisit }) {
   const { visit, windows, staff } = data;
-  const currentValue = visit ? `${visit.date} ${visit.starts}-${visit.ends}` : undefined;
+  const currentValue = visit ? slotValue(visit) : undefined;
   const options =
-    visit && !windows.some((w) => w.value === currentValue)
-      ? [{ ...visit, value: currentValue!, placesLeft: 0 }, ...windows]
-      : windows;
+    visit && !windows.some((w) => slotValue(w) === currentValue) ? [{ ...visit, placesLeft: 0 }, ...windows] : windows;
   const booking = useStaffForm({
     schema: leadVisitSchema,
     intent: visit ? "visit-move" : "visit-book",
@@ -52,8 +50,8 @@ export function VisitCard({ data }: { data: LeadVisit }) {
           </label>
           <select {...getSelectProps(slot)} key={slot.key} required className={staffControl}>
             {options.map((window) => (
-              <option key={window.value} value={window.value}>
-                {`${dayAndWindow(window)}${window.value === currentValue ? " (now)" : ""}`}
+              <option key={slotValue(window)} value={slotValue(window)}>
+                {`${dayAndWindow(window)}${slotValue(window) === currentValue ? " (now)" : ""}`}
               </option>
             ))}
           </select>
