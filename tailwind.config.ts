@@ -51,7 +51,15 @@ export default {
   plugins: [
     // The icons lists draw before their items (tailwind.css), as images for a CSS mask.
     plugin(({ addBase }) =>
-      addBase({ ":root": { "--icon-check": iconMaskImage("circleCheck"), "--icon-pin": iconMaskImage("mapPin") } }),
+      addBase({
+        ":root": {
+          "--icon-check": iconMaskImage("circleCheck"),
+          "--icon-pin": iconMaskImage("mapPin"),
+          "--icon-arrow": iconMaskImage("arrowRight"),
+          "--icon-chevron": iconMaskImage("chevronDown"),
+          "--icon-quote": iconMaskImage("quote"),
+        },
+      }),
     ),
   ],
 } satisfies Config;

@@ -4,6 +4,9 @@ import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction, Handl
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { SpanishTextsContext } from "~/components/use-locale-text";
+import { localeFromPath } from "~/content/locale";
+import { spanishTexts, spanishTextsFile } from "~/content/locale-data.server";
 import { applyHtmlPatch, type HtmlPatch } from "~/platform/http/html-patch.server";
 import { holdAppUntilInteraction } from "~/platform/http/start-on-interaction.server";
 import { NonceProvider } from "~/platform/remix/nonce-provider";
@@ -59,6 +62,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
 ) => {
   const nonce = loadContext.cspNonce ?? "";
   const jsonLd = await documentJsonLd(remixContext);
+  const spanish =
+    localeFromPath(new URL(request.url).pathname) === "es" ? { url: spanishTextsFile.url, texts: spanishTexts } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -82,7 +87,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <DocumentJsonLd.Provider value={jsonLd}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <SpanishTextsContext.Provider value={spanish}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </SpanishTextsContext.Provider>
         </DocumentJsonLd.Provider>
       </NonceProvider>,
       {

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { lazy, Suspense } from "react";
 
 import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
-import { useLocale, useUiText } from "~/components/use-locale-text";
+import { useLocale, useSpanishTextsUrl, useUiText } from "~/components/use-locale-text";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
 import { useNonce } from "~/platform/remix/nonce-provider";
 import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
@@ -49,9 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const startsOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
   const locale = useLocale();
   const { skipToContent } = useUiText();
+  const spanishTextsUrl = useSpanishTextsUrl();
   useMarkAppStarted();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-texts={spanishTextsUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+          className="skip-link"
         >
           {skipToContent}
         </a>

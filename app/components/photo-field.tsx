@@ -69,7 +69,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
         onChange={onChange}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
-        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-primary-800 file:px-4 file:font-semibold file:text-white"
+        className="photo-input"
       />
       <p id={`${id}-hint`} className="text-sm text-stone-600">
         {fillText(text.hint, { size: megabytes(photoLimits.maxPhotoBytes).replace(".0", "") })}

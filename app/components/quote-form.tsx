@@ -180,7 +180,7 @@ function QuoteFormFields() {
         <button
           type="submit"
           disabled={isSubmitting}
-          className="flex min-h-12 w-full items-center justify-center rounded-md bg-secondary-700 px-6 py-3 text-base font-bold uppercase tracking-wide text-white transition-colors hover:bg-secondary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-500 disabled:cursor-wait disabled:opacity-70"
+          className="quote-submit"
         >
           {isSubmitting ? text.sending : text.submit}
         </button>

@@ -45,7 +45,6 @@ export function ServiceCard({
         <Link to={service.path} className="more-link mt-6 self-start">
           {servicesGrid.learnMore}
           <span className="sr-only">{fillText(servicesGrid.learnMoreAbout, { service: service.title })}</span>
-          <Icon name="arrowRight" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+
 import type { Locale } from "./locale";
 import { getPublicPage, publicPages } from "./pages";
+import { englishUiText, type SpanishTexts } from "./ui-text";
 import { spanishServices, spanishUiText } from "./ui-text.es";
 
 /** Every public page's Spanish path by its English path. */
@@ -7,17 +10,24 @@ const spanishPaths = Object.fromEntries(
   publicPages.filter((page) => page.locale === "es").map((page) => [page.alternates.en, page.path]),
 );
 
-/**
- * What the root loader sends for the page's language: on a Spanish page the
- * components' Spanish words and paths (English pages have theirs in the
- * JavaScript), and on every page where its language switch leads.
- */
+export const spanishTexts: SpanishTexts = { uiText: spanishUiText, services: spanishServices, paths: spanishPaths };
+
+/** The file a Spanish page fetches its words from: versioned by its content, so cached for a year. */
+export const spanishTextsFile = (() => {
+  const body = JSON.stringify(spanishTexts);
+  const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
+  return { body, version, url: `/spanish-texts.json?v=${version}` };
+})();
+
+/** What the root loader sends every page about its language: where its language switch leads. */
 export function localeRootData(pathname: string, locale: Locale) {
   const page = getPublicPage(pathname);
   const other: Locale = locale === "en" ? "es" : "en";
-  return {
-    spanish: locale === "es" ? { uiText: spanishUiText, services: spanishServices, paths: spanishPaths } : null,
-    // A page off the catalog (a 404) switches to the other language's home page.
-    languageSwitch: page ? page.alternates[other] : other === "es" ? "/es" : "/",
-  };
+  // A page off the catalog (a 404) switches to the other language's home page.
+  return { languageSwitch: page ? page.alternates[other] : other === "es" ? "/es" : "/" };
+}
+
+/** A page off the catalog's title, in the language of its address. */
+export function notFoundTitle(locale: Locale) {
+  return (locale === "es" ? spanishUiText : englishUiText).errors.notFoundTitle;
 }

@@ -194,17 +194,21 @@ export interface ServiceWords {
 }
 
 /**
- * What the root loader sends a Spanish page (null on English ones, whose words
- * are in the JavaScript): the components' words, the services' words, and the
- * Spanish address of every page they link to.
+ * A Spanish page's words beyond what its route's data carries: the
+ * components' words, the services' words, and the Spanish address of every
+ * page they link to. English pages have theirs in the JavaScript; a Spanish
+ * page fetches these once, as a cacheable file, before it starts
+ * (content/spanish-texts.server.ts), so they are not in every page's HTML.
  */
+export interface SpanishTexts {
+  uiText: UiText;
+  services: Readonly<Record<string, ServiceWords>>;
+  /** English path → Spanish path, for every public page. */
+  paths: Readonly<Record<string, string>>;
+}
+
+/** What the root loader sends every page about its language. */
 export interface LocaleRootData {
-  spanish: {
-    uiText: UiText;
-    services: Readonly<Record<string, ServiceWords>>;
-    /** English path → Spanish path, for every public page. */
-    paths: Readonly<Record<string, string>>;
-  } | null;
   /** The same page in the other language (its home page for a page off the catalog). */
   languageSwitch: string;
 }

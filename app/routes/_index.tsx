@@ -227,9 +227,8 @@ function TestimonialsSection({ testimonials }: { testimonials: readonly Testimon
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure className="card testimonial">
-              <div className="flex items-center justify-between">
+              <div className="testimonial-top">
                 <StarRating rating={testimonial.rating} />
-                <Icon name="quote" className="size-7 text-primary-200" />
               </div>
               <blockquote className="testimonial-text">
                 <p>{`“${testimonial.text}”`}</p>

@@ -35,7 +35,9 @@ describe("buildMeta", () => {
     expect(find(meta, "property", "og:title")?.content).toBe("Stored title");
     expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/images/og-image.png");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(meta, "name", "twitter:description")?.content).toBe("Default description");
+    expect(find(meta, "property", "og:description")?.content).toBe("Default description");
+    // X falls back to the Open Graph tags: its own would repeat them on every page.
+    expect(find(meta, "name", "twitter:description")).toBeUndefined();
   });
 });
 

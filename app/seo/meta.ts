@@ -32,7 +32,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
   return new URL(pathOrUrl, siteUrl).href;
 }
 
-/** The meta array for a page: title, description, keywords, canonical, Open Graph and Twitter tags. */
+/** The meta array for a page: title, description, keywords, canonical, Open Graph tags and X's card type. */
 export function buildMeta(seo: ResolvedSeo): MetaDescriptor[] {
   return [
     { title: seo.title },
@@ -48,10 +48,8 @@ export function buildMeta(seo: ResolvedSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonicalUrl },
     { property: "og:image", content: seo.ogImage },
+    // X reads the title, description and image from the Open Graph tags when its own are missing.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.ogImage },
   ];
 }
 

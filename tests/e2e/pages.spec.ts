@@ -158,3 +158,34 @@ test("a visitor's page loads no JavaScript until they act, then starts under the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("a Spanish page fetches its shared words as it starts, navigates in Spanish, and switches language with a full load", async ({
+  page,
+}) => {
+  const words: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/spanish-texts.json")) words.push(sent.url());
+  });
+  await page.goto("/es/areas-de-servicio");
+  await page.waitForLoadState("networkidle");
+  expect(words, "words fetched before the visitor acted").toEqual([]);
+
+  await page.mouse.wheel(0, 300);
+  await expectAppStarted(page);
+  const wordsFile = await page.locator("html").getAttribute("data-texts");
+  expect(words.map((url) => url.slice(new URL(url).origin.length))).toEqual([wordsFile]);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Política de privacidad" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+  await expect(footer).toContainText("Nuestros servicios");
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).not.toHaveAttribute("data-texts");
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});

@@ -145,6 +145,23 @@ describe("the Spanish pages", () => {
     }
   });
 
+  it("start with their shared words from one file cached for a year, which no page's HTML repeats", async () => {
+    const page = await html("/es/contacto");
+    const file = page.match(/<html lang="es" data-texts="([^"]+)"/)?.[1];
+    expect(file).toMatch(/^\/spanish-texts\.json\?v=\w{10}$/);
+    const response = await fetch(`${server.url}${file}`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const words = (await response.json()) as { uiText: unknown; services: unknown; paths: Record<string, string> };
+    expect(words.uiText).toEqual(spanishUiText);
+    expect(words.services).toEqual(spanishServices);
+    expect(words.paths["/contact"]).toBe("/es/contacto");
+    const english = englishPhrases().filter((phrase) => JSON.stringify(words).includes(phrase));
+    expect(english).toEqual([]);
+    // The page's HTML holds the words it shows, not the file: not the not-found page's.
+    expect(page).not.toContain(spanishUiText.errors.notFoundTitle);
+    expect(await html("/contact")).not.toContain("data-texts");
+  });
+
   it("link every page to its translation both ways (hreflang), with a self-referencing canonical URL", async () => {
     const alternatesOf = (page: string) =>
       Object.fromEntries(

@@ -9,7 +9,8 @@ import { useLocale, useUiText } from "../use-locale-text";
 /**
  * The same page in the other language, named in that language ("Español" /
  * "English"). A plain link: a visitor chooses, the site never guesses from
- * the browser's language.
+ * the browser's language. It loads a whole document: a Spanish one starts
+ * with its words (entry.client.tsx), an English one without them.
  */
 export function LanguageSwitch() {
   const { languageSwitch } = useUiText();
@@ -19,6 +20,7 @@ export function LanguageSwitch() {
   return (
     <Link
       to={href}
+      reloadDocument
       lang={other}
       hrefLang={other}
       title={languageSwitch.title}

@@ -89,7 +89,7 @@ function DesktopNav() {
             />
           </NavLink>
           {/* Opens on hover and keyboard focus with CSS alone, so it works before JavaScript loads. */}
-          <div className="invisible absolute left-0 top-full z-50 w-72 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          <div className="services-dropdown">
             <ul className="rounded-lg border border-stone-200 bg-white p-2 shadow-xl" data-testid="services-menu">
               {services.map((service) => (
                 <li key={service.slug}>
@@ -130,14 +130,14 @@ function MobileMenu() {
 
   return (
     <details ref={details} className="group lg:hidden">
-      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-stone-300 px-3 font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
+      <summary className="menu-button">
         <Icon name="menu" className="size-5 group-open:hidden" />
         <Icon name="x" className="hidden size-5 group-open:block" />
         <span>{nav.menu}</span>
       </summary>
       <nav
         aria-label={nav.mobile}
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-xl"
+        className="mobile-nav"
       >
         <ul className="space-y-1">
           {links.slice(0, 2).map((link) => (
