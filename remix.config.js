@@ -34,6 +34,16 @@ export default {
       route(`${spanishPaths.pages["/services"].slice(1)}/:slug`, spanishFile("routes/services.$slug.tsx"), {
         id: "es/services/$slug",
       });
+      route(`${spanishPaths.visitorPages["/visit"].slice(1)}/:token`, "spanish-routes/visit.$token.ts", {
+        id: "es/visit/$token",
+      });
+      route(
+        `${spanishPaths.visitorPages["/unsubscribe"].slice(1)}/:token`,
+        spanishFile("routes/unsubscribe.$token.tsx"),
+        {
+          id: "es/unsubscribe/$token",
+        },
+      );
       route("es/*", spanishFile("routes/$.tsx"), { id: "es/$" });
     }),
   future: {

@@ -66,10 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}
         {...(startsOnInteraction ? startOnInteraction : {})}
       >
-        <a
-          href="#main"
-          className="skip-link"
-        >
+        <a href="#main" className="skip-link">
           {skipToContent}
         </a>
         {publicChrome ? (

@@ -177,11 +177,7 @@ function QuoteFormFields() {
           </p>
         ) : null}
 
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="quote-submit"
-        >
+        <button type="submit" disabled={isSubmitting} className="quote-submit">
           {isSubmitting ? text.sending : text.submit}
         </button>
       </Form>

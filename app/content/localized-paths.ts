@@ -20,6 +20,11 @@ export function englishSlug(spanishSlug: string) {
   return Object.keys(serviceSlugs).find((slug) => serviceSlugs[slug] === spanishSlug);
 }
 
+/** A visitor's own page for a token (`/visit/<token>`, `/es/baja/<token>`), in the visitor's language. */
+export function visitorPagePath(page: keyof typeof spanishPaths.visitorPages, token: string, locale: Locale) {
+  return `${locale === "es" ? spanishPaths.visitorPages[page] : page}/${token}`;
+}
+
 /** An English page's path in a language ("/contact" → "/es/contacto"); unknown paths stay as they are. */
 export function localizedPath(path: EnglishPagePath | `/services/${ServiceSlug}` | string, locale: Locale): string {
   if (locale === "en") return path;

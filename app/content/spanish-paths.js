@@ -14,6 +14,11 @@ export const spanishPaths = {
     "/privacy-policy": "/es/politica-de-privacidad",
     "/terms-of-service": "/es/terminos-de-servicio",
   },
+  /** A visitor's own pages, opened from their emails: in Spanish for a lead from the Spanish pages. */
+  visitorPages: {
+    "/visit": "/es/visita",
+    "/unsubscribe": "/es/baja",
+  },
   services: {
     "tree-removal": "quitar-arboles",
     "tree-trimming": "poda-de-arboles",

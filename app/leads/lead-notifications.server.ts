@@ -121,7 +121,7 @@ export async function queueNewLeadMessages(
     const confirmation = renderConfirmationEmail(lead, {
       phoneNumber: settings.phoneNumber,
       siteUrl,
-      bookingUrl: (await visitBookingOpen(trx)) ? visitorLinkUrl(siteUrl, lead.id) : undefined,
+      bookingUrl: (await visitBookingOpen(trx)) ? visitorLinkUrl(siteUrl, lead) : undefined,
     });
     messages.push({
       channel: "email",

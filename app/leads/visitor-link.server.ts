@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import type { Locale } from "~/content/locale";
+import { visitorPagePath } from "~/content/localized-paths";
 import { getEnv } from "~/platform/env.server";
 
 /**
- * The visitor's own link to their request (/visit/<token>): where they book, move or cancel
+ * The visitor's own link to their request (/visit/<token>, /es/visita/<token> for a lead from
+ * the Spanish pages): where they book, move or cancel
  * the estimate visit without an account (issue #34, decision 056). The token is the lead's
  * id and an HMAC-SHA256 of it under the session secret, so nobody can aim it at another
  * lead; it names the purpose so no other signature of the same secret passes for it.
@@ -25,4 +28,9 @@ export function leadIdFromVisitorToken(token: string) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : undefined;
 }
 
-export const visitorLinkUrl = (siteUrl: string, leadId: number) => `${siteUrl}/visit/${visitorToken(leadId)}`;
+/** The visitor's link in their language, so the site around their page speaks it too. */
+export const visitorLinkPath = (lead: { id: number; language: Locale }) =>
+  visitorPagePath("/visit", visitorToken(lead.id), lead.language);
+
+export const visitorLinkUrl = (siteUrl: string, lead: { id: number; language: Locale }) =>
+  `${siteUrl}${visitorLinkPath(lead)}`;

@@ -9,6 +9,7 @@
 import { DateTime } from "luxon";
 
 import type { Locale } from "~/content/locale";
+import { visitorPagePath } from "~/content/localized-paths";
 import { visitorMessages } from "~/content/visitor-messages.server";
 import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
 import { wacoDate } from "~/leads/follow-up";
@@ -68,7 +69,7 @@ function links(leadId: number, email: string, language: Locale, settings: Settin
     privately: settings.privateFeedbackEmail
       ? `mailto:${settings.privateFeedbackEmail}?subject=${encodeURIComponent(privatelySubject)}`
       : undefined,
-    unsubscribe: `${siteUrl}/unsubscribe/${unsubscribeToken(leadId, email)}`,
+    unsubscribe: `${siteUrl}${visitorPagePath("/unsubscribe", unsubscribeToken(leadId, email), language)}`,
   };
 }
 

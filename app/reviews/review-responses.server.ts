@@ -1,4 +1,8 @@
 /** What customers do with a review email: click a review link, or unsubscribe. */
+import { data, redirect } from "@remix-run/node";
+
+import { localeFromRequest } from "~/content/locale";
+import { visitorPagePath } from "~/content/localized-paths";
 import { visitorPageText } from "~/content/visitor-pages.server";
 import { unsubscribe } from "~/leads/email-unsubscribes.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
@@ -43,13 +47,18 @@ export async function followReviewLink(token: string, now = new Date()) {
  * The unsubscribe page: the link's address (null for a token that is not ours) and the page's
  * words in the lead's language (English when the lead is unknown or gone).
  */
-export async function loadUnsubscribePage(token: string) {
+export async function loadUnsubscribePage(request: Request, token: string) {
   const target = readUnsubscribeToken(token);
   const lead = target
     ? await db.selectFrom("leads").select("language").where("id", "=", target.leadId).executeTakeFirst()
     : undefined;
-  const locale = lead?.language ?? "en";
-  return { email: target?.email ?? null, locale, texts: visitorPageText[locale].unsubscribe };
+  const locale = lead?.language ?? localeFromRequest(request);
+  // A link in the other language (an email sent before the Spanish addresses) leads to the lead's own.
+  if (locale !== localeFromRequest(request)) throw redirect(visitorPagePath("/unsubscribe", token, locale), 302);
+  return data(
+    { email: target?.email ?? null, locale, texts: visitorPageText[locale].unsubscribe },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 /** Honours an unsubscribe link: the address gets no more customer email; the lead's timeline says so. */

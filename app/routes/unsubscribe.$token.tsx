@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
+import { localeFromRequest } from "~/content/locale";
 import { fillText } from "~/content/ui-text";
 import { visitorPageText } from "~/content/visitor-pages.server";
 import { loadUnsubscribePage, unsubscribeByToken } from "~/reviews/review-responses.server";
@@ -11,17 +12,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadUnsubscribePage(params.token ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadUnsubscribePage(request, params.token ?? "");
 
 /** The page's button, and mail apps' one-click unsubscribe (RFC 8058), post here. */
-export async function action({ params }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
   const email = await unsubscribeByToken(params.token ?? "");
-  // A token that is not ours names no lead, so no language: the site's own.
-  if (!email) throw new Response(visitorPageText.en.unsubscribe.invalid, { status: 404 });
+  // A token that is not ours names no lead, so no language: the address's.
+  if (!email) throw new Response(visitorPageText[localeFromRequest(request)].unsubscribe.invalid, { status: 404 });
   return { unsubscribed: email };
 }
 
-/** Its words are in the lead's language; the site's frame around it follows the address. */
+/** Its address is in the lead's language (/unsubscribe/… or /es/baja/…), so its words and the site's frame agree. */
 export default function UnsubscribePage() {
   const { email, locale, texts: say } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();

@@ -14,7 +14,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
   const rules = await getAvailability();
   const staffRules = { ...rules, minNoticeDays: 0, horizonDays: STAFF_HORIZON_DAYS };
   const { first, last } = bookableDays(staffRules, now);
-  const [visit, bookings, staff] = await Promise.all([
+  const [visit, bookings, staff, lead] = await Promise.all([
     bookedVisitOf(leadId),
     db
       .selectFrom("visits")
@@ -25,6 +25,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
       .groupBy(["date", "starts"])
       .execute(),
     db.selectFrom("staffUsers").select(["id", "email"]).orderBy("email").execute(),
+    db.selectFrom("leads").select(["id", "language"]).where("id", "=", leadId).executeTakeFirstOrThrow(),
   ]);
   return {
     visit: visit
@@ -36,7 +37,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
       : null,
     windows: freeWindows(staffRules, bookings, now),
     staff,
-    visitorLink: visitorLinkUrl(getEnv().SITE_URL, leadId),
+    visitorLink: visitorLinkUrl(getEnv().SITE_URL, lead),
   };
 }
 

@@ -82,7 +82,7 @@ function visitorEmail(visit: Visit, lead: Lead, change: VisitChange): QueuedMess
   if (!lead.email) return [];
   const text = visitorMessages[lead.language].visit;
   const when = longVisitLabel(visit, lead.language);
-  const link = visitorLinkUrl(getEnv().SITE_URL, lead.id);
+  const link = visitorLinkUrl(getEnv().SITE_URL, lead);
   const cancelled = change === "cancelled";
   const subjects = { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject };
   const email = renderEmail({

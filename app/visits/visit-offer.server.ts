@@ -1,10 +1,10 @@
 import { isEmergencyService } from "~/content/services";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { visitorToken } from "~/leads/visitor-link.server";
+import { visitorLinkPath } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 
 import { labelWindows } from "./visit-labels";
-import { type VisitOffer, visitPath } from "./visit-offer";
+import type { VisitOffer } from "./visit-offer";
 import { loadFreeWindows } from "./visits.server";
 
 /** Windows the thank-you shows; "More times" leads to the visit page with the rest. */
@@ -19,11 +19,11 @@ export async function loadVisitOffer(sent: { leadId?: number; service: string } 
   if (!sent?.leadId || isEmergencyService(sent.service)) return null;
   const [{ rules, windows }, lead] = await Promise.all([
     loadFreeWindows(OFFERED_ON_THANK_YOU),
-    db.selectFrom("leads").select("language").where("id", "=", sent.leadId).executeTakeFirst(),
+    db.selectFrom("leads").select(["id", "language"]).where("id", "=", sent.leadId).executeTakeFirst(),
   ]);
   if (!rules.selfBooking || !lead) return null;
   return {
-    path: visitPath(visitorToken(sent.leadId)),
+    path: visitorLinkPath(lead),
     windows: labelWindows(windows, lead.language),
     texts: visitorPageText[lead.language].visit,
   };

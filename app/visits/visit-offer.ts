@@ -13,5 +13,3 @@ export interface VisitOffer {
 export interface VisitOfferRootData {
   visitOffer: VisitOffer | null;
 }
-
-export const visitPath = (token: string) => `/visit/${token}`;

@@ -56,7 +56,7 @@ async function remindVisitors(now: Date) {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1 || lateBooking || !visit.email) return 0;
       const text = visitorMessages[visit.language].visit;
-      const link = visitorLinkUrl(getEnv().SITE_URL, visit.leadId);
+      const link = visitorLinkUrl(getEnv().SITE_URL, { id: visit.leadId, language: visit.language });
       const when = longVisitLabel(visit, visit.language);
       const email = renderEmail({
         lang: visit.language,

@@ -102,18 +102,31 @@ describe("a Spanish lead's estimate visit", () => {
     expect(offer.indexOf("lunes, 9 de marzo")).toBeGreaterThan(offer.indexOf("sábado, 7 de marzo"));
     expect(offer).toContain('aria-label="Reservar lunes, 9 de marzo, 8–10 a.m."');
     expect(offer).not.toMatch(/Pick a time|Saturday|Monday|More times|Book /);
-    visitPath = /action="(\/visit\/[^"]+)"/.exec(offer)![1]!;
+    visitPath = /action="(\/es\/visita\/[^"]+)"/.exec(offer)![1]!;
   });
 
   it("gets its booking link in the Spanish confirmation, to a booking page in Spanish", async () => {
     const [confirmation] = await emailsTo(MARIA, 1);
     expect(local(linkIn(confirmation!.text, "Reserve en línea su visita para el presupuesto gratis"))).toBe(visitPath);
     const booking = await page(visitPath);
+    // The site around it speaks Spanish too: its address is Spanish.
+    expect(booking).toMatch(/<html lang="es" data-texts="\/spanish-texts\.json\?v=\w+">/);
+    expect(booking).toContain(">Inicio</a>");
     expect(booking).toContain('<div lang="es">');
     expect(booking).toContain("<title>Su visita para el presupuesto gratis | Waco Tree Service</title>");
     expect(booking).toContain("Escoja una hora para su presupuesto gratis");
     expect(booking).toContain('aria-label="Reservar sábado, 7 de marzo, 9 a.m.–12 p.m."');
     expect(booking).not.toMatch(/Pick a time|Monday|Book /);
+
+    // Personal: never stored by the page cache or the browser.
+    const again = await fetch(`${server.url}${visitPath}`);
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    expect(again.headers.get("etag")).toBeNull();
+    // The English address of the same link (as emails before Spanish addresses had it) leads here.
+    const token = visitPath.split("/").at(-1)!;
+    const english = await fetch(`${server.url}/visit/${token}`, { redirect: "manual" });
+    expect(english.status).toBe(302);
+    expect(english.headers.get("location")).toBe(visitPath);
   });
 
   it("refuses a window no longer offered in Spanish", async () => {
@@ -213,7 +226,7 @@ describe("a Spanish lead's review request", () => {
     expect(request.text).toContain(
       "¿Hay algo que debamos saber? Díganoslo en privado: mailto:owner-feedback@example.com?subject=Sobre%20el%20trabajo%20en%20mis%20%C3%A1rboles",
     );
-    expect(request.text).toContain(`Cancele su suscripción: ${SITE_URL}/unsubscribe/`);
+    expect(request.text).toContain(`Cancele su suscripción: ${SITE_URL}/es/baja/`);
     expect(request.text).not.toMatch(/descuento|cup[oó]n|regalo|premio|gratis|estrellas|Leave a review|Hi /i);
     expect(request.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const english = await reviewEmail("jane.reviewer@example.com");
@@ -223,7 +236,10 @@ describe("a Spanish lead's review request", () => {
 
   it("leads to an unsubscribe page in the lead's language", async () => {
     const spanish = local(linkIn((await reviewEmail("rosa@example.com")).text, "Cancele su suscripción"));
-    const ask = await page(spanish);
+    const asked = await fetch(`${server.url}${spanish}`);
+    expect(asked.headers.get("cache-control")).toBe("no-store");
+    const ask = await asked.text();
+    expect(ask).toContain('<html lang="es"');
     expect(ask).toContain('<div lang="es">');
     expect(ask).toContain("<title>Dejar de recibir correos</title>");
     expect(ask).toContain("¿Ya no quiere recibir correos de Waco Tree Service en rosa@example.com?");
@@ -233,7 +249,11 @@ describe("a Spanish lead's review request", () => {
 
     const english = local(linkIn((await reviewEmail("jane.reviewer@example.com")).text, "Unsubscribe"));
     const englishPage = await page(english);
+    expect(english).toMatch(/^\/unsubscribe\//);
     expect(englishPage).toContain('<div lang="en">');
+    // The Spanish link under its English address leads to the Spanish page.
+    const moved = await fetch(`${server.url}/unsubscribe/${spanish.split("/").at(-1)}`, { redirect: "manual" });
+    expect(moved.headers.get("location")).toBe(spanish);
     expect(englishPage).toContain("Stop all emails from Waco Tree Service to jane.reviewer@example.com?");
   });
 

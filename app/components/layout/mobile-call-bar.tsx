@@ -10,19 +10,12 @@ export function MobileCallBar() {
   const { callBar } = useUiText();
   const to = useLocalizedPath();
   return (
-    <nav
-      aria-label={callBar.label}
-      data-testid="mobile-call-bar"
-      className="call-bar"
-    >
+    <nav aria-label={callBar.label} data-testid="mobile-call-bar" className="call-bar">
       <PhoneLink className="call-bar-call">
         <Icon name="phone" className="size-5" />
         {callBar.call}
       </PhoneLink>
-      <Link
-        to={to("/contact")}
-        className="call-bar-quote"
-      >
+      <Link to={to("/contact")} className="call-bar-quote">
         <Icon name="fileText" className="size-5" />
         {callBar.quote}
       </Link>

@@ -135,10 +135,7 @@ function MobileMenu() {
         <Icon name="x" className="hidden size-5 group-open:block" />
         <span>{nav.menu}</span>
       </summary>
-      <nav
-        aria-label={nav.mobile}
-        className="mobile-nav"
-      >
+      <nav aria-label={nav.mobile} className="mobile-nav">
         <ul className="space-y-1">
           {links.slice(0, 2).map((link) => (
             <li key={link.to}>

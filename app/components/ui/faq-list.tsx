@@ -6,9 +6,7 @@ export function FaqList({ faqs, compact = false }: { faqs: readonly Faq[]; compa
     <div className="space-y-3">
       {faqs.map((faq) => (
         <details key={faq.question} className="faq group">
-          <summary className={`faq-summary ${compact ? "p-4 text-base" : "p-5 text-lg"}`}>
-            {faq.question}
-          </summary>
+          <summary className={`faq-summary ${compact ? "p-4 text-base" : "p-5 text-lg"}`}>{faq.question}</summary>
           <p className={`faq-answer ${compact ? "px-4 pb-4" : "px-5 pb-5"}`}>{faq.answer}</p>
         </details>
       ))}

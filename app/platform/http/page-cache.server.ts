@@ -175,7 +175,11 @@ export function createPageCache({ contentVersion, render, cacheControl }: Option
       const response = await render(toFetchRequest(req, res, { method: "GET" }), req, res);
       const rendered = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
-      const cacheable = response.status === 200 && !response.headers.has("Set-Cookie");
+      // A page that asks not to be stored (a visitor's own page, whatever its address) is never kept.
+      const cacheable =
+        response.status === 200 &&
+        !response.headers.has("Set-Cookie") &&
+        !/no-store|private/.test(response.headers.get("Cache-Control") ?? "");
       if (!cacheable) return sendUncached(res, req, response.status, headers, rendered);
 
       // Hashed once here, so the gzipped bytes below stay valid for every visitor.

@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
-import { visitPath } from "~/visits/visit-offer";
 
 import { loadVisitPage, visitPageAction } from "./visit-page.server";
 
@@ -17,7 +16,7 @@ const WindowPicker = lazy(() =>
   import("~/components/visits/visit-offer").then((module) => ({ default: module.WindowPicker })),
 );
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadVisitPage(params.token);
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadVisitPage(request, params.token);
 
 export const action = ({ request, params }: ActionFunctionArgs) => visitPageAction(request, params.token);
 
@@ -31,12 +30,13 @@ const callButton =
 
 /**
  * The visitor's own page for their estimate visit: book, move or cancel, without an account.
- * Its words are in the lead's language; the site's frame around it follows the address.
+ * Its address is in the lead's language (/visit/… or /es/visita/…), so its words and the site's frame agree.
  */
 export default function VisitPage() {
   const { locale, texts, emergency, selfBooking, visit, windows } = useLoaderData<typeof loader>();
   const reply = useActionData<SubmissionResult<string[]>>();
-  const action = visitPath(useParams().token ?? "");
+  // Its own address, whichever language it is in.
+  const action = useLocation().pathname;
   const refusal = reply?.error?.[""]?.[0];
   return (
     <div lang={locale}>

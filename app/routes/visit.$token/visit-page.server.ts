@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 
+import { localeFromRequest } from "~/content/locale";
 import { isEmergencyService } from "~/content/services";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { leadIdFromVisitorToken } from "~/leads/visitor-link.server";
+import { leadIdFromVisitorToken, visitorLinkPath } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import type { VisitSlot } from "~/visits/availability";
 import { labelWindows, longVisitLabel } from "~/visits/visit-labels";
-import { visitPath } from "~/visits/visit-offer";
 import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } from "~/visits/visits.server";
 
 /** How many windows the visit page lists. */
@@ -40,8 +40,10 @@ async function leadOfToken(token: string | undefined) {
   return lead;
 }
 
-export async function loadVisitPage(token: string | undefined) {
+export async function loadVisitPage(request: Request, token: string | undefined) {
   const lead = await leadOfToken(token);
+  // A link in the other language (an email sent before the Spanish addresses) leads to the lead's own.
+  if (localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
   const emergency = isEmergencyService(lead.service);
   const [visit, { rules, windows }] = await Promise.all([
     bookedVisitOf(lead.id),
@@ -49,7 +51,6 @@ export async function loadVisitPage(token: string | undefined) {
   ]);
   return data(
     {
-      // The lead's language, whatever page the link was opened from.
       locale: lead.language,
       texts: visitorPageText[lead.language].visit,
       emergency,
@@ -86,7 +87,7 @@ export async function visitPageAction(request: Request, token: string | undefine
         ? await bookVisit({ ...change, slot: slotOf(value) })
         : await moveVisit({ ...change, slot: slotOf(value) });
   if (result.status === "done" || result.status === "has-visit" || result.status === "no-visit") {
-    return redirect(visitPath(token!), 303);
+    return redirect(visitorLinkPath(lead), 303);
   }
   return data(submission.reply({ formErrors: [texts[refusalText[result.status]]] }), { status: 409 });
 }
