@@ -1,21 +1,29 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
 import { localeFromRequest } from "~/content/locale";
 import { fillText } from "~/content/ui-text";
-import { visitorPageText } from "~/content/visitor-pages.server";
-import { loadUnsubscribePage, unsubscribeByToken } from "~/reviews/review-responses.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ title: data.texts.title }] : []),
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadUnsubscribePage(request, params.token ?? "");
+// Server code imported where it runs, not at the top: a top-level server import is an empty
+// module that this route and its Spanish twin would share, one more file for the browser to load.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { loadUnsubscribePage } = await import("~/reviews/review-responses.server");
+  return loadUnsubscribePage(request, params.token ?? "");
+}
+
+// The loader's: a visitor's own page is never stored, by the browser or the page cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The page's button, and mail apps' one-click unsubscribe (RFC 8058), post here. */
 export async function action({ request, params }: ActionFunctionArgs) {
+  const { unsubscribeByToken } = await import("~/reviews/review-responses.server");
+  const { visitorPageText } = await import("~/content/visitor-pages.server");
   const email = await unsubscribeByToken(params.token ?? "");
   // A token that is not ours names no lead, so no language: the address's.
   if (!email) throw new Response(visitorPageText[localeFromRequest(request)].unsubscribe.invalid, { status: 404 });

@@ -275,7 +275,7 @@ describe("a Spanish lead's visit, the evening before and on the day", () => {
       "Mañana: su visita para el presupuesto gratis, lunes, 9 de marzo, de 10 a.m. a 12 p.m. (Waco Tree Service)",
     );
     expect(reminder!.text).toContain("Cuándo: lunes, 9 de marzo, de 10 a.m. a 12 p.m.");
-    expect(reminder!.text).toMatch(/Cambie o cancele su visita: \S+\/visit\/\d+-/);
+    expect(reminder!.text).toMatch(/Cambie o cancele su visita: \S+\/es\/visita\/\d+-/);
     // The English lead's visit is on Tuesday: not reminded yet.
     expect(smtp.messages.filter((email) => email.envelopeTo.includes(JANE) && !email.calendars.length)).toHaveLength(1);
   }, 60_000);

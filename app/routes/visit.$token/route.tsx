@@ -1,13 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
-
-import { loadVisitPage, visitPageAction } from "./visit-page.server";
 
 // The thank-you's offer is loaded lazily, and this page takes its picker from the same module: a
 // static import would put the picker in a chunk of its own, one file over the public pages'
@@ -16,9 +14,20 @@ const WindowPicker = lazy(() =>
   import("~/components/visits/visit-offer").then((module) => ({ default: module.WindowPicker })),
 );
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadVisitPage(request, params.token);
+// Server code imported where it runs, not at the top: a top-level server import is an empty
+// module that this route and its Spanish twin would share, one more file for the browser to load.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { loadVisitPage } = await import("./visit-page.server");
+  return loadVisitPage(request, params.token);
+}
 
-export const action = ({ request, params }: ActionFunctionArgs) => visitPageAction(request, params.token);
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { visitPageAction } = await import("./visit-page.server");
+  return visitPageAction(request, params.token);
+}
+
+// The loader's: a visitor's own page is never stored, by the browser or the page cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.texts.pageTitle} | ${business.name}` : business.name },
