@@ -57,7 +57,7 @@ export async function loadUnsubscribePage(request: Request, token: string) {
   if (locale !== localeFromRequest(request)) throw redirect(visitorPagePath("/unsubscribe", token, locale), 302);
   return data(
     { email: target?.email ?? null, locale, texts: visitorPageText[locale].unsubscribe },
-    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } },
   );
 }
 

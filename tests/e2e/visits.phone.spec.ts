@@ -90,7 +90,9 @@ test.describe("in Spanish, with JavaScript", () => {
     );
     await first.click();
     await expect(page.getByRole("heading", { name: "Su visita para el presupuesto está reservada" })).toBeVisible();
-    await expect(page).toHaveURL(/\/visit\/\d+-/);
+    // The visitor's own page, at its Spanish address: the site around it speaks Spanish too.
+    await expect(page).toHaveURL(/\/es\/visita\/\d+-/);
+    await expect(page.getByTestId("mobile-call-bar")).toContainText("Presupuesto gratis");
     await page.getByRole("button", { name: "Cancelar la visita" }).click();
     await expect(page.getByRole("heading", { name: "Escoja una hora para su presupuesto gratis" })).toBeVisible();
   });

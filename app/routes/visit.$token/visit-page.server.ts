@@ -58,7 +58,7 @@ export async function loadVisitPage(request: Request, token: string | undefined)
       visit: visit ? { label: longVisitLabel(visit, lead.language) } : null,
       windows: labelWindows(windows, lead.language),
     },
-    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } },
   );
 }
 
