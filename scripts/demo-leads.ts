@@ -1,8 +1,9 @@
 // `npm run demo:leads -- <database file> [count]`: fills a database with a realistic 300 leads over
 // the last 12 weeks, for screenshots and the staff benchmarks: names with accents, phones and
-// emails, every service (emergencies after storms), photos on about a third, ads and referrers,
-// call-backs kept and missed, and outcomes (won with a job value, lost with a reason). The same
-// leads every run (a seeded random), dated from now. Migrates the file first; adds to what is there.
+// emails, every service (emergencies after storms), one in six in Spanish from the Spanish pages,
+// photos on about a third, ads and referrers, call-backs kept and missed, and outcomes (won with a
+// job value, lost with a reason). The same leads every run (a seeded random), dated from now.
+// Migrates the file first; adds to what is there.
 import sharp from "sharp";
 
 import { callbackDueAt } from "../app/leads/business-time";
@@ -108,6 +109,14 @@ const messages: Record<string, string[]> = {
     "Lot in Hewitt needs brush and small trees cleared.",
   ],
 };
+// About one lead in six comes from the Spanish pages, in Spanish.
+const spanishMessages = [
+  "Un encino grande se inclina hacia la casa después de la tormenta.",
+  "Necesito quitar dos tocones del patio de atrás.",
+  "Se cayó una rama sobre la cerca, ¿pueden venir hoy?",
+  "Quisiera un presupuesto para podar los nogales.",
+];
+const spanishPages = ["/es", "/es/contacto", "/es/servicios/quitar-arboles", "/es/servicios/emergencias-24-horas"];
 // Where visits come from: ads, search, social, direct.
 const sources: Array<{
   weight: number;
@@ -177,6 +186,7 @@ for (let index = 0; index < count; index++) {
   const calledAt = called ? new Date(Math.min(now, due.getTime() + (random() - 0.6) * 6 * 60 * MINUTE)) : null;
   const closed = called && isOld && chance(0.75);
   const won = closed && chance(0.45);
+  const spanish = chance(0.16);
   const lead: NewLead = {
     name: `${first} ${last}`,
     phone: `254${String(5550000 + Math.floor(random() * 9999)).padStart(7, "0")}`,
@@ -187,12 +197,13 @@ for (let index = 0; index < count; index++) {
           .toLowerCase() + "@example.com"
       : null,
     service,
-    message: chance(0.85) ? pick(messages[service] ?? [""]) : "",
+    message: chance(0.85) ? (spanish ? pick(spanishMessages) : pick(messages[service] ?? [""])) : "",
+    language: spanish ? "es" : "en",
     createdAt: createdAt.toISOString(),
     callbackDueAt: due.toISOString(),
     isContacted: called ? 1 : 0,
     contactedAt: calledAt && calledAt > createdAt ? calledAt.toISOString() : called ? createdAt.toISOString() : null,
-    sourcePage: pick(pages),
+    sourcePage: spanish ? pick(spanishPages) : pick(pages),
     referrer: source.referrer ?? null,
     utmSource: source.utmSource ?? null,
     utmMedium: source.utmMedium ?? null,
