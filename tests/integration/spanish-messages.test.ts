@@ -194,7 +194,7 @@ describe("a Spanish lead's estimate visit", () => {
 });
 
 describe("a Spanish lead's review request", () => {
-  const ids = { maria: 0, jane: 0 };
+  const ids = { maria: 0, jane: 0, carmen: 0 };
 
   beforeAll(async () => {
     const settings = await owner.postForm("/admin/settings", {
@@ -206,14 +206,16 @@ describe("a Spanish lead's review request", () => {
     });
     expect(settings.status).toBe(302);
     const won = { outcome: "won" as const, isContacted: true };
-    [ids.maria, ids.jane] = (await insertLeads(server, [
+    [ids.maria, ids.jane, ids.carmen] = (await insertLeads(server, [
       { name: "Rosa María Pérez", email: "rosa@example.com", ...won },
       { name: "Jane Reviewer", email: "jane.reviewer@example.com", ...won },
-    ])) as [number, number];
+      // Neither clicks nor unsubscribes: her reminder comes at the end (last describe).
+      { name: "Carmen Ibáñez", email: "carmen@example.com", ...won },
+    ])) as [number, number, number];
     const { db } = server.openDb();
-    await db.updateTable("leads").set({ language: "es" }).where("id", "=", ids.maria).execute();
+    await db.updateTable("leads").set({ language: "es" }).where("id", "in", [ids.maria, ids.carmen]).execute();
     await db.destroy();
-    for (const id of [ids.maria, ids.jane]) {
+    for (const id of [ids.maria, ids.jane, ids.carmen]) {
       expect((await owner.postForm(`/admin/leads/${id}`, { intent: "job-done", on: "2026-03-06" })).status).toBe(302);
     }
   });
@@ -331,4 +333,19 @@ describe("a Spanish lead's visit, the evening before and on the day", () => {
       summary: "Visita para presupuesto gratis: Waco Tree Service",
     });
   });
+});
+
+describe("a Spanish lead's review reminder", () => {
+  it("comes once, three days after the request, in Spanish", async () => {
+    server = await server.restart({ CLOCK_START: "2026-03-10T10:00:00-05:00" });
+    const reminders = await emailsTo("carmen@example.com", 1, (email) => email.text.includes("Hace unos días"));
+    expect(await subjectOf(reminders[0]!)).toBe("Un recordatorio de Waco Tree Service");
+    expect(reminders[0]!.html).toContain('<html lang="es">');
+    expect(reminders[0]!.text).toMatch(/^Hola, Carmen:/);
+    expect(reminders[0]!.text).toContain(`Deje una reseña en Google: ${SITE_URL}/r/`);
+    expect(reminders[0]!.text).toContain(`Cancele su suscripción: ${SITE_URL}/es/baja/`);
+    expect(smtp.messages.filter((email) => email.envelopeTo.includes("carmen@example.com"))).toHaveLength(2);
+    // Rosa unsubscribed above: no reminder for her.
+    expect(smtp.messages.filter((email) => email.envelopeTo.includes("rosa@example.com"))).toHaveLength(1);
+  }, 60_000);
 });
