@@ -9,7 +9,6 @@ import { callbackPromise as spanishCallbackPromise } from "./ui-text.es";
  * budget, and what its loader sends is weighed there.)
  */
 interface PageText {
-  treePlanting: { intro: string };
   /** The home page's introduction under the hero. */
   home: { intro: { title: string; text: string } };
   about: {
@@ -82,7 +81,6 @@ interface PageText {
 
 export const pageText: Localized<PageText> = {
   en: {
-    treePlanting: { intro: "Live oaks, cedar elms and pecans planted where they will thrive for a hundred years." },
     home: {
       intro: {
         title: "Local Tree Care From People Who Know Waco's Trees",
@@ -165,7 +163,6 @@ export const pageText: Localized<PageText> = {
     },
   },
   es: {
-    treePlanting: { intro: "Encinos, olmos y nogales plantados donde crecerán bien por cien años." },
     home: {
       intro: {
         title: "Cuidado de árboles de gente que conoce los árboles de Waco",

@@ -64,18 +64,6 @@ const mainPages: EnglishPage[] = [
     },
   },
   {
-    path: "/tree-planting",
-    name: "Tree Planting",
-    heading: "Tree Planting in Waco",
-    images: [],
-    group: "main",
-    seo: {
-      title: "Tree Planting in Waco, TX | Waco Tree Service",
-      description: "Shade trees planted right for Central Texas soil and heat, and cared for while they take root.",
-      keywords: `${keywordsBase}, tree planting Waco`,
-    },
-  },
-  {
     path: "/services",
     name: "Services",
     heading: "Our Services",
@@ -219,16 +207,6 @@ const spanishMainPages: Readonly<Record<string, SpanishPage>> = {
       description:
         "Pida un presupuesto gratis para sus árboles en Waco, TX o llámenos las 24 horas en una emergencia. Le llamamos en menos de una hora hábil. Arbolistas con licencia y seguro.",
       keywords: `${spanishKeywords}, presupuesto gratis árboles Waco, cotización poda de árboles`,
-    },
-  },
-  "/tree-planting": {
-    name: "Plantar árboles",
-    heading: "Plantamos árboles en Waco",
-    seo: {
-      title: "Plantar árboles en Waco, TX | Waco Tree Service",
-      description:
-        "Árboles de sombra plantados para la tierra y el calor del centro de Texas, y cuidados mientras echan raíz.",
-      keywords: `${spanishKeywords}, plantar árboles Waco`,
     },
   },
   "/sitemap": {

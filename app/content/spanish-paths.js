@@ -11,7 +11,6 @@ export const spanishPaths = {
     "/service-areas": "/es/areas-de-servicio",
     "/contact": "/es/contacto",
     "/sitemap": "/es/mapa-del-sitio",
-    "/tree-planting": "/es/plantar-arboles",
     "/privacy-policy": "/es/politica-de-privacidad",
     "/terms-of-service": "/es/terminos-de-servicio",
   },
