@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { SpanishTextsContext } from "~/components/use-locale-text";
 import { localeFromPath } from "~/content/locale";
-import { spanishTexts, spanishTextsFile } from "~/content/locale-data.server";
+import { spanishDocumentTexts } from "~/content/locale-data.server";
 import { applyHtmlPatch, type HtmlPatch } from "~/platform/http/html-patch.server";
 import { holdAppUntilInteraction } from "~/platform/http/start-on-interaction.server";
 import { NonceProvider } from "~/platform/remix/nonce-provider";
@@ -62,8 +62,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
 ) => {
   const nonce = loadContext.cspNonce ?? "";
   const jsonLd = await documentJsonLd(remixContext);
-  const spanish =
-    localeFromPath(new URL(request.url).pathname) === "es" ? { url: spanishTextsFile.url, texts: spanishTexts } : null;
+  const spanish = localeFromPath(new URL(request.url).pathname) === "es" ? spanishDocumentTexts : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

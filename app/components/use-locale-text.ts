@@ -3,12 +3,7 @@ import { createContext, useContext } from "react";
 
 import { type Locale, localeFromPath } from "~/content/locale";
 import { type Service, services } from "~/content/services";
-import { englishUiText, type SpanishTexts, type UiText } from "~/content/ui-text";
-
-interface SpanishDocumentTexts {
-  url: string;
-  texts: SpanishTexts;
-}
+import { englishUiText, type SpanishDocumentTexts, type UiText } from "~/content/ui-text";
 
 declare global {
   interface Window {

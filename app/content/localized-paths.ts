@@ -1,8 +1,8 @@
 import type { Locale } from "./locale";
 import { spanishPaths } from "./spanish-paths.js";
 
-// The Spanish pages' addresses. Kept out of the browser's JavaScript (the root loader sends a
-// Spanish page the paths it links to): remix.config.js reads the same file to route them.
+// The Spanish pages' addresses. Kept out of the browser's JavaScript (a Spanish page fetches the
+// paths it links to with its words, locale-data.server.ts): remix.config.js reads the same file to route them.
 
 type EnglishPagePath = keyof typeof spanishPaths.pages;
 type ServiceSlug = keyof typeof spanishPaths.services;

@@ -6,7 +6,7 @@ import type { ServiceWords, UiText } from "./ui-text";
  * The components' words in Spanish, for homeowners in Texas: "usted", the
  * words people search with (poda de árboles, quitar árboles, árbol caído,
  * presupuesto gratis). Town names, the phone number and the business name
- * stay as they are. Server-only: the root loader sends it to Spanish pages.
+ * stay as they are. Server-only: Spanish pages fetch it as one file (locale-data.server.ts).
  */
 
 const spanishDays: Readonly<Record<string, string>> = {

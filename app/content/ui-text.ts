@@ -6,8 +6,8 @@ import { siteImages } from "./site-images";
  * sections, the quote form, its thank-you, error pages), in English. The
  * Spanish half (ui-text.es.ts) has the same type, so a text missing in either
  * language fails `tsc`. This half is in the JavaScript every page shares; the
- * Spanish one stays on the server and travels with the root loader's data on
- * Spanish pages only (docs/decisions/060-spanish-pages.md).
+ * Spanish one is a file a Spanish page fetches once, before it starts
+ * (content/locale-data.server.ts, docs/decisions/066-spanish-words-as-one-file.md).
  *
  * "{name}" marks a value filled in where the text is shown (fillText).
  */
@@ -205,6 +205,12 @@ export interface SpanishTexts {
   services: Readonly<Record<string, ServiceWords>>;
   /** English path → Spanish path, for every public page. */
   paths: Readonly<Record<string, string>>;
+}
+
+/** A Spanish document's words and the file they come from (components/use-locale-text.ts). */
+export interface SpanishDocumentTexts {
+  url: string;
+  texts: SpanishTexts;
 }
 
 /** What the root loader sends every page about its language. */

@@ -28,6 +28,12 @@ export function leadIdFromVisitorToken(token: string) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : undefined;
 }
 
+/**
+ * The headers of a visitor's own page (a token in its address: the visit page, the unsubscribe
+ * page): never stored by the browser or the page cache, and the address never sent to another site.
+ */
+export const visitorPageHeaders = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
 /** The visitor's link in their language, so the site around their page speaks it too. */
 export const visitorLinkPath = (lead: { id: number; language: Locale }) =>
   visitorPagePath("/visit", visitorToken(lead.id), lead.language);

@@ -7,6 +7,7 @@ import { visitorPageText } from "~/content/visitor-pages.server";
 import { unsubscribe } from "~/leads/email-unsubscribes.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import { webhooks } from "~/leads/lead-notifications.server";
+import { visitorPageHeaders } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
@@ -45,7 +46,7 @@ export async function followReviewLink(token: string, now = new Date()) {
 
 /**
  * The unsubscribe page: the link's address (null for a token that is not ours) and the page's
- * words in the lead's language (English when the lead is unknown or gone).
+ * words in the lead's language (the address's when the lead is unknown or gone).
  */
 export async function loadUnsubscribePage(request: Request, token: string) {
   const target = readUnsubscribeToken(token);
@@ -57,7 +58,7 @@ export async function loadUnsubscribePage(request: Request, token: string) {
   if (locale !== localeFromRequest(request)) throw redirect(visitorPagePath("/unsubscribe", token, locale), 302);
   return data(
     { email: target?.email ?? null, locale, texts: visitorPageText[locale].unsubscribe },
-    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } },
+    { headers: visitorPageHeaders },
   );
 }
 

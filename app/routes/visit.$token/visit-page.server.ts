@@ -5,7 +5,7 @@ import { z } from "zod";
 import { localeFromRequest } from "~/content/locale";
 import { isEmergencyService } from "~/content/services";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { leadIdFromVisitorToken, visitorLinkPath } from "~/leads/visitor-link.server";
+import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import type { VisitSlot } from "~/visits/availability";
 import { labelWindows, longVisitLabel } from "~/visits/visit-labels";
@@ -58,7 +58,7 @@ export async function loadVisitPage(request: Request, token: string | undefined)
       visit: visit ? { label: longVisitLabel(visit, lead.language) } : null,
       windows: labelWindows(windows, lead.language),
     },
-    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } },
+    { headers: visitorPageHeaders },
   );
 }
 
