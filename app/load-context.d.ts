@@ -8,6 +8,8 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The visitor's IP address as resolved by Express under TRUST_PROXY. */
     clientIp?: string;
+    /** What every per-address limit counts by: the address, an IPv6 one by its /64 (platform/http/client-address.ts). */
+    clientKey?: string;
     /** Set when a photo upload was not admitted (platform/http/upload-admission.server.ts); its body is not read. */
     uploadRefusal?: UploadRefusal;
   }

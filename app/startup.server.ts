@@ -19,6 +19,7 @@ import type { OwnCommandLine } from "./platform/backups/backup-process.server";
 import { scheduleBackups } from "./platform/backups/backup-schedule.server";
 import { db, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
+import { addressKey } from "./platform/http/client-address";
 import { withoutNonce } from "./platform/http/csp.server";
 import { applyHtmlPatch } from "./platform/http/html-patch.server";
 import { createPageCache } from "./platform/http/page-cache.server";
@@ -76,6 +77,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     cspNonce: res.locals.cspNonce as string,
     // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
     clientIp: req.ip ?? "unknown",
+    clientKey: addressKey(req.ip),
     uploadRefusal: res.locals.uploadRefusal,
   });
   const renderPage = createRequestHandler(build, build.mode);
@@ -143,6 +145,10 @@ function photoStorageWarning(env: ReturnType<typeof getEnv>) {
  */
 async function checkHtmlPatches(render: ReturnType<typeof createRequestHandler>) {
   const nonce = "start-up-check";
-  const response = await render(new Request("http://localhost/"), { cspNonce: nonce, clientIp: "127.0.0.1" });
+  const response = await render(new Request("http://localhost/"), {
+    cspNonce: nonce,
+    clientIp: "127.0.0.1",
+    clientKey: "127.0.0.1",
+  });
   applyHtmlPatch(withoutNonce, await response.text(), nonce);
 }

@@ -46,7 +46,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     const refusal = await uploadRefusalReply(context.uploadRefusal, language);
     return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
   }
-  const limited = quoteLimitReached(request, context.clientIp, language);
+  const limited = quoteLimitReached(request, context.clientKey, language);
   if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
 
   const body = await readQuoteFormBody(request);
@@ -73,7 +73,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   const result = await storeQuote({ ...submission.value, language }, fields, {
     channel: "site-form",
     request,
-    clientIp: context.clientIp,
+    clientKey: context.clientKey,
     possibleSpam: verdict === "possible-spam",
     photos: received,
     photosLost,

@@ -27,7 +27,8 @@ export interface QuoteContext {
   /** The site's own form (email required, always carries the spam trap) or an API client. */
   channel: "site-form" | "api";
   request: Request;
-  clientIp: string | undefined;
+  /** The client as per-address limits count it (platform/http/client-address.ts). */
+  clientKey: string | undefined;
 }
 
 /** The spam trap's verdict. The site's form always carries its time stamp; older API clients send none, which is not odd there. */
@@ -56,10 +57,10 @@ const TEXT_ONLY_BYTES = 64 * 1024;
  * already past its quote requests for the hour is not made to upload them
  * first. A text-only request is read, so the form can keep what was typed.
  */
-export function quoteLimitReached(request: Request, clientIp: string | undefined, language: Locale = "en") {
+export function quoteLimitReached(request: Request, clientKey: string | undefined, language: Locale = "en") {
   const declared = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY);
   if (!(declared > TEXT_ONLY_BYTES)) return undefined;
-  const retryAfterSeconds = quoteLimiter().retryAfter(clientIp ?? "unknown");
+  const retryAfterSeconds = quoteLimiter().retryAfter(clientKey ?? "unknown");
   return retryAfterSeconds > 0
     ? { status: "rate-limited" as const, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds, language) }
     : undefined;
@@ -81,21 +82,22 @@ export async function storeQuote(
   },
 ): Promise<StoreQuoteResult> {
   const env = getEnv();
-  const limit = quoteLimiter().hit(context.clientIp ?? "unknown");
+  const limit = quoteLimiter().hit(context.clientKey ?? "unknown");
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     return { status: "rate-limited", retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds, quote.language) };
   }
 
-  const clientIp = context.clientIp ?? "unknown";
+  const clientKey = context.clientKey ?? "unknown";
   const photoBytes = context.photos.reduce((total, photo) => total + photo.size, 0);
   // Counted as received (decision 050), each request at most the whole day's budget: a visitor's
   // first five phone photos are kept even where they are larger than the budget.
   const dailyBytes = env.PHOTO_MB_PER_ADDRESS_PER_DAY * MB;
   const withinDailyBudget =
-    photoBytes === 0 || rateLimiter("photo-bytes", dailyBytes, DAY_MS).take(clientIp, Math.min(photoBytes, dailyBytes));
+    photoBytes === 0 ||
+    rateLimiter("photo-bytes", dailyBytes, DAY_MS).take(clientKey, Math.min(photoBytes, dailyBytes));
   if (!withinDailyBudget) {
-    console.warn(`Client ${clientIp} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
+    console.warn(`Client ${clientKey} is past PHOTO_MB_PER_ADDRESS_PER_DAY: its lead is stored without its photos.`);
   }
 
   if (context.photosLost) {

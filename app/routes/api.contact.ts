@@ -54,7 +54,7 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
     const { message, status, retryAfterSeconds } = await uploadRefusalReply(context.uploadRefusal);
     return apiError(message, status, { headers: { "Retry-After": String(retryAfterSeconds) } });
   }
-  const limited = quoteLimitReached(request, context.clientIp);
+  const limited = quoteLimitReached(request, context.clientKey);
   if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
   const body = await readQuote(request);
@@ -62,7 +62,7 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
 
   const result = await submitApiQuote(body.fields, {
     request,
-    clientIp: context.clientIp,
+    clientKey: context.clientKey,
     photos: body.photos,
     photosLost: body.photosLost,
   });

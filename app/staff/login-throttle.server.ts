@@ -21,10 +21,10 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * (account, address) and per address only, never per account alone: a wrong
  * password typed elsewhere must never lock out the real owner.
  */
-export function throttleSignIn(email: string, clientIp: string) {
-  const byAddress = rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).hit(clientIp);
+export function throttleSignIn(email: string, clientKey: string) {
+  const byAddress = rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).hit(clientKey);
   const byAccountAndAddress = rateLimiter("sign-in-account-address", ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, WINDOW_MS).hit(
-    `${normalizeEmail(email)} ${clientIp}`,
+    `${normalizeEmail(email)} ${clientKey}`,
   );
   return {
     allowed: byAddress.allowed && byAccountAndAddress.allowed,
@@ -32,16 +32,16 @@ export function throttleSignIn(email: string, clientIp: string) {
   };
 }
 
-export function recordSuccessfulSignIn(email: string, clientIp: string) {
+export function recordSuccessfulSignIn(email: string, clientKey: string) {
   // Only failures count against an address: an office behind one address signs in all day.
-  rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).refund(clientIp);
+  rateLimiter("sign-in-address", ATTEMPTS_PER_ADDRESS, WINDOW_MS).refund(clientKey);
   rateLimiter("sign-in-account-address", ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, WINDOW_MS).reset(
-    `${normalizeEmail(email)} ${clientIp}`,
+    `${normalizeEmail(email)} ${clientKey}`,
   );
 }
 
 /** Counts a wrong password; past the threshold the account's owner gets one email per window. */
-export async function recordFailedSignIn(email: string, clientIp: string) {
+export async function recordFailedSignIn(email: string, client: { address: string }) {
   const account = normalizeEmail(email);
   // "Allowed" while the failures stay below the threshold.
   const failures = rateLimiter("sign-in-account-failures", FAILURES_BEFORE_OWNER_ALERT - 1, WINDOW_MS).hit(account);
@@ -57,7 +57,7 @@ export async function recordFailedSignIn(email: string, clientIp: string) {
     email: owner.email,
     failures: FAILURES_BEFORE_OWNER_ALERT,
     windowMinutes: WINDOW_MINUTES,
-    lastAddress: clientIp,
+    lastAddress: client.address,
     at: now,
     siteUrl: getEnv().SITE_URL,
   });

@@ -1,5 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
+import { addressKey } from "./client-address";
+
 interface Window {
   count: number;
   resetAt: number;
@@ -99,7 +101,7 @@ export function limitMutations(limitPerMinute: number) {
   const limiter = rateLimiter("mutations", limitPerMinute, 60_000);
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const { allowed, retryAfterSeconds } = limiter.hit(req.ip ?? "unknown");
+    const { allowed, retryAfterSeconds } = limiter.hit(addressKey(req.ip));
     if (allowed) return next();
     res.setHeader("Retry-After", String(retryAfterSeconds));
     res.status(429).json({ success: false, message: "Too many requests. Please wait a minute and try again." });

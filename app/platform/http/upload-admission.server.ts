@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
+import { addressKey } from "./client-address";
+
 /** Why an upload is not read: the route answers in its own words (the form keeps what was typed). */
 export type UploadRefusal = "client-busy" | "server-busy";
 
@@ -24,7 +26,7 @@ export function admitUploads({ perClient, bytesInFlight, maxBodyBytes }: UploadA
   let bytesUnderWay = 0;
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const client = req.ip ?? "unknown";
+    const client = addressKey(req.ip);
     const declared = Number(req.get("Content-Length"));
     const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBodyBytes) : maxBodyBytes;
     const clientUploads = uploadsByClient.get(client) ?? 0;

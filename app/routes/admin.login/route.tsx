@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return signIn(request, context.clientIp ?? "unknown");
+  return signIn(request, { address: context.clientIp ?? "unknown", key: context.clientKey ?? "unknown" });
 }
 
 export default function LoginPage() {

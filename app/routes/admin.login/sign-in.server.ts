@@ -20,7 +20,13 @@ const STORAGE_UNAVAILABLE =
  * Conform's answer with the reason above the form (the password is never
  * sent back).
  */
-export async function signIn(request: Request, clientIp: string) {
+/** The client as the throttles count it (`key`) and as the owner's alert names it (`address`). */
+export interface SignInClient {
+  address: string;
+  key: string;
+}
+
+export async function signIn(request: Request, client: SignInClient) {
   const formData = await readFormData(request);
   await requireValidCsrf(formData, request.headers);
   const submission = parseWithZod(formData, { schema: signInSchema });
@@ -29,7 +35,7 @@ export async function signIn(request: Request, clientIp: string) {
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status, headers });
 
-  const throttle = throttleSignIn(email, clientIp);
+  const throttle = throttleSignIn(email, client.key);
   if (!throttle.allowed) {
     const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
     return refuse(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429, {
@@ -39,11 +45,11 @@ export async function signIn(request: Request, clientIp: string) {
   try {
     const user = email && password ? await verifyStaffLogin(email, password) : undefined;
     if (!user) {
-      await recordFailedSignIn(email, clientIp);
+      await recordFailedSignIn(email, client);
       return refuse(INVALID_CREDENTIALS, 400);
     }
     const sessionCookie = await startStaffSession(user.id);
-    recordSuccessfulSignIn(email, clientIp);
+    recordSuccessfulSignIn(email, client.key);
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": sessionCookie } });
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
