@@ -9,7 +9,7 @@ import {
   readAvailability,
   slotInstant,
 } from "./availability";
-import { longVisitLabel, shortVisitLabel, windowCompact } from "./visit-labels";
+import { longVisitLabel, visitWhen, windowCompact } from "./visit-labels";
 
 const at = (iso: string) => new Date(iso);
 const rules = (changes: Partial<Availability> = {}): Availability => ({ ...defaultAvailability, ...changes });
@@ -131,9 +131,9 @@ describe("readAvailability", () => {
 describe("labels", () => {
   it("says a window the way the office does", () => {
     const slot = { date: "2026-03-10", starts: "13:00", ends: "15:00" };
-    expect(shortVisitLabel(slot)).toBe("Tue 1-3");
+    expect(visitWhen(slot)).toBe("Tue, Mar 10, 1-3");
     expect(longVisitLabel(slot)).toBe("Tuesday, March 10, 1 p.m. to 3 p.m.");
-    expect(shortVisitLabel({ date: "2026-03-10", starts: "10:00", ends: "12:00" })).toBe("Tue 10-12");
+    expect(visitWhen({ date: "2026-03-10", starts: "10:00", ends: "12:00" })).toBe("Tue, Mar 10, 10-12");
   });
 });
 

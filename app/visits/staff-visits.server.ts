@@ -3,7 +3,7 @@ import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 import { bookableDays, freeWindows } from "./availability";
-import { shortVisitLabel } from "./visit-labels";
+import { visitWhen } from "./visit-labels";
 import { bookedVisitOf, getAvailability } from "./visits.server";
 
 /** How far ahead staff may book, whatever the visitors' horizon. */
@@ -31,7 +31,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
     visit: visit
       ? {
           ...visit,
-          label: shortVisitLabel(visit),
+          label: visitWhen(visit),
           staffEmail: staff.find((member) => member.id === visit.staffUserId)?.email ?? null,
         }
       : null,

@@ -16,7 +16,6 @@ const dayFormat = (options: Intl.DateTimeFormatOptions, locale = "en-US") => {
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
 };
-const weekdayShort = dayFormat({ weekday: "short" });
 const weekdayMonthDayShort = dayFormat({ weekday: "short", month: "short", day: "numeric" });
 /** The visitor's words for a day: "Tuesday, March 10", "martes, 10 de marzo" (US Spanish). */
 const weekdayMonthDay: Localized<(date: string) => string> = {
@@ -28,8 +27,28 @@ const weekdayMonthDay: Localized<(date: string) => string> = {
 export const windowRange = (slot: Pick<VisitSlot, "starts" | "ends">) =>
   `${hourLabel(slot.starts, false)}-${hourLabel(slot.ends, false)}`;
 
-/** "Tue 10-12": a visit in one glance (lead lists, CSV, API). */
-export const shortVisitLabel = (slot: VisitSlot) => `${weekdayShort(slot.date)} ${windowRange(slot)}`;
+const dateShort: Localized<(date: string) => string> = {
+  en: weekdayMonthDayShort,
+  es: dayFormat({ weekday: "short", month: "short", day: "numeric" }, "es-US"),
+};
+const todayWords: Localized<{ today: string; tomorrow: string }> = {
+  en: { today: "Today", tomorrow: "Tomorrow" },
+  es: { today: "Hoy", tomorrow: "Mañana" },
+};
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A visit in one glance, the one way every list, toast, timeline and email subject names it:
+ * "Today 9-12", "Tomorrow 8-10", "Sat, Dec 5, 9-12" ("Hoy 9-12", "sáb, 5 de dic, 9-12").
+ * `today` is Waco's date when it is read at once (a screen, a toast); what is read later (a
+ * timeline note, an email, the API) leaves it out and always carries the date.
+ */
+export function visitWhen(slot: VisitSlot, { today, locale = "en" }: { today?: string; locale?: Locale } = {}) {
+  const words = todayWords[locale];
+  if (slot.date === today) return `${words.today} ${windowRange(slot)}`;
+  if (today && slot.date === nextDay(today)) return `${words.tomorrow} ${windowRange(slot)}`;
+  return `${dateShort[locale](slot.date)}, ${windowRange(slot)}`;
+}
 
 /**
  * "10 a.m. to 12 p.m.", "de 10 a.m. a 12 p.m.": US Spanish writes the times as English does

@@ -15,7 +15,7 @@ import { getLeadRecipients } from "~/staff/notification-settings.server";
 import type { Database, Lead, Visit, VisitMessageKind } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
-import { longVisitLabel, shortVisitLabel } from "./visit-labels";
+import { longVisitLabel, visitWhen } from "./visit-labels";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
 
@@ -53,7 +53,7 @@ export function visitWebhookBody(type: string, visit: Visit, lead: Lead, staffEm
       ends: visit.ends,
       startsAt: slotInstant(visit.date, visit.starts).toISO(),
       endsAt: slotInstant(visit.date, visit.ends).toISO(),
-      label: shortVisitLabel(visit),
+      label: visitWhen(visit),
       bookedBy: visit.bookedBy,
       staffEmail,
       lead: leadWebhookData(lead, siteUrl),
@@ -115,7 +115,7 @@ function staffEmail(visit: Visit, lead: Lead, to: string, change: VisitChange, b
   const cancelled = change === "cancelled";
   const verb = { booked: "booked", moved: "moved", cancelled: "cancelled" }[change];
   const email = renderEmail({
-    subject: `Estimate visit ${verb}: ${lead.name}, ${shortVisitLabel(visit)}`,
+    subject: `Estimate visit ${verb}: ${lead.name}, ${visitWhen(visit)}`,
     heading: `Estimate visit ${verb} by ${by}`,
     rows: [
       ["When", longVisitLabel(visit)],

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
+import { wacoDate } from "~/leads/follow-up";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -16,7 +17,7 @@ import {
   slotInstant,
   type VisitSlot,
 } from "./availability";
-import { shortVisitLabel } from "./visit-labels";
+import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
 
 /** Who changes a visit: a signed-in staff member, or the visitor through their link. */
@@ -189,7 +190,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const note = `${shortVisitLabel(visit)}${change.actor === "visitor" ? " (booked online by the customer)" : ""}`;
+    const note = `${visitWhen(visit)}${change.actor === "visitor" ? " (booked online by the customer)" : ""}`;
     return finish(trx, { ...change, kind: "booked", visit, lead, previousStaffUserId: null, note });
   });
 }
@@ -223,7 +224,7 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
       .returningAll()
       .executeTakeFirstOrThrow();
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
-    const note = `${shortVisitLabel(current)} → ${shortVisitLabel(visit)}`;
+    const note = `${visitWhen(current)} → ${visitWhen(visit)}`;
     return finish(trx, { ...change, kind: "moved", visit, lead, previousStaffUserId: current.staffUserId, note });
   });
 }
@@ -247,7 +248,7 @@ export function cancelVisit(change: Change) {
       visit,
       lead,
       previousStaffUserId: current.staffUserId,
-      note: shortVisitLabel(visit),
+      note: visitWhen(visit),
     });
   });
 }
@@ -261,13 +262,14 @@ export async function bookedVisitsOf(leadIds: number[]) {
     .where("status", "=", "booked")
     .where("leadId", "in", leadIds)
     .execute();
-  return new Map(rows.map((visit) => [visit.leadId, { ...visit, label: shortVisitLabel(visit) }]));
+  return new Map(rows.map((visit) => [visit.leadId, { ...visit, label: visitWhen(visit) }]));
 }
 
-/** "Tue 10-12" by lead id, for a page of a lead list. */
-export async function visitLabelsOf(leadIds: number[]) {
+/** "Today 9-12", "Sat, Dec 5, 9-12" by lead id, for a page of a lead list. */
+export async function visitLabelsOf(leadIds: number[], now = new Date()) {
   const visits = await bookedVisitsOf(leadIds);
-  return Object.fromEntries([...visits].map(([leadId, visit]) => [leadId, visit.label]));
+  const today = wacoDate(now);
+  return Object.fromEntries([...visits].map(([leadId, visit]) => [leadId, visitWhen(visit, { today })]));
 }
 
 /** Each lead with `visit`: its booked estimate visit as the API shows it (SPEC §7 gains a field), or null. */

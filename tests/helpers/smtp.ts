@@ -7,6 +7,8 @@ export interface ReceivedEmail {
   raw: string;
   /** Lower-case header name → unfolded value. */
   headers: Record<string, string>;
+  /** The subject as a reader sees it (encoded words decoded). */
+  subject: string;
   envelopeTo: string[];
   text: string;
   html: string;
@@ -91,6 +93,7 @@ export async function parseEmail(raw: string, envelopeTo: string[] = []): Promis
   return {
     raw,
     headers,
+    subject: parsed.subject ?? "",
     envelopeTo,
     text: (parsed.text ?? "").replace(/\n$/, ""),
     html: typeof parsed.html === "string" ? parsed.html.replace(/\n$/, "") : "",

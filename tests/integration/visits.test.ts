@@ -164,6 +164,7 @@ describe("estimate visits, booked by the visitor", () => {
     const [office] = await invitationsTo(adminEnv.ADMIN_EMAIL, 1);
     expect(parseInvitation(office!).uid).toBe(parseInvitation(visitor!).uid);
     expect(office!.text).toContain("José Ñúñez");
+    expect(office!.subject).toBe("Estimate visit booked: José Ñúñez, Mon, Mar 9, 10-12");
     const [hook] = await hooksOfType("visit.booked");
     // Signed as lead webhooks are (Standard Webhooks); the server's clock is in March, so the check is by hand.
     const id = String(hook!.headers["webhook-id"]);
@@ -175,7 +176,7 @@ describe("estimate visits, booked by the visitor", () => {
     expect(verified.data).toMatchObject({
       date: "2026-03-09",
       starts: "10:00",
-      label: "Mon 10-12",
+      label: "Mon, Mar 9, 10-12",
       bookedBy: "visitor",
     });
     expect(verified.data.lead.name).toBe("José Ñúñez");
@@ -260,14 +261,20 @@ describe("estimate visits, scheduled by staff", () => {
     let page = await (await staff.get(`/admin/leads/${leadId}`)).text();
     expect(page).toContain("Wednesday, March 11, 8 a.m. to 10 a.m.");
     expect(page).toContain("Estimate visit booked");
+    expect(page).toContain("Wed, Mar 11, 8-10. The invitations are on their way.");
 
     // The visit shows wherever the lead does: the API, the lists, the dashboard.
     const api = (await (await staff.api("GET", `/api/leads/${leadId}`)).json()) as { data: { visit: unknown } };
-    expect(api.data.visit).toMatchObject({ date: "2026-03-11", starts: "08:00", label: "Wed 8-10", bookedBy: "staff" });
+    expect(api.data.visit).toMatchObject({
+      date: "2026-03-11",
+      starts: "08:00",
+      label: "Wed, Mar 11, 8-10",
+      bookedBy: "staff",
+    });
     const listed = (await (await staff.api("GET", "/api/leads?q=Bront")).json()) as { data: Array<{ visit: unknown }> };
-    expect(listed.data[0]!.visit).toMatchObject({ label: "Wed 8-10" });
+    expect(listed.data[0]!.visit).toMatchObject({ label: "Wed, Mar 11, 8-10" });
     const list = await (await staff.get("/admin/leads?q=Bront")).text();
-    expect(list).toContain("Visit Wed 8-10");
+    expect(list).toContain("Visit Wed, Mar 11, 8-10");
     const csv = await (await staff.get("/admin/leads.csv?q=Bront")).text();
     expect(csv.split("\n")[0]).toContain('"Visit"');
     expect(csv).toContain("2026-03-11 08:00-10:00");
@@ -395,6 +402,9 @@ describe("the day's agenda and the calendar feed", () => {
     expect(today).toContain("55 Lake Shore Dr, Waco, TX");
     expect(today).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=55+Lake+Shore+Dr");
     expect(today).toContain('href="tel:+12545550123"');
+    // The lead list names it by its day as read now: today, not "Fri".
+    const list = await (await staff.get("/admin/leads?q=Ana")).text();
+    expect(list).toContain("Visit Today 3-5");
   });
 
   it("On my way emails the visitor an arrival time, sends the webhook and marks the timeline", async () => {
@@ -410,7 +420,7 @@ describe("the day's agenda and the calendar feed", () => {
     });
     expect(email!.text).toMatch(/arrive around \d{1,2}:\d{2} p\.m\./);
     const [hook] = await hooksOfType("visit.on-my-way");
-    expect(JSON.parse(hook!.body)).toMatchObject({ data: { lead: { name: "Ana Peña" }, label: "Fri 3-5" } });
+    expect(JSON.parse(hook!.body)).toMatchObject({ data: { lead: { name: "Ana Peña" }, label: "Fri, Mar 6, 3-5" } });
     const lead = await (await staff.get(`/admin/leads/${leadId}`)).text();
     expect(lead).toContain("On my way to the visit");
   });

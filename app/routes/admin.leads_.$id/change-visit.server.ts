@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
+import { wacoDate } from "~/leads/follow-up";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import type { StaffUser } from "~/staff/auth.server";
-import { shortVisitLabel } from "~/visits/visit-labels";
+import { visitWhen } from "~/visits/visit-labels";
 import { bookVisit, cancelVisit, moveVisit, type VisitResult } from "~/visits/visits.server";
 
 import { leadVisitSchema } from "./lead-forms";
@@ -35,6 +36,6 @@ export async function changeVisitFromForm(request: Request, leadId: number, form
   const what = { "visit-book": "booked", "visit-move": "moved", "visit-cancel": "cancelled" }[value.intent];
   return formSaved(request, submission, {
     title: `Visit ${what}`,
-    description: `${shortVisitLabel(result.visit)}. The invitations are on their way.`,
+    description: `${visitWhen(result.visit, { today: wacoDate(new Date()) })}. The invitations are on their way.`,
   });
 }
