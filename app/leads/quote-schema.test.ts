@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { quoteMessages } from "~/content/quote-messages";
+
 import { apiContactSchema, fieldLimits, quoteFormSchema, quoteFormSchemas } from "./quote-schema";
 
 const valid = {
@@ -138,5 +140,38 @@ describe("apiContactSchema (POST /api/contact)", () => {
       email: [],
     });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "phone"]);
+  });
+});
+
+describe("control characters (every visitor field, the form in both languages and the API)", () => {
+  const hostile = {
+    name: "Jos\u0000é \u001b[2JÑúñez\u0085",
+    phone: "(254)\u0007 555-0147",
+    email: "jose\u0000@example.com",
+    service: "tree-removal",
+    address: "1200 Austin\u0008 Ave\u009b, Waco",
+    message: "Oak\u0000 over the garage.\r\nGate code\u001b 12",
+  };
+  const clean = {
+    name: "José [2JÑúñez",
+    phone: "(254) 555-0147",
+    email: "jose@example.com",
+    service: "tree-removal",
+    address: "1200 Austin Ave, Waco",
+    message: "Oak over the garage.\r\nGate code 12",
+  };
+
+  it.each(["en", "es"] as const)("are stripped from every field of the %s form", (locale) => {
+    expect(quoteFormSchemas[locale].parse(hostile)).toEqual(clean);
+  });
+
+  it("are stripped from every field of POST /api/contact", () => {
+    expect(apiContactSchema.parse(hostile)).toMatchObject(clean);
+  });
+
+  it("leave nothing: a name of control characters only is missing", () => {
+    expect(errorsOf(quoteFormSchemas.es, { ...clean, name: "\u0000\u001b" }).name).toEqual([
+      quoteMessages.es.nameMissing,
+    ]);
   });
 });

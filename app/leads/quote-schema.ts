@@ -4,6 +4,7 @@ import { type Locale, locales } from "~/content/locale";
 import { type QuoteMessages, quoteMessages } from "~/content/quote-messages";
 import { getServiceByAlias, services } from "~/content/services";
 import { fillText } from "~/content/ui-text";
+import { withoutControlCharacters } from "~/platform/visitor-text";
 
 import type { NewLead } from "../../db/schema";
 import { fieldLimits } from "./lead-fields";
@@ -13,14 +14,18 @@ export { QUOTE_FORM_ID, utmParams } from "./quote-form-fields";
 
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 
+/** Every text a visitor sends starts here: control characters are gone before any rule reads it. */
+const visitorText = (errors: { required_error?: string; invalid_type_error: string }) =>
+  z.string(errors).transform(withoutControlCharacters);
+
 const requiredText = (max: number, missing: string, tooLong: string, notText: string) =>
-  z.string({ required_error: missing, invalid_type_error: notText }).trim().min(1, missing).max(max, tooLong);
+  visitorText({ required_error: missing, invalid_type_error: notText }).pipe(
+    z.string().trim().min(1, missing).max(max, tooLong),
+  );
 
 const optionalText = (max: number, tooLong: string, notText: string) =>
-  z
-    .string({ invalid_type_error: notText })
-    .trim()
-    .max(max, tooLong)
+  visitorText({ invalid_type_error: notText })
+    .pipe(z.string().trim().max(max, tooLong))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -39,17 +44,14 @@ function quoteFieldsIn(messages: QuoteMessages) {
     // Plain spaces only, so the database's digits-only copy (for search) is exact.
     .transform((value) => value.replace(/\s+/g, " "));
 
-  const email = z
-    .string({ invalid_type_error: messages.notText })
-    .trim()
-    .max(fieldLimits.email, messages.emailTooLong)
-    .email(messages.emailInvalid);
+  const email = visitorText({ invalid_type_error: messages.notText }).pipe(
+    z.string().trim().max(fieldLimits.email, messages.emailTooLong).email(messages.emailInvalid),
+  );
 
   return {
     fields: {
-      name: requiredText(fieldLimits.name, messages.nameMissing, messages.nameTooLong, messages.notText).regex(
-        ONE_LINE,
-        messages.nameOneLine,
+      name: requiredText(fieldLimits.name, messages.nameMissing, messages.nameTooLong, messages.notText).pipe(
+        z.string().regex(ONE_LINE, messages.nameOneLine),
       ),
       phone,
       service: z.enum(serviceSlugs, { errorMap: () => ({ message: messages.serviceMissing }) }),
@@ -73,7 +75,9 @@ function quoteFormSchemaIn(locale: Locale) {
   const { fields, email } = quoteFieldsIn(messages);
   return z.object({
     ...fields,
-    email: z.string({ required_error: messages.emailMissing }).trim().min(1, messages.emailMissing).pipe(email),
+    email: visitorText({ required_error: messages.emailMissing, invalid_type_error: messages.notText })
+      .pipe(z.string().trim().min(1, messages.emailMissing))
+      .pipe(email),
   });
 }
 
@@ -144,6 +148,6 @@ export const trackingColumn = (param: string) =>
 /** Keeps a tracking value only when it is text, cut to a bounded length. */
 export function trackingValue(value: unknown, max = 500) {
   if (typeof value !== "string") return null;
-  const trimmed = value.trim();
+  const trimmed = withoutControlCharacters(value).trim();
   return trimmed ? trimmed.slice(0, max) : null;
 }

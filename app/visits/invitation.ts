@@ -8,6 +8,7 @@ import ical, {
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
 import { business } from "~/content/business";
+import { withoutControlCharacters } from "~/platform/visitor-text";
 
 import { slotInstant, VISIT_ZONE, type VisitSlot } from "./availability";
 
@@ -34,6 +35,22 @@ export interface InvitationParty {
 /** The VTIMEZONE of the IANA database, from a maintained library, so calendars place 10 a.m. right across DST. */
 const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] ?? null;
 
+/** A line of its own, which ical-generator writes unescaped (the calendar's NAME). */
+const oneLine = (value: string) => withoutControlCharacters(value).replace(/\s*[\r\n]+\s*/g, " ");
+
+/**
+ * A name as a parameter value (CN). RFC 5545 allows no DQUOTE, control character or escape
+ * there, yet ical-generator 10 writes `\"` and `\\` (its fix needs version 11 and Node 22), and
+ * some parsers (node-ical) end a quoted value at a semicolon. A quote becomes `'` (RFC 6868's `^'`
+ * is read by few calendars), a backslash `/`; the name stays whole in SUMMARY and DESCRIPTION.
+ */
+const parameterText = (name: string) => oneLine(name).replace(/"/g, "'").replace(/\\/g, "/").replace(/;/g, ",");
+
+const party = (party: InvitationParty) => ({ ...party, name: parameterText(party.name) });
+
+/** Text values are escaped by ical-generator; control characters (RFC 5545 allows none) never reach it. */
+const text = (value: string) => withoutControlCharacters(value);
+
 function addEvent(calendar: ReturnType<typeof ical>, visit: InvitationVisit, parties: InvitationParties) {
   calendar.createEvent({
     id: visit.uid,
@@ -42,19 +59,21 @@ function addEvent(calendar: ReturnType<typeof ical>, visit: InvitationVisit, par
     start: slotInstant(visit.date, visit.starts),
     end: slotInstant(visit.date, visit.ends),
     timezone: VISIT_ZONE,
-    summary: visit.summary,
-    description: visit.description,
-    location: visit.address ?? null,
+    summary: text(visit.summary),
+    description: text(visit.description),
+    location: visit.address === null ? null : text(visit.address),
     url: visit.url,
     status: visit.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: parties.organizer,
+    organizer: party(parties.organizer),
     attendees: parties.attendees.map((attendee) => ({
-      ...attendee,
+      ...party(attendee),
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.ACCEPTED,
     })),
     // An hour before the window opens.
-    alarms: visit.cancelled ? [] : [{ type: ICalAlarmType.display, trigger: 60 * 60, description: visit.summary }],
+    alarms: visit.cancelled
+      ? []
+      : [{ type: ICalAlarmType.display, trigger: 60 * 60, description: text(visit.summary) }],
   });
 }
 
@@ -67,7 +86,7 @@ const newCalendar = (method: ICalCalendarMethod | null, name?: string) =>
   ical({
     prodId: { company: business.name, product: "Estimate visits", language: "EN" },
     method,
-    name: name ?? null,
+    name: name === undefined ? null : oneLine(name),
     // No calendar-wide zone: it would write DTSTAMP as a local time, which RFC 5545 forbids (UTC only).
     timezone: { name: null, generator: vtimezone },
   });
