@@ -205,7 +205,7 @@ function FieldControl({ field, text, services, ...props }: ControlProps) {
     case "phone":
       return <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" required />;
     case "email":
-      return <TextField {...props} type="email" autoComplete="email" required />;
+      return <TextField {...props} type="email" autoComplete="email" hint={text.emailHint} />;
     case "address":
       // HTML allows street-address (which autofill may write on two lines) on a text area only.
       return <TextAreaField {...props} rows={2} autoComplete="street-address" hint={text.addressHint} />;

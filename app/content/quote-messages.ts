@@ -14,7 +14,6 @@ export interface QuoteMessages {
   /** A pattern, not a number: a sample number reads as ours, and ours is a setting staff change. */
   phoneInvalid: string;
   serviceMissing: string;
-  emailMissing: string;
   emailTooLong: string;
   emailInvalid: string;
   addressTooLong: string;
@@ -42,7 +41,6 @@ export const quoteMessages: Localized<QuoteMessages> = {
     phoneTooLong: "That phone number is too long",
     phoneInvalid: "Please enter a valid phone number with area code, like (XXX) XXX-XXXX",
     serviceMissing: "Please select a service",
-    emailMissing: "Please enter your email address",
     emailTooLong: "That email address is too long",
     emailInvalid: "Please enter a valid email address",
     addressTooLong: "Please shorten the address",
@@ -71,7 +69,6 @@ export const quoteMessages: Localized<QuoteMessages> = {
     phoneTooLong: "Ese número de teléfono es demasiado largo",
     phoneInvalid: "Por favor escriba un número de teléfono válido con código de área, como (XXX) XXX-XXXX",
     serviceMissing: "Por favor escoja un servicio",
-    emailMissing: "Por favor escriba su correo electrónico",
     emailTooLong: "Ese correo electrónico es demasiado largo",
     emailInvalid: "Por favor escriba un correo electrónico válido",
     addressTooLong: "Por favor escriba una dirección más corta",

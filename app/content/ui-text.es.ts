@@ -141,6 +141,7 @@ export const spanishUiText: UiText = {
       message: "Mensaje",
       photos: "Fotos",
     },
+    emailHint: "Opcional: si nos lo da, le enviamos la confirmación y el enlace para reservar.",
     addressHint: "Dónde está el árbol, para ir a verlo (opcional).",
     selectService: "Escoja un servicio",
     messagePlaceholder: "Cuéntenos de sus árboles; por ejemplo, un encino grande que se está inclinando hacia la casa",

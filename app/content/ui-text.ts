@@ -124,6 +124,7 @@ const en = {
       message: "Message",
       photos: "Photos",
     },
+    emailHint: "Optional: we email the confirmation and the booking link if you give one.",
     addressHint: "Where the tree is, so we can come and look (optional).",
     selectService: "Select a Service",
     messagePlaceholder: "Tell us about your trees, e.g. a large oak leaning toward the house",

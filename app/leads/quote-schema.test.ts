@@ -29,7 +29,7 @@ describe("quoteFormSchema (the site's form)", () => {
     expect(quoteFormSchema.parse({ ...valid, message: "  " }).message).toBeUndefined();
   });
 
-  it("says what is missing for an empty form, 'Select a Service' included", () => {
+  it("says what is missing for an empty form, 'Select a Service' included; email may be left out", () => {
     expect(
       errorsOf(quoteFormSchema, {
         name: "",
@@ -41,7 +41,6 @@ describe("quoteFormSchema (the site's form)", () => {
     ).toEqual({
       name: ["Please enter your name"],
       phone: ["Please enter your phone number"],
-      email: ["Please enter your email address"],
       service: ["Please select a service"],
     });
   });

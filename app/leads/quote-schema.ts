@@ -69,16 +69,17 @@ function quoteFieldsIn(messages: QuoteMessages) {
   };
 }
 
-/** The site's quote form in a language: email is required there. */
+/** An email address may be left out (the promise is a call back); one given must be an address. */
+const optionalEmail = (email: z.ZodType<string, z.ZodTypeDef, string>) =>
+  z
+    .union([z.literal(""), email])
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The site's quote form in a language: name, phone and service required, as for the API (PRODUCT.md). */
 function quoteFormSchemaIn(locale: Locale) {
-  const messages = quoteMessages[locale];
-  const { fields, email } = quoteFieldsIn(messages);
-  return z.object({
-    ...fields,
-    email: visitorText({ required_error: messages.emailMissing, invalid_type_error: messages.notText })
-      .pipe(z.string().trim().min(1, messages.emailMissing))
-      .pipe(email),
-  });
+  const { fields, email } = quoteFieldsIn(quoteMessages[locale]);
+  return z.object({ ...fields, email: optionalEmail(email) });
 }
 
 /** The site's quote form, its messages in the page's language. */
@@ -106,10 +107,7 @@ const serviceOrAlias = z.preprocess(
 export const apiContactSchema = z.object({
   ...quoteFields,
   service: serviceOrAlias,
-  email: z
-    .union([z.literal(""), email])
-    .optional()
-    .transform((value) => value || undefined),
+  email: optionalEmail(email),
   sendConfirmation: z
     .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
       errorMap: () => ({ message: "Must be true or false" }),

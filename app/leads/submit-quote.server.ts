@@ -24,7 +24,7 @@ import {
 } from "./quote-schema";
 
 export interface QuoteContext {
-  /** The site's own form (email required, always carries the spam trap) or an API client. */
+  /** The site's own form (always carries the spam trap) or an API client. */
   channel: "site-form" | "api";
   request: Request;
   /** The client as per-address limits count it (platform/http/client-address.ts). */

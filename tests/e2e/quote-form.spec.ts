@@ -58,7 +58,6 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(form.getByText("Please enter your name", { exact: true })).toBeVisible();
       await expect(form.getByText("Please enter your phone number", { exact: true })).toBeVisible();
-      await expect(form.getByText("Please enter your email address", { exact: true })).toBeVisible();
       await expect(form.getByText("Please select a service", { exact: true })).toBeVisible();
       await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByRole("alert").first()).toContainText("Please correct these fields");

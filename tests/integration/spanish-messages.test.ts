@@ -89,6 +89,57 @@ function calendarEvent(email: ReceivedEmail) {
   };
 }
 
+describe("a visitor who gives only a phone", () => {
+  it("is told on the form that the email is optional and what it is for, in both languages", async () => {
+    for (const [path, hint] of [
+      ["/contact", "Optional: we email the confirmation and the booking link if you give one."],
+      ["/es/contacto", "Opcional: si nos lo da, le enviamos la confirmación y el enlace para reservar."],
+    ] as const) {
+      const form = await page(path);
+      const input = /<input[^>]*name="email"[^>]*>/.exec(form)![0];
+      expect(input).not.toContain("required");
+      expect(form).toContain(hint);
+    }
+  });
+
+  it("is stored from the Spanish form, offered the windows, and no email is queued to anyone but the office", async () => {
+    const thankYou = await sendQuote("/es/contacto", {
+      name: "Lucía Hernández",
+      phone: "(254) 555-0142",
+      message: "Una rama cayó sobre la cerca",
+    });
+    expect(thankYou).toContain("Mensaje enviado");
+    expect(thankYou).not.toContain("Por favor escriba su correo");
+    expect(thankYou).toContain("Escoja una hora para su presupuesto gratis");
+    const { db } = server.openDb();
+    const lead = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where("name", "=", "Lucía Hernández")
+      .executeTakeFirstOrThrow();
+    const emails = await db
+      .selectFrom("outbox")
+      .select(["recipient", "kind"])
+      .where("leadId", "=", lead.id)
+      .where("channel", "=", "email")
+      .execute();
+    await db.destroy();
+    expect(lead).toMatchObject({ email: null, language: "es", possibleSpam: 0 });
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((email) => email.kind !== "confirmation")).toBe(true);
+  });
+
+  it("is stored from the English form too", async () => {
+    const thankYou = await sendQuote("/contact", { name: "Zoë Brontë", phone: "(254) 555-0143", message: "Stump" });
+    expect(thankYou).toContain("Message Sent Successfully");
+    expect(thankYou).toContain('data-testid="visit-offer"');
+    const { db } = server.openDb();
+    const lead = await db.selectFrom("leads").selectAll().where("name", "=", "Zoë Brontë").executeTakeFirstOrThrow();
+    await db.destroy();
+    expect(lead).toMatchObject({ email: null, language: "en" });
+  });
+});
+
 describe("a Spanish lead's estimate visit", () => {
   let visitPath = "";
 
