@@ -34,6 +34,7 @@ import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
 import { startReviewRequests } from "./reviews/review-requests.server";
+import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { startVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
@@ -99,6 +100,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
       },
       bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     }),
+    /** /ABOUT, /ES/CONTACTO: 301 to the page's lower-case address, before the page cache answers. */
+    redirectToLowerCase,
     /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */
     recordFirstTouch,
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),

@@ -24,7 +24,12 @@ const HEAP_GROWING_PERCENT = 20;
 // nor inside the page a sign-in returns to.
 const SEARCH_PARAMETERS = ["q", "name", "email", "phone"];
 
-function redactedUrl(url: string): string {
+// Nor the tokens that open a visitor's own pages or a staff member's calendar: the visit link
+// (/visit/…, /es/visita/…), the review link (/r/…), unsubscribe (/unsubscribe/…, /es/baja/…), the feed (/calendar/….ics).
+const TOKEN_IN_PATH = /^(\/(?:visit|es\/visita|r|unsubscribe|es\/baja|calendar)\/)[^/?]+/i;
+
+function redactedUrl(requestUrl: string): string {
+  const url = requestUrl.replace(TOKEN_IN_PATH, "$1REDACTED");
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return url;
   const query = new URLSearchParams(url.slice(queryAt + 1));
@@ -80,6 +85,7 @@ export async function serve(
     next();
   });
   server.use(app.requestGuards);
+  server.use(app.redirectToLowerCase);
   server.use(app.recordFirstTouch);
   // Repeat visits of public pages answer here, with the headers the first visit got.
   server.use(app.pageCache.serveCachedPage);

@@ -16,6 +16,7 @@ const en = {
     windowTaken: "Sorry, someone just took that window. Here are the next free ones.",
     notOffered: "That time is no longer offered. Please pick another.",
     emergencyCallNow: "An emergency can't wait for a visit: call us now, day or night.",
+    closedCallUs: "This request is closed, so its visit can't be booked or changed here. Please call us.",
     call: "Call",
     selfBookingOff: "We'll set a time for the estimate when we call you.",
     pageTitle: "Your free estimate visit",
@@ -52,6 +53,8 @@ export const visitorPageText: Localized<VisitorPageText> = {
       windowTaken: "Lo sentimos, alguien acaba de reservar ese horario. Estos son los siguientes libres.",
       notOffered: "Ese horario ya no está disponible. Por favor escoja otro.",
       emergencyCallNow: "Una emergencia no puede esperar una visita: llámenos ahora, de día o de noche.",
+      closedCallUs:
+        "Esta solicitud está cerrada y su visita ya no se puede reservar ni cambiar aquí. Por favor llámenos.",
       call: "Llame al",
       selfBookingOff: "Quedamos en una hora para el presupuesto cuando le llamemos.",
       pageTitle: "Su visita para el presupuesto gratis",

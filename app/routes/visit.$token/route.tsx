@@ -42,7 +42,7 @@ const callButton =
  * Its address is in the lead's language (/visit/… or /es/visita/…), so its words and the site's frame agree.
  */
 export default function VisitPage() {
-  const { locale, texts, emergency, selfBooking, visit, windows } = useLoaderData<typeof loader>();
+  const { locale, texts, callOnly, selfBooking, visit, windows } = useLoaderData<typeof loader>();
   const reply = useActionData<SubmissionResult<string[]>>();
   // Its own address, whichever language it is in.
   const action = useLocation().pathname;
@@ -58,9 +58,9 @@ export default function VisitPage() {
             </p>
           ) : null}
 
-          {emergency ? (
+          {callOnly ? (
             <section className="space-y-3">
-              <h2 className="text-xl font-bold text-stone-900">{texts.emergencyCallNow}</h2>
+              <h2 className="text-xl font-bold text-stone-900">{callOnly}</h2>
               <PhoneLink className={callButton}>
                 <Icon name="phone" className="size-5" /> {texts.call} <FormattedPhone />
               </PhoneLink>
@@ -96,7 +96,7 @@ export default function VisitPage() {
             </section>
           ) : null}
 
-          {!emergency && selfBooking && windows.length ? (
+          {!callOnly && selfBooking && windows.length ? (
             <section aria-labelledby="visit-windows-heading" className="space-y-3">
               <h2 id="visit-windows-heading" className="text-xl font-bold text-stone-900">
                 {visit ? texts.moveHeading : texts.offerHeading}
@@ -111,11 +111,11 @@ export default function VisitPage() {
                 />
               </Suspense>
             </section>
-          ) : !emergency && !visit ? (
+          ) : !callOnly && !visit ? (
             <p className="text-stone-800">{selfBooking ? texts.offerNone : texts.selfBookingOff}</p>
           ) : null}
 
-          {!emergency ? (
+          {!callOnly ? (
             <PhoneLink className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline">
               <Icon name="phone" className="size-5" /> <FormattedPhone />
             </PhoneLink>

@@ -7,6 +7,7 @@ import { isEmergencyService } from "~/content/services";
 import { visitorPageText } from "~/content/visitor-pages.server";
 import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
+import { readFormData } from "~/platform/remix/forms";
 import type { VisitSlot } from "~/visits/availability";
 import { labelWindows, longVisitLabel } from "~/visits/visit-labels";
 import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } from "~/visits/visits.server";
@@ -30,33 +31,43 @@ const slotOf = ({ date, starts, ends }: VisitSlot) => ({ date, starts, ends });
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-/** The lead a visitor's link names, or a 404 for a link nobody made. */
+/** The lead a visitor's link names (null once deleted), or a 404 for a link nobody made. */
 async function leadOfToken(token: string | undefined) {
   const leadId = token ? leadIdFromVisitorToken(token) : undefined;
-  const lead = leadId
-    ? await db.selectFrom("leads").select(["id", "service", "language"]).where("id", "=", leadId).executeTakeFirst()
-    : undefined;
-  if (!lead) throw notFound();
-  return lead;
+  if (!leadId) throw notFound();
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "service", "language", "outcome"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return lead ?? null;
+}
+
+/** Why the page offers no change and says to call instead: a closed lead (Lost, or deleted), an emergency. */
+function callOnlyReason(lead: Awaited<ReturnType<typeof leadOfToken>>) {
+  if (!lead || lead.outcome === "lost") return "closedCallUs";
+  return isEmergencyService(lead.service) ? "emergencyCallNow" : null;
 }
 
 export async function loadVisitPage(request: Request, token: string | undefined) {
   const lead = await leadOfToken(token);
+  const locale = lead?.language ?? localeFromRequest(request);
   // A link in the other language (an email sent before the Spanish addresses) leads to the lead's own.
-  if (localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
-  const emergency = isEmergencyService(lead.service);
+  if (lead && localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
+  const texts = visitorPageText[locale].visit;
+  const callOnly = callOnlyReason(lead);
   const [visit, { rules, windows }] = await Promise.all([
-    bookedVisitOf(lead.id),
-    emergency ? { rules: null, windows: [] } : loadFreeWindows(WINDOWS_SHOWN),
+    lead && !callOnly ? bookedVisitOf(lead.id) : null,
+    callOnly ? { rules: null, windows: [] } : loadFreeWindows(WINDOWS_SHOWN),
   ]);
   return data(
     {
-      locale: lead.language,
-      texts: visitorPageText[lead.language].visit,
-      emergency,
+      locale,
+      texts,
+      callOnly: callOnly ? texts[callOnly] : null,
       selfBooking: rules?.selfBooking ?? false,
-      visit: visit ? { label: longVisitLabel(visit, lead.language) } : null,
-      windows: labelWindows(windows, lead.language),
+      visit: visit ? { label: longVisitLabel(visit, locale) } : null,
+      windows: labelWindows(windows, locale),
     },
     { headers: visitorPageHeaders },
   );
@@ -72,12 +83,12 @@ const refusalText = {
 /** Book, move or cancel from the visitor's link; a lost race answers with the next free windows (409). */
 export async function visitPageAction(request: Request, token: string | undefined) {
   const lead = await leadOfToken(token);
-  const submission = parseWithZod(await request.formData(), { schema: visitorActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: visitorActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const texts = visitorPageText[lead.language].visit;
-  if (isEmergencyService(lead.service)) {
-    return data(submission.reply({ formErrors: [texts.emergencyCallNow] }), { status: 409 });
-  }
+  const texts = visitorPageText[lead?.language ?? localeFromRequest(request)].visit;
+  const callOnly = callOnlyReason(lead);
+  if (!lead || callOnly)
+    return data(submission.reply({ formErrors: [texts[callOnly ?? "closedCallUs"]] }), { status: 409 });
   const { value } = submission;
   const change = { leadId: lead.id, actor: "visitor" as const };
   const result =
