@@ -1,6 +1,6 @@
 import "@remix-run/node";
 
-import type { UploadRefusal } from "./platform/http/upload-admission.server";
+import type { UploadAllowance } from "./platform/http/upload-admission.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -10,8 +10,8 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** What every per-address limit counts by: the address, an IPv6 one by its /64 (platform/http/client-address.ts). */
     clientKey?: string;
-    /** Set when a photo upload was not admitted (platform/http/upload-admission.server.ts); its body is not read. */
-    uploadRefusal?: UploadRefusal;
+    /** A photo upload's allowance: bytes counted as they arrive, and its deadline (platform/http/upload-admission.server.ts). */
+    upload?: UploadAllowance;
   }
   // Loader and action types follow the single-fetch (v3_singleFetch) serialization.
   interface Future {

@@ -13,7 +13,6 @@ import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
 import { startPhotoNormalizing } from "./leads/photo-job.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
-import { photoLimits } from "./leads/quote-form-fields";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import type { OwnCommandLine } from "./platform/backups/backup-process.server";
 import { scheduleBackups } from "./platform/backups/backup-schedule.server";
@@ -26,6 +25,7 @@ import { createPageCache } from "./platform/http/page-cache.server";
 import { limitMutations } from "./platform/http/rate-limit.server";
 import { createRemixHandler } from "./platform/http/remix-handler.server";
 import { createRequestGuards } from "./platform/http/request-guards.server";
+import type { UploadAllowance } from "./platform/http/upload-admission.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { stopJobs } from "./platform/jobs.server";
 import { collectWhenQuiet } from "./platform/memory.server";
@@ -39,8 +39,9 @@ import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { startVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
 
-/** Photo uploads one address may send at once: a visitor retrying, or two family members on one Wi-Fi. */
-const UPLOADS_PER_CLIENT = 2;
+/** The share of the upload budget one client may hold: 32 MB of the default 256, more than one whole request. */
+const UPLOAD_SHARE_PER_CLIENT = 1 / 8;
+const MB = 1024 * 1024;
 
 /**
  * What the server does once before it takes requests, and the parts of the app
@@ -79,7 +80,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     // Express resolves the client address per TRUST_PROXY, so a client cannot spoof it.
     clientIp: req.ip ?? "unknown",
     clientKey: addressKey(req.ip),
-    uploadRefusal: res.locals.uploadRefusal,
+    upload: res.locals.upload as UploadAllowance | undefined,
   });
   const renderPage = createRequestHandler(build, build.mode);
 
@@ -94,9 +95,9 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     requestGuards: createRequestGuards({
       isUploadPath: uploadPathMatcher(build.routes, routeTakesPhotos),
       uploads: {
-        perClient: UPLOADS_PER_CLIENT,
-        bytesInFlight: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
-        maxBodyBytes: photoLimits.maxRequestBytes,
+        totalBytes: env.UPLOADS_IN_FLIGHT_MB * MB,
+        perClientBytes: env.UPLOADS_IN_FLIGHT_MB * MB * UPLOAD_SHARE_PER_CLIENT,
+        deadlineMs: env.UPLOAD_TIME_LIMIT_SECONDS * 1000,
       },
       bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     }),
@@ -128,7 +129,6 @@ export type RunningApp = Awaited<ReturnType<typeof startApp>>;
  * start, while there is room to act.
  */
 function photoStorageWarning(env: ReturnType<typeof getEnv>) {
-  const MB = 1024 * 1024;
   const copies = 1 + (env.BACKUP_INTERVAL_MINUTES > 0 ? env.BACKUP_KEEP : 0);
   const needed = env.PHOTO_STORAGE_MB * MB * copies;
   const { bavail, bsize } = fs.statfsSync(env.DATA_DIR);

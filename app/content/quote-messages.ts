@@ -29,6 +29,7 @@ export interface QuoteMessages {
   photosTooLarge: string;
   photosBusy: string;
   photosOverloaded: string;
+  photosTooSlow: string;
 }
 
 export const quoteMessages: Localized<QuoteMessages> = {
@@ -56,9 +57,11 @@ export const quoteMessages: Localized<QuoteMessages> = {
     photosTooLarge:
       "Your photos are too large to send together ({megabytes} MB at most). Please send fewer or smaller photos, or call us at {phone}.",
     photosBusy:
-      "Your photos are already being sent from this connection. Please wait a moment and try again, or call us at {phone}.",
+      "Your photos are already being sent from this connection. Please wait a moment and try again, send your request without photos, or call us at {phone}.",
     photosOverloaded:
-      "We are receiving a lot of photos right now. Please try again in a minute, or call us at {phone}.",
+      "We are receiving a lot of photos right now. Please try again in a minute, send your request without photos, or call us at {phone}.",
+    photosTooSlow:
+      "Your photos took too long to arrive. Please send fewer or smaller photos, send your request without them, or call us at {phone}.",
   },
   es: {
     notText: "Debe ser texto",
@@ -84,8 +87,10 @@ export const quoteMessages: Localized<QuoteMessages> = {
     photosTooLarge:
       "Sus fotos son demasiado grandes para enviarlas juntas ({megabytes} MB como máximo). Por favor mande menos fotos o fotos más chicas, o llámenos al {phone}.",
     photosBusy:
-      "Ya se están enviando sus fotos desde esta conexión. Por favor espere un momento e intente de nuevo, o llámenos al {phone}.",
+      "Ya se están enviando sus fotos desde esta conexión. Por favor espere un momento e intente de nuevo, mande su solicitud sin fotos, o llámenos al {phone}.",
     photosOverloaded:
-      "En este momento estamos recibiendo muchas fotos. Por favor intente de nuevo en un minuto, o llámenos al {phone}.",
+      "En este momento estamos recibiendo muchas fotos. Por favor intente de nuevo en un minuto, mande su solicitud sin fotos, o llámenos al {phone}.",
+    photosTooSlow:
+      "Sus fotos tardaron demasiado en llegar. Por favor mande menos fotos o fotos más chicas, mande su solicitud sin ellas, o llámenos al {phone}.",
   },
 };

@@ -22,11 +22,18 @@ export function routeTakesPhotos(module: { action?: unknown }) {
   return typeof module.action === "function" && actionsTakingPhotos.has(module.action);
 }
 
+const refusalReplies = {
+  "client-busy": { status: 429, retryAfterSeconds: 30, text: "photosBusy" },
+  "server-busy": { status: 503, retryAfterSeconds: 60, text: "photosOverloaded" },
+  "too-slow": { status: 408, retryAfterSeconds: 0, text: "photosTooSlow" },
+} as const;
+
 /** An upload the server would not take in just now, in the visitor's words, with its status. */
 export async function uploadRefusalReply(refusal: UploadRefusal, language: Locale = "en") {
-  const phone = await officePhone();
-  const messages = quoteMessages[language];
-  return refusal === "client-busy"
-    ? { status: 429, retryAfterSeconds: 30, message: fillText(messages.photosBusy, { phone }) }
-    : { status: 503, retryAfterSeconds: 60, message: fillText(messages.photosOverloaded, { phone }) };
+  const { status, retryAfterSeconds, text } = refusalReplies[refusal];
+  return {
+    status,
+    retryAfterSeconds,
+    message: fillText(quoteMessages[language][text], { phone: await officePhone() }),
+  };
 }

@@ -20,10 +20,13 @@ function pageUrl(request: Request) {
   return `${url.pathname}${url.search}#${QUOTE_FORM_ID}`;
 }
 
-/** Conform's answer when the body could not be read at all: the reason, above the button, and no fields. */
-function unreadBody(message: string, status: number, retryAfterSeconds?: number) {
+/**
+ * Conform's answer when the request is refused as a whole: the reason above the button, and
+ * whatever text was read back in the fields, so a visitor without JavaScript types nothing twice.
+ */
+function refusedForm(message: string, status: number, retryAfterSeconds?: number, fields: Record<string, string> = {}) {
   return data<SubmissionResult<string[]>>(
-    { status: "error", error: { "": [message] } },
+    { status: "error", initialValue: fields, error: { "": [message] } },
     { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
   );
 }
@@ -41,18 +44,20 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   // The page's language is the visitor's: the form's messages, the lead and its emails are in it.
   const language = localeFromRequest(request);
   const messages = quoteMessages[language];
-  // Refused before the body is read: an upload the server can't take now, or an address past its limit.
-  if (context.uploadRefusal) {
-    const refusal = await uploadRefusalReply(context.uploadRefusal, language);
-    return unreadBody(refusal.message, refusal.status, refusal.retryAfterSeconds);
-  }
+  // An address past its limit is answered before it uploads its photos.
   const limited = quoteLimitReached(request, context.clientKey, language);
-  if (limited) return unreadBody(limited.message, 429, limited.retryAfterSeconds);
+  if (limited) return refusedForm(limited.message, 429, limited.retryAfterSeconds);
 
-  const body = await readQuoteFormBody(request);
-  if (body.status === "too-large") return unreadBody(await tooLargeMessage(body.what, language), 413);
+  const body = await readQuoteFormBody(request, context.upload);
+  if (body.status === "too-large") {
+    return refusedForm(await tooLargeMessage(body.what, language), 413, undefined, body.fields);
+  }
+  if (body.status === "refused") {
+    const refusal = await uploadRefusalReply(body.refusal, language);
+    return refusedForm(refusal.message, refusal.status, refusal.retryAfterSeconds, body.fields);
+  }
   if (body.status === "unreadable") {
-    return unreadBody(fillText(messages.unreadable, { phone: await officePhone() }), 400);
+    return refusedForm(fillText(messages.unreadable, { phone: await officePhone() }), 400);
   }
 
   const { fields, photos, photosLost } = body;

@@ -138,7 +138,12 @@ const variablesSchema = z.object({
   UPLOADS_IN_FLIGHT_MB: optionalString
     .pipe(z.coerce.number().int().min(1).default(256))
     .describe(
-      "Megabytes of photo uploads taken in at once, all visitors together; past it an upload is refused with the phone number (503).",
+      "Megabytes of photo bytes received and not yet stored, all uploads together (one address or IPv6 /64 at most an eighth); past it an upload is refused with the phone number (503), the visitor's text kept.",
+    ),
+  UPLOAD_TIME_LIMIT_SECONDS: optionalString
+    .pipe(z.coerce.number().int().min(1).default(150))
+    .describe(
+      "Seconds a photo upload's whole body may take (30 MB in 150 s is 1.6 Mbit/s); past it the quote is answered with its text kept and the connection closed.",
     ),
   CLOCK_START: optionalString
     .pipe(

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
 import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
 import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
+import type { UploadAllowance } from "~/platform/http/upload-admission.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -14,6 +15,7 @@ export function loader() {
 /** The JSON object, form fields or multipart form (with photos) of the body, or a reply explaining why it cannot be read. */
 async function readQuote(
   request: Request,
+  upload: UploadAllowance | undefined,
 ): Promise<
   { fields: Record<string, unknown>; photos?: ReceivedPhoto[] | { refused: string }; photosLost?: number } | Response
 > {
@@ -25,8 +27,16 @@ async function readQuote(
         415,
       );
     }
-    const body = await readQuoteFormBody(request);
+    const body = await readQuoteFormBody(request, upload);
     if (body.status === "too-large") return apiError("The request is too large.", 413);
+    if (body.status === "refused") {
+      const { message, status, retryAfterSeconds } = await uploadRefusalReply(body.refusal);
+      return apiError(
+        message,
+        status,
+        retryAfterSeconds ? { headers: { "Retry-After": String(retryAfterSeconds) } } : {},
+      );
+    }
     if (body.status === "unreadable") return apiError("The multipart body could not be read.", 400);
     return body;
   }
@@ -50,14 +60,10 @@ async function readQuote(
 /** POST /api/contact (SPEC §7): a quote request from any client; 201 once the lead is stored. */
 export const action = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  if (context.uploadRefusal) {
-    const { message, status, retryAfterSeconds } = await uploadRefusalReply(context.uploadRefusal);
-    return apiError(message, status, { headers: { "Retry-After": String(retryAfterSeconds) } });
-  }
   const limited = quoteLimitReached(request, context.clientKey);
   if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
-  const body = await readQuote(request);
+  const body = await readQuote(request, context.upload);
   if (body instanceof Response) return body;
 
   const result = await submitApiQuote(body.fields, {

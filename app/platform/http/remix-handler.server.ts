@@ -4,6 +4,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@re
 import type { NextFunction, Request, Response } from "express";
 
 import { toFetchRequest } from "./fetch-request.server";
+import { uploadExpired } from "./upload-admission.server";
 
 /**
  * What @remix-run/express's handler does, except that the body comes from
@@ -23,8 +24,12 @@ export function createRemixHandler({
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const response = await handleRequest(toFetchRequest(req, res), getLoadContext(req, res));
+      // An upload past its deadline is answered now and its connection closed: the rest of its body is not awaited.
+      const closing = uploadExpired(res);
+      if (closing && !res.headersSent) res.setHeader("Connection", "close");
       await send(res, response);
-      await requestRead(req);
+      if (!closing) await requestRead(req);
+      if (closing) res.once("finish", () => req.socket.destroy());
       res.end();
     } catch (error) {
       next(error);

@@ -5,7 +5,7 @@ import getRawBody from "raw-body";
 
 import { noteRequest } from "../visitor-activity.server";
 import { isValidHost, requestHost } from "./fetch-request.server";
-import { admitUploads, requireBodyProgress, type UploadAdmissionOptions } from "./upload-admission.server";
+import { createUploadBudget, requireBodyProgress, type UploadBudgetOptions } from "./upload-admission.server";
 
 const KB = 1024;
 /** Every body is refused past this size while it streams in; routes may check tighter (a quote request: 16 KB). */
@@ -141,17 +141,17 @@ const MIN_BODY_BYTES_PER_WINDOW = 16 * KB;
 
 /**
  * Every guard, in the order they apply: before compression, caching and Remix.
- * Photo uploads are admitted (per client, bytes in flight) and streamed; every
- * other body is read here within its path's limit.
+ * Photo uploads are streamed to their route with an allowance (bytes received,
+ * a client's share, a deadline); every other body is read here within its path's limit.
  */
 export function createRequestGuards(options: {
   isUploadPath: UploadPathTest;
-  uploads: UploadAdmissionOptions;
+  uploads: UploadBudgetOptions;
   bodyTimeoutMs: number;
 }): RequestHandler[] {
-  const admitUpload = admitUploads(options.uploads);
+  const uploads = createUploadBudget(options.uploads);
   const readOrStream: RequestHandler = (req, res, next) =>
-    isStreamedUpload(req, options.isUploadPath) ? admitUpload(req, res, next) : limitRequestBodies(req, res, next);
+    isStreamedUpload(req, options.isUploadPath) ? uploads.admit(req, res, next) : limitRequestBodies(req, res, next);
   return [
     (_req, _res, next) => {
       noteRequest();

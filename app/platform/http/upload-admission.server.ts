@@ -2,53 +2,94 @@ import type { NextFunction, Request, Response } from "express";
 
 import { addressKey } from "./client-address";
 
-/** Why an upload is not read: the route answers in its own words (the form keeps what was typed). */
-export type UploadRefusal = "client-busy" | "server-busy";
+/** Why a photo upload is not taken in: the route answers in its own words, the visitor's text kept. */
+export type UploadRefusal = "client-busy" | "server-busy" | "too-slow";
 
-export interface UploadAdmissionOptions {
-  /** Uploads one client address may have under way at once. */
-  perClient: number;
-  /** Bytes of uploads the server takes in at once; a body without a length counts as `maxBodyBytes`. */
-  bytesInFlight: number;
-  maxBodyBytes: number;
+export interface UploadBudgetOptions {
+  /** Photo bytes received and not yet stored, all uploads together (UPLOADS_IN_FLIGHT_MB). */
+  totalBytes: number;
+  /** What one client (an address, an IPv6 /64) may hold of it at once. */
+  perClientBytes: number;
+  /** The whole body of an upload must have arrived this long after its request began. */
+  deadlineMs: number;
 }
 
 /**
- * Admits a photo upload before a byte of it is read: at most `perClient` at
- * a time from one address, and at most `bytesInFlight` bytes under way in
- * all, so a crowd of slow uploads cannot pin the server's memory or disk.
- * A refused upload goes on to its route with an empty body and
- * `res.locals.uploadRefusal` set; the rest of the body is discarded once
- * the route has answered.
+ * What one upload request may take in, handed to its route. Photo bytes are
+ * counted as they arrive (`take`), never what the request declares, and given
+ * back when the request ends; a post without photos counts nothing.
  */
-export function admitUploads({ perClient, bytesInFlight, maxBodyBytes }: UploadAdmissionOptions) {
-  const uploadsByClient = new Map<string, number>();
-  let bytesUnderWay = 0;
+export interface UploadAllowance {
+  /** Counts `bytes` more photo received; the refusal when it does not fit (nothing is counted then). */
+  take(bytes: number): UploadRefusal | undefined;
+  /** Aborts when the upload's time is up: the route answers with what it has read. */
+  readonly expired: AbortSignal;
+}
 
-  return (req: Request, res: Response, next: NextFunction) => {
+/** A post that streams nothing to disk (a text-only quote, a body the guards read already). */
+export const noUpload: UploadAllowance = { take: () => undefined, expired: new AbortController().signal };
+
+/**
+ * A crowd of slow uploads can hold neither the server's disk nor the form:
+ * each upload holds only the photo bytes it has actually sent, one client at
+ * most its share, and every upload has a deadline for its whole body, after
+ * which it is answered and its connection closed.
+ */
+export function createUploadBudget({ totalBytes, perClientBytes, deadlineMs }: UploadBudgetOptions) {
+  const heldByClient = new Map<string, number>();
+  let held = 0;
+
+  function allowanceFor(req: Request, res: Response): UploadAllowance {
     const client = addressKey(req.ip);
-    const declared = Number(req.get("Content-Length"));
-    const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBodyBytes) : maxBodyBytes;
-    const clientUploads = uploadsByClient.get(client) ?? 0;
-
-    const refusal: UploadRefusal | undefined =
-      clientUploads >= perClient ? "client-busy" : bytesUnderWay + bytes > bytesInFlight ? "server-busy" : undefined;
-    if (refusal) {
-      res.locals.uploadRefusal = refusal;
-      req.body = Buffer.alloc(0);
-      return next();
-    }
-
-    uploadsByClient.set(client, clientUploads + 1);
-    bytesUnderWay += bytes;
+    const deadline = new AbortController();
+    let mine = 0;
+    const timer = setTimeout(() => {
+      if (req.complete) return;
+      deadline.abort();
+      res.locals.uploadExpired = true;
+      // The route has a moment to answer with the visitor's text; then the connection goes.
+      setTimeout(() => req.destroy(), ANSWER_GRACE_MS).unref();
+    }, deadlineMs);
+    timer.unref();
     res.once("close", () => {
-      bytesUnderWay -= bytes;
-      const left = (uploadsByClient.get(client) ?? 1) - 1;
-      if (left > 0) uploadsByClient.set(client, left);
-      else uploadsByClient.delete(client);
+      clearTimeout(timer);
+      held -= mine;
+      const left = (heldByClient.get(client) ?? 0) - mine;
+      if (left > 0) heldByClient.set(client, left);
+      else heldByClient.delete(client);
     });
-    next();
+    return {
+      expired: deadline.signal,
+      take(bytes) {
+        if (deadline.signal.aborted) return "too-slow";
+        const clientHeld = heldByClient.get(client) ?? 0;
+        if (clientHeld + bytes > perClientBytes) return "client-busy";
+        if (held + bytes > totalBytes) return "server-busy";
+        mine += bytes;
+        held += bytes;
+        heldByClient.set(client, clientHeld + bytes);
+        return undefined;
+      },
+    };
+  }
+
+  return {
+    /** Express middleware for an upload's request: its allowance in `res.locals.upload`. */
+    admit(req: Request, res: Response, next: NextFunction) {
+      res.locals.upload = allowanceFor(req, res);
+      next();
+    },
+    /** Photo bytes held now, all uploads together. */
+    heldBytes: () => held,
   };
+}
+
+/** How long an upload past its deadline has to be answered before its connection is closed. */
+const ANSWER_GRACE_MS = 5_000;
+
+/** Whether this request's upload ran out of time: its answer closes the connection without waiting for the rest. */
+export function uploadExpired(res: Response) {
+  return res.locals.uploadExpired === true;
 }
 
 export interface BodyProgressOptions {
