@@ -18,14 +18,29 @@ async function sendQuote(page: Page, name: string) {
   return page.getByTestId("visit-offer");
 }
 
-/** The visit page after a booking: books, moves, cancels. */
+/** The page opens on its outcome: the top of the page, the heading in sight (issue #42: it was at y ≈ 1,200). */
+async function expectAtTop(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { name: heading })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+}
+
+/** The visit page after a booking: moves and cancels, each asked first, each opening at the top on its outcome. */
 async function moveAndCancel(page: Page) {
   const booked = page.getByTestId("visit-booked");
   const first = await booked.getByRole("paragraph").first().textContent();
-  await page.getByTestId("visit-windows").getByRole("button").nth(1).click();
+  // A window far down the page, where a thumb would be.
+  const windows = page.getByTestId("visit-windows").getByRole("button");
+  await windows.nth(5).click();
+  await expectAtTop(page, (await page.getByTestId("visit-ask").getByRole("heading").textContent())!);
+  await expect(page.getByTestId("visit-ask").getByRole("heading")).toHaveText(/^Move your visit to .+\?$/);
+  await page.getByRole("button", { name: "Yes, move it" }).click();
   await expect(booked.getByRole("paragraph").first()).not.toHaveText(first!);
+  await expectAtTop(page, "Your estimate visit is booked");
   await page.getByRole("button", { name: "Cancel the visit" }).click();
-  await expect(page.getByRole("heading", { name: "Pick a time for your free estimate" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cancel your visit?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expectAtTop(page, "Your visit is cancelled");
+  await expect(page.getByRole("heading", { name: "Book again" })).toBeVisible();
   await expect(booked).toHaveCount(0);
 }
 
@@ -61,8 +76,8 @@ test.describe("with JavaScript", () => {
     await expectAppStarted(page);
     const offer = await sendQuote(page, `Zoë Brontë ${Date.now()}`);
     await offer.getByTestId("visit-windows").getByRole("button").first().click();
-    await expect(page.getByRole("heading", { name: "Your estimate visit is booked" })).toBeVisible();
     await expect(page).toHaveURL(/\/visit\/\d+-/);
+    await expectAtTop(page, "Your estimate visit is booked");
     await moveAndCancel(page);
   });
 });
@@ -94,6 +109,8 @@ test.describe("in Spanish, with JavaScript", () => {
     await expect(page).toHaveURL(/\/es\/visita\/\d+-/);
     await expect(page.getByTestId("mobile-call-bar")).toContainText("Presupuesto gratis");
     await page.getByRole("button", { name: "Cancelar la visita" }).click();
-    await expect(page.getByRole("heading", { name: "Escoja una hora para su presupuesto gratis" })).toBeVisible();
+    await page.getByRole("button", { name: "Sí, cancelarla" }).click();
+    await expectAtTop(page, "Su visita está cancelada");
+    await expect(page.getByRole("heading", { name: "Reservar otra vez" })).toBeVisible();
   });
 });

@@ -373,7 +373,15 @@ describe("a Spanish lead's visit, the evening before and on the day", () => {
   it("cancels from the visitor's page in Spanish, with the calendar's cancellation", async () => {
     const [invitation] = await emailsTo(MARIA, 1, (email) => email.calendars.length > 0);
     const path = local(linkIn(invitation!.text, "Cambie o cancele su visita"));
-    expect((await postVisit(path, { intent: "cancel" })).status).toBe(303);
+    const move = { intent: "move", date: "2026-03-10", starts: "13:00", ends: "15:00" };
+    expect(await (await postVisit(path, move)).text()).toContain("¿Cambiar su visita a martes, 10 de marzo, 1–3 p.m.?");
+    const asked = await (await postVisit(path, { intent: "cancel" })).text();
+    expect(asked).toContain("¿Cancelar su visita?");
+    expect(asked).toContain("Sí, cancelarla");
+    expect((await postVisit(path, { intent: "cancel", confirmed: "yes" })).status).toBe(303);
+    const page = await (await fetch(`${server.url}${path}`)).text();
+    expect(page).toContain("Su visita está cancelada");
+    expect(page).toContain(">Reservar otra vez</h2>");
     const [cancelled] = await emailsTo(MARIA, 1, (email) => email.calendars.some((c) => c.includes("METHOD:CANCEL")));
     expect(await subjectOf(cancelled!)).toBe(
       "Su visita del presupuesto está cancelada: lunes, 9 de marzo, de 10 a.m. a 12 p.m. (Waco Tree Service)",

@@ -182,8 +182,21 @@ describe("estimate visits, booked by the visitor", () => {
     expect(verified.data.lead.name).toBe("José Ñúñez");
   });
 
+  it("asks before it moves: the question names the new window, and nothing changes until Yes", async () => {
+    const asked = await postVisit(visitPath, { intent: "move", date: "2026-03-10", starts: "13:00", ends: "15:00" });
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("Move your visit to Tuesday, March 10, 1–3 p.m.?");
+    expect(page).toContain('name="confirmed" value="yes"');
+    expect(page).toContain("No, keep my visit");
+    expect(page).not.toContain('data-testid="visit-windows"');
+    const still = await (await fetch(`${server.url}${visitPath}`)).text();
+    expect(still).toContain("Monday, March 9, 10 a.m. to 12 p.m.");
+  });
+
   it("moves the visit: the same UID with SEQUENCE raised, the new time, and visit.rescheduled", async () => {
-    const moved = await postVisit(visitPath, { intent: "move", date: "2026-03-10", starts: "13:00", ends: "15:00" });
+    const window = { date: "2026-03-10", starts: "13:00", ends: "15:00" };
+    const moved = await postVisit(visitPath, { intent: "move", ...window, confirmed: "yes" });
     expect(moved.status).toBe(303);
     const [first, second] = await invitationsTo(email, 2);
     const before = parseInvitation(first!);
@@ -195,7 +208,10 @@ describe("estimate visits, booked by the visitor", () => {
   });
 
   it("cancels the visit: METHOD:CANCEL, the same UID, SEQUENCE raised again, and visit.cancelled", async () => {
-    const cancelled = await postVisit(visitPath, { intent: "cancel" });
+    const asked = await (await postVisit(visitPath, { intent: "cancel" })).text();
+    expect(asked).toContain("Cancel your visit?");
+    expect(asked).toContain("Tuesday, March 10, 1 p.m. to 3 p.m.");
+    const cancelled = await postVisit(visitPath, { intent: "cancel", confirmed: "yes" });
     expect(cancelled.status).toBe(303);
     const messages = await invitationsTo(email, 3);
     const first = parseInvitation(messages[0]!);
@@ -205,7 +221,11 @@ describe("estimate visits, booked by the visitor", () => {
     const page = await (await fetch(`${server.url}${visitPath}`)).text();
     // The page's words travel with its data, so the booked section, not its heading's words, is what must be gone.
     expect(page).not.toContain('data-testid="visit-booked"');
-    expect(page).toContain("Pick a time for your free estimate");
+    // It says so first, with the visit it was, and offers to book again.
+    const cancelledBox = page.slice(page.indexOf('data-testid="visit-cancelled"'));
+    expect(cancelledBox).toMatch(/^[^<]*>[^]*Your visit is cancelled/);
+    expect(cancelledBox).toContain("Tuesday, March 10, 1 p.m. to 3 p.m.");
+    expect(page).toContain(">Book again</h2>");
   });
 
   it("answers a link nobody made with 404, and a bad post with 400, never a 500", async () => {

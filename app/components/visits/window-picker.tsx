@@ -37,7 +37,8 @@ export function WindowPicker({
           <ul className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             {dayWindows.map((window) => (
               <li key={window.starts}>
-                <Form method="post" action={action} preventScrollReset>
+                {/* No preventScrollReset: the answer opens at its top, on what was booked (issue #42). */}
+                <Form method="post" action={action}>
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="date" value={window.date} />
                   <input type="hidden" name="starts" value={window.starts} />

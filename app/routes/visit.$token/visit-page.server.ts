@@ -4,12 +4,13 @@ import { z } from "zod";
 
 import { localeFromRequest } from "~/content/locale";
 import { isEmergencyService } from "~/content/services";
+import { fillText } from "~/content/ui-text";
 import { visitorPageText } from "~/content/visitor-pages.server";
 import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { readFormData } from "~/platform/remix/forms";
 import type { VisitSlot } from "~/visits/availability";
-import { labelWindows, longVisitLabel } from "~/visits/visit-labels";
+import { labelWindows, longVisitLabel, visitDay, windowCompact } from "~/visits/visit-labels";
 import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } from "~/visits/visits.server";
 
 /** How many windows the visit page lists. */
@@ -23,9 +24,20 @@ const slot = {
 
 export const visitorActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("book"), ...slot }),
-  z.object({ intent: z.literal("move"), ...slot }),
-  z.object({ intent: z.literal("cancel") }),
+  // Move and cancel ask first: without `confirmed` the page answers with the question.
+  z.object({ intent: z.literal("move"), ...slot, confirmed: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() }),
 ]);
+
+/** The question a move or a cancel asks before it is done, with what "Yes" posts. */
+export interface VisitQuestion {
+  intent: "move" | "cancel";
+  question: string;
+  /** The visit as it is (a cancel), or the window it would move to. */
+  detail: string | null;
+  yes: string;
+  slot: VisitSlot | null;
+}
 
 const slotOf = ({ date, starts, ends }: VisitSlot) => ({ date, starts, ends });
 
@@ -56,8 +68,9 @@ export async function loadVisitPage(request: Request, token: string | undefined)
   if (lead && localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
   const texts = visitorPageText[locale].visit;
   const callOnly = callOnlyReason(lead);
-  const [visit, { rules, windows }] = await Promise.all([
+  const [visit, cancelled, { rules, windows }] = await Promise.all([
     lead && !callOnly ? bookedVisitOf(lead.id) : null,
+    lead && !callOnly ? lastVisitOf(lead.id) : null,
     callOnly ? { rules: null, windows: [] } : loadFreeWindows(WINDOWS_SHOWN),
   ]);
   return data(
@@ -67,10 +80,23 @@ export async function loadVisitPage(request: Request, token: string | undefined)
       callOnly: callOnly ? texts[callOnly] : null,
       selfBooking: rules?.selfBooking ?? false,
       visit: visit ? { label: longVisitLabel(visit, locale) } : null,
+      // Its last visit, when that one was cancelled and none is booked: the page says so first.
+      cancelled: !visit && cancelled?.status === "cancelled" ? { label: longVisitLabel(cancelled, locale) } : null,
       windows: labelWindows(windows, locale),
     },
     { headers: visitorPageHeaders },
   );
+}
+
+function lastVisitOf(leadId: number) {
+  return db
+    .selectFrom("visits")
+    .select(["status", "date", "starts", "ends"])
+    .where("leadId", "=", leadId)
+    .orderBy("updatedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 const refusalText = {
@@ -90,6 +116,29 @@ export async function visitPageAction(request: Request, token: string | undefine
   if (!lead || callOnly)
     return data(submission.reply({ formErrors: [texts[callOnly ?? "closedCallUs"]] }), { status: 409 });
   const { value } = submission;
+  if (value.intent !== "book" && !value.confirmed) {
+    const visit = await bookedVisitOf(lead.id);
+    if (!visit) return redirect(visitorLinkPath(lead), 303);
+    const question: VisitQuestion =
+      value.intent === "move"
+        ? {
+            intent: "move",
+            question: fillText(texts.moveAsk, {
+              when: `${visitDay(value, lead.language)}, ${windowCompact(value)}`,
+            }),
+            detail: null,
+            yes: texts.moveYes,
+            slot: slotOf(value),
+          }
+        : {
+            intent: "cancel",
+            question: texts.cancelAsk,
+            detail: longVisitLabel(visit, lead.language),
+            yes: texts.cancelYes,
+            slot: null,
+          };
+    return data({ question }, { headers: visitorPageHeaders });
+  }
   const change = { leadId: lead.id, actor: "visitor" as const };
   const result =
     value.intent === "cancel"
