@@ -32,6 +32,8 @@ const config: KnipConfig = {
     "postject",
     // Lighthouse's own Chrome launcher, imported by scripts/audit.js to run the version Lighthouse expects.
     "chrome-launcher",
+    // tests/helpers/twilio.ts reads Twilio's OpenAPI description from it by path (require.resolve).
+    "@twilio/cli-core",
   ],
   ignoreBinaries: [
     // System tools, not npm packages: prlimit (util-linux) caps a test process's file size,

@@ -36,6 +36,7 @@ import { startClockAt } from "./platform/test-clock.server";
 import { startReviewRequests } from "./reviews/review-requests.server";
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+import { describeTexts } from "./texts/texts-status.server";
 import { startVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
 
@@ -89,7 +90,11 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   return {
     env,
     /** Who hears about leads, and how: the start-up log's lines. */
-    notifications: [...(await describeLeadNotifications(mailer.description)), ...photoStorageWarning(env)],
+    notifications: [
+      ...(await describeLeadNotifications(mailer.description)),
+      ...describeTexts(),
+      ...photoStorageWarning(env),
+    ],
     getLoadContext,
     /** Host check, cross-site form posts, body limits and photo uploads: before anything else reads the request. */
     requestGuards: createRequestGuards({

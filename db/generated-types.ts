@@ -94,6 +94,10 @@ export interface Leads {
   referrerHost: string | null;
   service: string;
   sourcePage: string | null;
+  textConsentAt: string | null;
+  textConsentIp: string | null;
+  textConsentPage: string | null;
+  textConsentVersion: string | null;
   userAgent: string | null;
   utmCampaign: string | null;
   utmContent: string | null;
@@ -122,6 +126,7 @@ export interface Outbox {
   calendar: string | null;
   channel: Generated<string>;
   createdAt: Generated<string>;
+  deliveryStatus: string | null;
   headers: string | null;
   htmlBody: string;
   id: Generated<number>;
@@ -131,12 +136,18 @@ export interface Outbox {
   leadId: number | null;
   messageId: string | null;
   nextAttemptAt: string;
+  providerId: string | null;
   recipient: string;
   replyTo: string | null;
   sentAt: string | null;
   status: Generated<string>;
   subject: string;
   textBody: string;
+}
+
+export interface ProviderEvents {
+  id: string;
+  receivedAt: string;
 }
 
 export interface PublicContentVersion {
@@ -211,6 +222,12 @@ export interface StaffUsers {
   role: Generated<string>;
 }
 
+export interface TextOptOuts {
+  optedOutAt: string;
+  phone: string;
+  word: string;
+}
+
 export interface VisitDigests {
   createdAt: string;
   date: string;
@@ -252,6 +269,7 @@ export interface DB {
   leadSourceSettings: LeadSourceSettings;
   notificationEmails: NotificationEmails;
   outbox: Outbox;
+  providerEvents: ProviderEvents;
   publicContentVersion: PublicContentVersion;
   reviewRequests: ReviewRequests;
   reviewSettings: ReviewSettings;
@@ -260,6 +278,7 @@ export interface DB {
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;
   staffUsers: StaffUsers;
+  textOptOuts: TextOptOuts;
   visitDigests: VisitDigests;
   visits: Visits;
   visitSettings: VisitSettings;

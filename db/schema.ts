@@ -32,6 +32,8 @@ export interface Database {
   visits: VisitsTable;
   visitDigests: Made.VisitDigests;
   calendarFeeds: Made.CalendarFeeds;
+  textOptOuts: Made.TextOptOuts;
+  providerEvents: Made.ProviderEvents;
 }
 
 /**

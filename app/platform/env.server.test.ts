@@ -86,4 +86,25 @@ describe("parseEnv", () => {
   ])("rejects a bad %s with a message naming it", (name, raw) => {
     expect(() => parseEnv(raw)).toThrowError(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
+
+  it("keeps texts off until the Twilio account, token and number are all set", () => {
+    const off = parseEnv({});
+    expect(off.TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(off.TWILIO_API_BASE_URL).toBe("https://api.twilio.com");
+    expect(off.ON_CALL_PHONES).toEqual([]);
+    const on = parseEnv({
+      TWILIO_ACCOUNT_SID: `AC${"0123456789abcdef".repeat(2)}`,
+      TWILIO_AUTH_TOKEN: "0123456789abcdef0123456789abcdef",
+      TWILIO_FROM_NUMBER: "+12545550100",
+      ON_CALL_PHONES: "+12545550101, +12545550102",
+    });
+    expect(on.ON_CALL_PHONES).toEqual(["+12545550101", "+12545550102"]);
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}` })).toThrow(
+      /TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER must be set together/,
+    );
+    expect(() => parseEnv({ TWILIO_FROM_NUMBER: "254-555-0100" })).toThrow(/TWILIO_FROM_NUMBER: must be E\.164/);
+    expect(() => parseEnv({ ON_CALL_PHONES: "+12545550101, (254) 555-0102" })).toThrow(
+      /ON_CALL_PHONES\.1: must be E\.164/,
+    );
+  });
 });

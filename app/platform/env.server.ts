@@ -62,6 +62,9 @@ const urlList = commaSeparated(
     .refine((url) => !hasCredentials(url), "must not carry a user name or password (user:pass@)"),
 );
 
+/** A phone number in E.164, as text providers take it: +12545550123. */
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, "must be E.164 phone numbers such as +12545550123");
+
 // Each description is what `waco-tree-service --help` prints beside the variable and its default.
 const variablesSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -210,6 +213,26 @@ const variablesSchema = z.object({
     .describe(
       "The call-back promise: minutes of business time (any time for emergencies) before an uncontacted lead is overdue.",
     ),
+  TWILIO_ACCOUNT_SID: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-f]{32}$/, "must look like AC followed by 32 hex digits")
+        .optional(),
+    )
+    .describe("Twilio account for text messages (with TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER); unset: no texts."),
+  TWILIO_AUTH_TOKEN: optionalString
+    .pipe(z.string().min(16, "must be the account's auth token").optional())
+    .describe("Signs Twilio's requests to the site and authorizes ours (never logged or shown)."),
+  TWILIO_FROM_NUMBER: optionalString
+    .pipe(e164.optional())
+    .describe("The Twilio number texts come from, in E.164 (+12545550123), registered for A2P 10DLC (docs/texts.md)."),
+  TWILIO_API_BASE_URL: optionalString
+    .pipe(z.string().url("must be a URL such as https://api.twilio.com").default("https://api.twilio.com"))
+    .describe("Twilio's REST API; tests point it at a mock."),
+  ON_CALL_PHONES: commaSeparated(e164).describe(
+    "Comma-separated E.164 numbers texted for emergencies, the first first (Settings can change them).",
+  ),
   REVIEW_DELAY_MINUTES: optionalString
     .pipe(z.coerce.number().min(0).max(10_080, "must be at most a week (10080)").default(120))
     .describe(
@@ -227,6 +250,17 @@ export const envSchema = variablesSchema
         code: z.ZodIssueCode.custom,
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    const twilio = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const;
+    const missing = twilio.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < twilio.length) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [missing[0]!],
+        message: `${twilio.join(", ")} must be set together (texts are off until all three are)`,
       });
     }
   })

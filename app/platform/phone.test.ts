@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatPhone, phoneHref, phoneSearchDigits } from "./phone";
+import { formatPhone, phoneHref, phoneSearchDigits, toE164 } from "./phone";
 
 describe("formatPhone", () => {
   it.each([
@@ -49,4 +49,18 @@ describe("phoneSearchDigits", () => {
   it.each(["Garcia", "jane@example.com", "Ana 254", "12", "--", ""])("is undefined for %j", (text) => {
     expect(phoneSearchDigits(text)).toBeUndefined();
   });
+});
+
+describe("toE164", () => {
+  it.each([
+    ["(254) 555-0147", "+12545550147"],
+    ["254.555.0147", "+12545550147"],
+    ["1 254 555 0147", "+12545550147"],
+    ["+1 (254) 555-0147", "+12545550147"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("writes %j as %s", (input, expected) => expect(toE164(input)).toBe(expected));
+
+  it.each(["555-0147", "", "call us", "22545550147"])("has no E.164 form for %j", (input) =>
+    expect(toE164(input)).toBeUndefined(),
+  );
 });

@@ -27,3 +27,17 @@ export function phoneSearchDigits(text: string) {
   const digits = text.replace(/\D/g, "").replace(/^1(?=\d)/, "");
   return digits.length >= 3 ? digits : undefined;
 }
+
+/**
+ * The number in E.164 (+12545550123), as text providers send and take it: a 10-digit
+ * number is a US one; undefined when it cannot be a phone number.
+ */
+export function toE164(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  if (phone.trim().startsWith("+") && digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0")) {
+    return `+${digits}`;
+  }
+  return undefined;
+}

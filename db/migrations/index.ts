@@ -22,6 +22,7 @@ import * as estimateVisits from "./0019-estimate-visits";
 import * as followUpsAndReviews from "./0020-follow-ups-and-reviews";
 import * as leadLanguage from "./0021-lead-language";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
+import * as texts from "./0023-texts";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0020-follow-ups-and-reviews": followUpsAndReviews,
   "0021-lead-language": leadLanguage,
   "0022-photos-normalized-later": photosNormalizedLater,
+  "0023-texts": texts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer, type TestServer } from "../helpers/server";
+import {
+  inboundTextParams,
+  postAsTwilio,
+  startTwilioMock,
+  TWILIO_ACCOUNT_SID,
+  type TwilioMock,
+  twilioSignature,
+} from "../helpers/twilio";
+
+// The public address Twilio posts to: the server sits behind a proxy and is reached here directly.
+const SITE_URL = "https://www.wacotree.example";
+const CUSTOMER = "+12545550111";
+
+let twilio: TwilioMock;
+let server: TestServer;
+
+/** Posts as Twilio does, signed for the public URL of the path. */
+const postSigned = (path: string, params: Record<string, string>) =>
+  postAsTwilio(server.url, path, params, { publicUrl: `${SITE_URL}${path}` });
+
+async function optOuts() {
+  const { db } = server.openDb();
+  try {
+    return await db.selectFrom("textOptOuts").selectAll().execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  twilio = await startTwilioMock();
+  server = await startServer({ env: { ...twilio.env, SITE_URL } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await twilio?.stop();
+});
+
+describe("Twilio's webhooks", () => {
+  it("refuse a forged or missing signature, and one made for another address, changing nothing", async () => {
+    const stop = inboundTextParams(CUSTOMER, "STOP");
+    const forged = await postAsTwilio(server.url, "/webhooks/twilio/sms", stop, {
+      signature: twilioSignature(`${SITE_URL}/webhooks/twilio/sms`, stop, "not-the-auth-token-at-all-0000"),
+    });
+    expect(forged.status).toBe(403);
+    const unsigned = await postAsTwilio(server.url, "/webhooks/twilio/sms", stop, { signature: null });
+    expect(unsigned.status).toBe(403);
+    // Signed for the address the request reached, not the public one Twilio was given.
+    const wrongUrl = await postAsTwilio(server.url, "/webhooks/twilio/sms", stop);
+    expect(wrongUrl.status).toBe(403);
+    // Signed params, then one changed on the way.
+    const tampered = await postAsTwilio(
+      server.url,
+      "/webhooks/twilio/sms",
+      { ...stop, From: "+12545550999" },
+      { signature: twilioSignature(`${SITE_URL}/webhooks/twilio/sms`, stop) },
+    );
+    expect(tampered.status).toBe(403);
+    expect(await optOuts()).toEqual([]);
+  });
+
+  it("honour STOP at once with one confirmation, however often it is replayed", async () => {
+    const stop = inboundTextParams(CUSTOMER, "Stop");
+    const first = await postSigned("/webhooks/twilio/sms", stop);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toMatch(/^text\/xml/);
+    const reply = await first.text();
+    expect(reply).toContain("<Message>Waco Tree Service: you're unsubscribed");
+    expect(reply).toContain("(254) 555-0147");
+
+    const replay = await postSigned("/webhooks/twilio/sms", stop);
+    expect(replay.status).toBe(200);
+    expect(await replay.text()).not.toContain("<Message>");
+    // The customer sends STOP again: still unsubscribed, not told twice.
+    const again = await postSigned("/webhooks/twilio/sms", inboundTextParams(CUSTOMER, "UNSUBSCRIBE"));
+    expect(await again.text()).not.toContain("<Message>");
+    expect(await optOuts()).toEqual([expect.objectContaining({ phone: CUSTOMER, word: "Stop" })]);
+  });
+
+  it("answer BAJA in Spanish, HELP with the office's name and number, START after an opt-out", async () => {
+    const spanish = "+12545550122";
+    const baja = await postSigned("/webhooks/twilio/sms", inboundTextParams("(254) 555-0122", "No más"));
+    expect(await baja.text()).toContain("ya no recibirá mensajes de texto");
+    expect((await optOuts()).map((row) => row.phone)).toContain(spanish);
+
+    const help = await postSigned("/webhooks/twilio/sms", inboundTextParams("+12545550133", "help"));
+    expect(await help.text()).toMatch(/<Message>Waco Tree Service: tree care in Waco, TX\. Call \(254\) 555-0147/);
+
+    const start = await postSigned("/webhooks/twilio/sms", inboundTextParams(spanish, "START"));
+    expect(await start.text()).toContain("you'll get texts about your request again");
+    expect((await optOuts()).map((row) => row.phone)).not.toContain(spanish);
+  });
+
+  it("record a text's delivery once, and a late 'sent' never takes back 'delivered'", async () => {
+    const { db } = server.openDb();
+    const sid = `SM${"ab".repeat(16)}`;
+    try {
+      await db
+        .insertInto("outbox")
+        .values({
+          channel: "email",
+          kind: "confirmation",
+          recipient: CUSTOMER,
+          subject: "",
+          textBody: "Waco Tree Service: we got your request.",
+          htmlBody: "",
+          status: "sent",
+          nextAttemptAt: new Date().toISOString(),
+          createdAt: new Date().toISOString(),
+          providerId: sid,
+        })
+        .execute();
+      const report = (status: string) => ({ MessageSid: sid, MessageStatus: status, AccountSid: TWILIO_ACCOUNT_SID });
+      expect((await postSigned("/webhooks/twilio/status", report("delivered"))).status).toBe(204);
+      expect((await postSigned("/webhooks/twilio/status", report("sent"))).status).toBe(204);
+      expect((await postSigned("/webhooks/twilio/status", report("delivered"))).status).toBe(204);
+      const row = await db
+        .selectFrom("outbox")
+        .select("deliveryStatus")
+        .where("providerId", "=", sid)
+        .executeTakeFirst();
+      expect(row?.deliveryStatus).toBe("delivered");
+      const events = await db
+        .selectFrom("providerEvents")
+        .select("id")
+        .where("id", "like", `delivery:${sid}:%`)
+        .execute();
+      expect(events.map((event) => event.id).sort()).toEqual([`delivery:${sid}:delivered`, `delivery:${sid}:sent`]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("turn away a signed post that is not an event of its kind", async () => {
+    const response = await postSigned("/webhooks/twilio/status", { AccountSid: TWILIO_ACCOUNT_SID });
+    expect(response.status).toBe(400);
+  });
+});
