@@ -65,6 +65,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT_PER_HOUR: "10000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
       PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+      SELF_BOOKINGS_PER_ADDRESS_PER_DAY: "100000",
     },
   },
 });

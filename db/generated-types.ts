@@ -236,6 +236,7 @@ export interface VisitDigests {
 
 export interface Visits {
   bookedBy: string;
+  bookedFrom: string | null;
   createdAt: string;
   date: string;
   ends: string;

@@ -133,12 +133,16 @@ export type FollowUpAndReviewMessageKind =
   | "review.requested"
   | "review.clicked";
 
-/** A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way", and webhooks. */
+/**
+ * A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way",
+ * the owner's alert of a burst of online bookings, and webhooks.
+ */
 export type VisitMessageKind =
   | "visit-invitation"
   | "visit-reminder"
   | "visit-digest"
   | "visit-on-my-way"
+  | "self-booking-burst"
   | "visit.booked"
   | "visit.rescheduled"
   | "visit.cancelled"

@@ -166,6 +166,11 @@ const variablesSchema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: optionalString
     .pipe(z.coerce.number().int().min(1).default(10))
     .describe("Quote requests per client IP per hour (the site's form and POST /api/contact together)."),
+  SELF_BOOKINGS_PER_ADDRESS_PER_DAY: optionalString
+    .pipe(z.coerce.number().int().min(1).default(3))
+    .describe(
+      "Estimate visits one client address may book online: those booked in the past day and those still to come count together.",
+    ),
   OUTBOX_RETRY_BASE_MS: optionalString
     .pipe(z.coerce.number().int().min(10).default(30_000))
     .describe("First retry delay of a failed notification email, in ms; later ones double (tests shorten it)."),

@@ -61,6 +61,12 @@ export const availabilityFormSchema = z.object({
   minNoticeDays: z.number({ invalid_type_error: "Enter a number" }).int().min(0, "0 or more").max(30, "At most 30"),
   horizonDays: z.number({ invalid_type_error: "Enter a number" }).int().min(1, "At least 1").max(120, "At most 120"),
   blackoutDates: datesField,
+  heldBackPercent: z
+    .number({ invalid_type_error: "Enter a number" })
+    .int()
+    .min(0, "0 or more")
+    .max(90, "At most 90")
+    .default(0),
 });
 
 /** The stored rules as the form's starting values. */

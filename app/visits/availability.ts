@@ -24,6 +24,8 @@ export const availabilitySchema = z.object({
   minNoticeDays: z.number().int().min(0).max(30),
   /** The last day offered, counted from today. */
   horizonDays: z.number().int().min(1).max(120),
+  /** The share of each day's places (percent) kept for staff: visitors may book a day while more than that is free. */
+  heldBackPercent: z.number().int().min(0).max(90).default(0),
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -46,6 +48,7 @@ export const defaultAvailability: Availability = {
   blackoutDates: [],
   minNoticeDays: 1,
   horizonDays: 14,
+  heldBackPercent: 0,
 };
 
 /** A stored rule set, or the defaults when there is none or it no longer reads. */
@@ -92,16 +95,26 @@ export function slotInstant(date: string, hhmm: string) {
 /**
  * Every window with a place left, soonest first: the rules' weekly windows on each day from
  * the minimum notice to the horizon, less blackout dates, days already begun and full windows.
+ * For visitors, a day whose free places are down to the share held back offers none.
  * A pure function of its arguments, so every DST day and midnight can be tested.
  */
-export function freeWindows(rules: Availability, bookings: WindowBookings[], now: Date, limit = Infinity) {
+export function freeWindows(
+  rules: Availability,
+  bookings: WindowBookings[],
+  now: Date,
+  limit = Infinity,
+  audience: "staff" | "visitors" = "staff",
+) {
   const booked = new Map(bookings.map((row) => [`${row.date} ${row.starts}`, row.booked]));
+  const bookedOnDay = new Map<string, number>();
+  for (const row of bookings) bookedOnDay.set(row.date, (bookedOnDay.get(row.date) ?? 0) + row.booked);
   const blackout = new Set(rules.blackoutDates);
   const { first, last } = bookableDays(rules, now);
   const free: FreeWindow[] = [];
   for (let day = first; day <= last && free.length < limit; day = day.plus({ days: 1 })) {
     const date = day.toISODate()!;
     if (blackout.has(date)) continue;
+    if (audience === "visitors" && !openToVisitors(rules, date, bookedOnDay.get(date) ?? 0)) continue;
     for (const window of windowsOn(rules, day.weekday)) {
       if (slotInstant(date, window.starts).toMillis() <= now.getTime()) continue;
       const placesLeft = rules.placesPerWindow - (booked.get(`${date} ${window.starts}`) ?? 0);
@@ -110,6 +123,16 @@ export function freeWindows(rules: Availability, bookings: WindowBookings[], now
     }
   }
   return free;
+}
+
+/**
+ * Whether visitors may still book on this day: more of its places are free than the share the
+ * owner keeps back for staff (Settings → Availability; rounded down, so 25% of 3 places keeps none).
+ */
+export function openToVisitors(rules: Availability, date: string, bookedThatDay: number) {
+  const weekday = DateTime.fromISO(date, { zone: VISIT_ZONE }).weekday;
+  const places = windowsOn(rules, weekday).length * rules.placesPerWindow;
+  return places - bookedThatDay > Math.floor((places * rules.heldBackPercent) / 100);
 }
 
 function windowsOn(rules: Availability, weekday: number) {

@@ -146,13 +146,22 @@ function staffEmail(visit: Visit, lead: Lead, to: string, change: VisitChange, b
  */
 export async function queueVisitChangeMessages(
   trx: Kysely<Database>,
-  change: { visit: Visit; lead: Lead; kind: VisitChange; by: string; previousStaffUserId: number | null; now: Date },
+  change: {
+    visit: Visit;
+    lead: Lead;
+    kind: VisitChange;
+    by: string;
+    previousStaffUserId: number | null;
+    now: Date;
+    /** False when staff cancel a burst of junk bookings: their typed addresses get nothing more. */
+    toVisitor?: boolean;
+  },
 ) {
-  const { visit, lead, kind, by, now } = change;
+  const { visit, lead, kind, by, now, toVisitor = true } = change;
   const staff = await staffRecipients(trx, visit.staffUserId);
   const assigned = visit.staffUserId === null ? null : (staff[0] ?? null);
   const messages: QueuedMessage[] = [
-    ...visitorEmail(visit, lead, kind),
+    ...(toVisitor ? visitorEmail(visit, lead, kind) : []),
     ...staff.map((to) => staffEmail(visit, lead, to, kind, by)),
     ...visitWebhooks(webhookType[kind], visitWebhookBody(webhookType[kind], visit, lead, assigned, now), lead.id),
   ];

@@ -13,15 +13,16 @@ const OFFERED_ON_THANK_YOU = 6;
 /**
  * What the thank-you offers after a request (issue #34): the next free windows, each a plain
  * form posting to the visitor's own link, in the lead's language; an emergency is told to call
- * instead (the thank-you does), so it gets no offer.
+ * instead (the thank-you does), so it gets no offer; nor does a lead flagged as possible spam.
  */
 export async function loadVisitOffer(sent: { leadId?: number; service: string } | null): Promise<VisitOffer | null> {
   if (!sent?.leadId || isEmergencyService(sent.service)) return null;
   const [{ rules, windows }, lead] = await Promise.all([
     loadFreeWindows(OFFERED_ON_THANK_YOU),
-    db.selectFrom("leads").select(["id", "language"]).where("id", "=", sent.leadId).executeTakeFirst(),
+    db.selectFrom("leads").select(["id", "language", "possibleSpam"]).where("id", "=", sent.leadId).executeTakeFirst(),
   ]);
-  if (!rules.selfBooking || !lead) return null;
+  // A lead flagged as possible spam gets no offer (issue #41): staff call it if it is real.
+  if (!rules.selfBooking || !lead || lead.possibleSpam) return null;
   return {
     path: visitorLinkPath(lead),
     windows: labelWindows(windows, lead.language),

@@ -13,10 +13,12 @@ import {
   bookableDays,
   freeWindows,
   isOfferedWindow,
+  openToVisitors,
   readAvailability,
   slotInstant,
   type VisitSlot,
 } from "./availability";
+import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
 
@@ -25,7 +27,7 @@ export type VisitActor = { staffUserId: number; email: string } | "visitor";
 
 export type VisitResult =
   | { status: "done"; visit: Visit }
-  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "unknown-staff" };
+  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" };
 
 export async function getAvailability(trx: Kysely<Database> = db) {
   const row = await trx.selectFrom("visitSettings").select("rules").where("id", "=", 1).executeTakeFirst();
@@ -60,7 +62,7 @@ export async function loadFreeWindows(limit: number, now = new Date()) {
   if (!rules.selfBooking) return { rules, windows: [] };
   const { first, last } = bookableDays(rules, now);
   const bookings = await bookingsBetween(db, first.toISODate()!, last.toISODate()!);
-  return { rules, windows: freeWindows(rules, bookings, now, limit) };
+  return { rules, windows: freeWindows(rules, bookings, now, limit, "visitors") };
 }
 
 /** The lead's booked visit, if any. */
@@ -128,7 +130,32 @@ async function staffExists(trx: Transaction<Database>, staffUserId: number | nul
 interface Change {
   leadId: number;
   actor: VisitActor;
+  /** A visitor's client key (platform/http/client-address.ts): what their online bookings are counted and kept by. */
+  clientKey?: string;
   now?: Date;
+}
+
+/**
+ * What a visitor's book or move must pass besides the window's rules: the lead may book online,
+ * the address and the lead are within their limits (self-booking-guard.server.ts), and the day
+ * has more places free than the owner keeps back. Staff pass.
+ */
+async function visitorRefusal(
+  trx: Transaction<Database>,
+  change: Change & { slot: VisitSlot; lead: Lead; rules: Availability; intent: "book" | "move"; current?: Visit },
+) {
+  if (change.actor !== "visitor") return undefined;
+  const { lead, clientKey = "unknown", intent, current } = change;
+  const refusal = await selfBookingRefusal(trx, { lead, clientKey, intent, now: change.now ?? new Date() });
+  if (refusal) return refusal;
+  if (current?.date === change.slot.date) return undefined;
+  const { booked } = await trx
+    .selectFrom("visits")
+    .select((eb) => eb.fn.countAll<number>().as("booked"))
+    .where("status", "=", "booked")
+    .where("date", "=", change.slot.date)
+    .executeTakeFirstOrThrow();
+  return openToVisitors(change.rules, change.slot.date, booked) ? undefined : ("full" as const);
 }
 
 /** Runs one change in a transaction, turning a lost race for a place into "full". */
@@ -172,6 +199,8 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirst();
     if (!lead) return { status: "no-visit" };
     if (await bookedVisitOf(lead.id, trx)) return { status: "has-visit" };
+    const refusal = await visitorRefusal(trx, { ...change, lead, rules, intent: "book" });
+    if (refusal) return { status: refusal };
     const place = await freePlace(trx, rules, change.slot);
     if (place === undefined) return { status: "full" };
     const visit = await trx
@@ -185,11 +214,13 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
         place,
         staffUserId: change.staffUserId ?? null,
         bookedBy: change.actor === "visitor" ? "visitor" : "staff",
+        bookedFrom: change.actor === "visitor" ? (change.clientKey ?? "unknown") : null,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (change.actor === "visitor") await alertOwnersOfBurst(trx, now);
     const note = `${visitWhen(visit)}${change.actor === "visitor" ? " (booked online by the customer)" : ""}`;
     return finish(trx, { ...change, kind: "booked", visit, lead, previousStaffUserId: null, note });
   });
@@ -205,6 +236,9 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
     const sameWindow = current.date === change.slot.date && current.starts === change.slot.starts;
     if (!sameWindow && !mayTake(rules, change.slot, change.actor, now)) return { status: "not-offered" };
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
+    const refusal = await visitorRefusal(trx, { ...change, lead, rules, intent: "move", current });
+    if (refusal) return { status: refusal };
     const place = sameWindow ? current.place : await freePlace(trx, rules, change.slot, current.id);
     if (place === undefined) return { status: "full" };
     const staffUserId = change.staffUserId === undefined ? current.staffUserId : change.staffUserId;
@@ -223,7 +257,6 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
       .where("id", "=", current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
     const note = `${visitWhen(current)} → ${visitWhen(visit)}`;
     return finish(trx, { ...change, kind: "moved", visit, lead, previousStaffUserId: current.staffUserId, note });
   });

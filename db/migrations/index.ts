@@ -23,6 +23,7 @@ import * as followUpsAndReviews from "./0020-follow-ups-and-reviews";
 import * as leadLanguage from "./0021-lead-language";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
 import * as texts from "./0023-texts";
+import * as selfBookingFrom from "./0024-self-booking-from";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0021-lead-language": leadLanguage,
   "0022-photos-normalized-later": photosNormalizedLater,
   "0023-texts": texts,
+  "0024-self-booking-from": selfBookingFrom,
 };
 
 export const migrationProvider: MigrationProvider = {

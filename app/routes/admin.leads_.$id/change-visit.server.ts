@@ -15,6 +15,7 @@ const refusals: Record<Exclude<VisitResult["status"], "done">, string> = {
   "has-visit": "This lead already has a visit: move it instead.",
   "no-visit": "This lead has no visit booked.",
   closed: "Booking is switched off.",
+  limited: "Too many online bookings from this address.",
   "unknown-staff": "That staff account no longer exists.",
 };
 

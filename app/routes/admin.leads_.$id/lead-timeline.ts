@@ -33,6 +33,7 @@ export const messageLabel: Record<OutboxKind, string> = {
   reminder: "Overdue reminder",
   confirmation: "Confirmation to the visitor",
   "sign-in-alert": "Sign-in alert",
+  "self-booking-burst": "Alert: a burst of online bookings",
   "lead.created": "Webhook lead.created",
   "lead.overdue": "Webhook lead.overdue",
   "follow-up-reminder": "Follow-up reminder",

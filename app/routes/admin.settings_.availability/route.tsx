@@ -68,6 +68,12 @@ export default function AvailabilityPage() {
             <Field meta={fields.minNoticeDays} label="Days of notice" type="number" hint="1: from tomorrow" />
             <Field meta={fields.horizonDays} label="Days ahead" type="number" />
           </div>
+          <Field
+            meta={fields.heldBackPercent}
+            label="Percent of each day's visits kept for staff to book"
+            type="number"
+            hint="Visitors can't book a day once only this share of its places is left: room for callers. 0 keeps none."
+          />
           <TextareaField meta={fields.blackoutDates} rows={4} label="Days closed, one a line (e.g. 2026-12-24)" />
           <SubmitButton busyLabel="Saving...">Save availability</SubmitButton>
         </StaffForm>

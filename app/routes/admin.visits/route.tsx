@@ -9,16 +9,22 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { type AgendaVisit, hasCalendarFeed, loadAgenda } from "~/visits/agenda.server";
+import { loadOnlineBookingGroups } from "~/visits/online-bookings.server";
 import { visitDay, windowHours } from "~/visits/visit-labels";
 
 import { agendaAction } from "./agenda-actions.server";
+import { OnlineBookingsCard } from "./online-bookings-card";
 
 export const meta: MetaFunction = () => staffMeta("Visits");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const [agenda, feed] = await Promise.all([loadAgenda(), hasCalendarFeed(user.id)]);
-  return { ...agenda, feed };
+  const [agenda, feed, onlineBookings] = await Promise.all([
+    loadAgenda(),
+    hasCalendarFeed(user.id),
+    loadOnlineBookingGroups(),
+  ]);
+  return { ...agenda, feed, onlineBookings };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,12 +34,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The day's estimate visits on a phone: where, when, Directions, Call and On my way. */
 export default function VisitsAgenda() {
-  const { today, tomorrow, thisWeek, feed } = useLoaderData<typeof loader>();
+  const { today, tomorrow, thisWeek, feed, onlineBookings } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const feedUrl = answer && "feedUrl" in answer ? answer.feedUrl : null;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Visits</h1>
+      <OnlineBookingsCard {...onlineBookings} />
       <AgendaDay title="Today" visits={today} onMyWay />
       <AgendaDay title="Tomorrow" visits={tomorrow} />
       <AgendaDay title="This week" visits={thisWeek} showDay />

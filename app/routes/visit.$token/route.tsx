@@ -23,9 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadVisitPage(request, params.token);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { visitPageAction } = await import("./visit-page.server");
-  return visitPageAction(request, params.token);
+  return visitPageAction(request, params.token, context.clientKey);
 }
 
 // The loader's: a visitor's own page is never stored, by the browser or the page cache.

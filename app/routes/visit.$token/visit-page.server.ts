@@ -49,7 +49,7 @@ async function leadOfToken(token: string | undefined) {
   if (!leadId) throw notFound();
   const lead = await db
     .selectFrom("leads")
-    .select(["id", "service", "language", "outcome"])
+    .select(["id", "service", "language", "outcome", "possibleSpam"])
     .where("id", "=", leadId)
     .executeTakeFirst();
   return lead ?? null;
@@ -68,10 +68,12 @@ export async function loadVisitPage(request: Request, token: string | undefined)
   if (lead && localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
   const texts = visitorPageText[locale].visit;
   const callOnly = callOnlyReason(lead);
+  // A lead flagged as possible spam is offered no windows: staff call it if it is real.
+  const offered = !callOnly && !lead?.possibleSpam;
   const [visit, cancelled, { rules, windows }] = await Promise.all([
     lead && !callOnly ? bookedVisitOf(lead.id) : null,
     lead && !callOnly ? lastVisitOf(lead.id) : null,
-    callOnly ? { rules: null, windows: [] } : loadFreeWindows(WINDOWS_SHOWN),
+    offered ? loadFreeWindows(WINDOWS_SHOWN) : { rules: null, windows: [] },
   ]);
   return data(
     {
@@ -103,11 +105,12 @@ const refusalText = {
   full: "windowTaken",
   "not-offered": "notOffered",
   closed: "selfBookingOff",
+  limited: "selfBookingOff",
   "unknown-staff": "notOffered",
 } as const;
 
 /** Book, move or cancel from the visitor's link; a lost race answers with the next free windows (409). */
-export async function visitPageAction(request: Request, token: string | undefined) {
+export async function visitPageAction(request: Request, token: string | undefined, clientKey: string | undefined) {
   const lead = await leadOfToken(token);
   const submission = parseWithZod(await readFormData(request), { schema: visitorActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -139,7 +142,7 @@ export async function visitPageAction(request: Request, token: string | undefine
           };
     return data({ question }, { headers: visitorPageHeaders });
   }
-  const change = { leadId: lead.id, actor: "visitor" as const };
+  const change = { leadId: lead.id, actor: "visitor" as const, clientKey };
   const result =
     value.intent === "cancel"
       ? await cancelVisit(change)
@@ -149,5 +152,6 @@ export async function visitPageAction(request: Request, token: string | undefine
   if (result.status === "done" || result.status === "has-visit" || result.status === "no-visit") {
     return redirect(visitorLinkPath(lead), 303);
   }
-  return data(submission.reply({ formErrors: [texts[refusalText[result.status]]] }), { status: 409 });
+  const status = result.status === "limited" ? 429 : 409;
+  return data(submission.reply({ formErrors: [texts[refusalText[result.status]]] }), { status });
 }
