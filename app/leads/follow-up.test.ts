@@ -32,7 +32,7 @@ describe("follow-up dates", () => {
     const schema = followUpFormSchema("2026-12-03");
     const issue = (form: Record<string, string>) => schema.safeParse({ intent: "follow-up", ...form }).error?.issues[0];
     expect(issue({ on: "2026-12-02" })).toMatchObject({ path: ["on"], message: "Pick today or a later day" });
-    expect(issue({ on: "2026-02-30" })?.message).toBe("That date does not exist");
+    expect(issue({ on: "2026-02-30" })?.message).toBe("2026-02-30 is not a day of the calendar");
     expect(issue({ on: "2026-12-05", reason: "x".repeat(201) })?.path).toEqual(["reason"]);
     expect(schema.parse({ intent: "follow-up", pick: "tomorrow", reason: " after payday " })).toEqual({
       on: "2026-12-04",

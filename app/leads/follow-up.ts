@@ -7,6 +7,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 
 import { business } from "~/content/business";
+import { calendarDateSchema } from "~/platform/calendar-date";
 
 import { addBusinessMinutes, businessSchedule } from "./business-time";
 
@@ -50,10 +51,7 @@ export function formatFollowUpDate(date: string) {
   return DateTime.fromISO(date, { zone: "utc" }).toFormat("ccc, LLL d");
 }
 
-const isoDate = z
-  .string({ required_error: "Pick a date" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date (YYYY-MM-DD)")
-  .refine((value) => DateTime.fromISO(value).isValid, "That date does not exist");
+const isoDate = calendarDateSchema({ missing: "Pick a date", format: "Pick a date (YYYY-MM-DD)" });
 
 /** A follow-up day must be from today on and within a year. */
 export function followUpDateSchema(today: string) {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 
+import { calendarDateSchema } from "~/platform/calendar-date";
+
 /** "Job done" is for a won job, on a day that has come (a job is often won weeks before it is done). */
 export function jobDoneDateSchema(today: string) {
-  return z
-    .string({ required_error: "Give the day the job was done" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day the job was done (YYYY-MM-DD)")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "That date does not exist")
-    .refine((value) => value <= today, "A job can't be done in the future");
+  return calendarDateSchema({
+    missing: "Give the day the job was done",
+    format: "Give the day the job was done (YYYY-MM-DD)",
+  }).refine((value) => value <= today, "A job can't be done in the future");
 }
 
 export function jobDoneFormSchema(today: string) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import { type Availability, availabilitySchema, type WeeklyWindow } from "./availability";
+import { isCalendarDate } from "~/platform/calendar-date";
+
+import { type Availability, availabilityLimits, availabilitySchema, type WeeklyWindow } from "./availability";
 
 const dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
@@ -17,9 +19,26 @@ const lines = (text: string) =>
 const windowLine = /^(mon|tue|wed|thu|fri|sat|sun)\w*\s+(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/i;
 const padTime = (time: string) => time.padStart(5, "0");
 
+const tooMany = (what: string, max: number, count: number) =>
+  `At most ${max} ${what} can be saved; this has ${count}. Remove ${count - max}.`;
+
+/** Two windows of one day that overlap (or one written twice), as the owner wrote them; windows sorted. */
+function overlap(windows: WeeklyWindow[]) {
+  for (const [index, window] of windows.entries()) {
+    const next = windows[index + 1];
+    if (next?.weekday === window.weekday && next.starts < window.ends) {
+      const [first, second] = [window, next].map((each) => windowsText([each]));
+      return first === second
+        ? `"${first}" is written twice`
+        : `"${first}" and "${second}" overlap: a visit can't be in both`;
+    }
+  }
+  return undefined;
+}
+
 const windowsField = z
   .string()
-  .max(4000)
+  .max(4000, `At most ${availabilityLimits.windows} weekly windows can be saved`)
   .default("")
   .transform((text, context) => {
     const windows: WeeklyWindow[] = [];
@@ -35,21 +54,38 @@ const windowsField = z
       }
       windows.push(window);
     }
-    return windows.sort((a, b) => a.weekday - b.weekday || a.starts.localeCompare(b.starts));
+    windows.sort((a, b) => a.weekday - b.weekday || a.starts.localeCompare(b.starts));
+    const refusal =
+      windows.length > availabilityLimits.windows
+        ? tooMany("weekly windows", availabilityLimits.windows, windows.length)
+        : overlap(windows);
+    if (refusal) {
+      context.addIssue({ code: "custom", message: refusal });
+      return z.NEVER;
+    }
+    return windows;
   });
 
 const datesField = z
   .string()
-  .max(8000)
+  .max(8000, `At most ${availabilityLimits.blackoutDates} closed days can be saved`)
   .default("")
   .transform((text, context) => {
     const dates = lines(text);
-    const wrong = dates.find((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)));
+    const wrong = dates.find((date) => !isCalendarDate(date));
     if (wrong) {
       context.addIssue({ code: "custom", message: `Write "${wrong}" as a date such as 2026-12-24` });
       return z.NEVER;
     }
-    return [...new Set(dates)].sort();
+    const days = [...new Set(dates)].sort();
+    if (days.length > availabilityLimits.blackoutDates) {
+      context.addIssue({
+        code: "custom",
+        message: tooMany("closed days", availabilityLimits.blackoutDates, days.length),
+      });
+      return z.NEVER;
+    }
+    return days;
   });
 
 /** The Availability form (Settings → Availability), as Conform sends it. */

@@ -62,11 +62,23 @@ describe("freeWindows", () => {
     expect(slotInstant("2026-11-01", "03:00").toUTC().toISO()).toBe("2026-11-01T09:00:00.000Z");
   });
 
-  it("offers a window on the spring change's day whose start the clock skips, at the first real minute", () => {
-    const sundayRules = rules({ minNoticeDays: 0, windows: [{ weekday: 7, starts: "02:00", ends: "04:00" }] });
-    const free = freeWindows(sundayRules, [], at("2026-03-07T12:00:00-06:00"), 1);
-    expect(free[0]?.date).toBe("2026-03-08");
-    expect(slotInstant("2026-03-08", "02:00").toUTC().toISO()).toBe("2026-03-08T08:00:00.000Z");
+  it("never offers a window whose start or end the clock skips on the spring change's day, nor takes it", () => {
+    const sundayRules = rules({
+      minNoticeDays: 0,
+      windows: [
+        { weekday: 7, starts: "01:00", ends: "02:30" },
+        { weekday: 7, starts: "02:00", ends: "04:00" },
+        { weekday: 7, starts: "03:00", ends: "05:00" },
+      ],
+    });
+    const free = freeWindows(sundayRules, [], at("2026-03-07T12:00:00-06:00"), 3);
+    expect(free.map((w) => `${w.date} ${w.starts}-${w.ends}`)).toEqual([
+      "2026-03-08 03:00-05:00",
+      "2026-03-15 01:00-02:30",
+      "2026-03-15 02:00-04:00",
+    ]);
+    expect(isOfferedWindow(sundayRules, { date: "2026-03-08", starts: "02:00", ends: "04:00" })).toBe(false);
+    expect(isOfferedWindow(sundayRules, { date: "2026-03-15", starts: "02:00", ends: "04:00" })).toBe(true);
   });
 
   it("gives the same windows whatever the server's zone", () => {
@@ -121,9 +133,13 @@ describe("isOfferedWindow", () => {
 });
 
 describe("readAvailability", () => {
-  it("falls back to the defaults for nothing stored or something unreadable", () => {
+  it("falls back to the defaults for nothing stored, and fails closed (no online booking) for something unreadable", () => {
     expect(readAvailability(null)).toEqual(defaultAvailability);
-    expect(readAvailability("{")).toEqual(defaultAvailability);
+    const closed = { ...defaultAvailability, selfBooking: false, unreadable: true };
+    expect(readAvailability("{")).toEqual(closed);
+    const tooManyWindows = Array.from({ length: 71 }, () => ({ weekday: 1, starts: "08:00", ends: "09:00" }));
+    expect(readAvailability(JSON.stringify({ ...defaultAvailability, windows: tooManyWindows }))).toEqual(closed);
+    expect(readAvailability(JSON.stringify({ ...defaultAvailability, blackoutDates: ["2026-02-30"] }))).toEqual(closed);
     expect(readAvailability(JSON.stringify({ ...defaultAvailability, placesPerWindow: 3 })).placesPerWindow).toBe(3);
   });
 });

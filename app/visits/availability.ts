@@ -1,11 +1,16 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 
+import { calendarDateSchema } from "~/platform/calendar-date";
+
 /** Visits are always offered, booked and shown in Waco's wall-clock time, whatever the server's zone. */
 export const VISIT_ZONE = "America/Chicago";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:00");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-12-24");
+const isoDate = calendarDateSchema({
+  missing: "Use a date such as 2026-12-24",
+  format: "Use a date such as 2026-12-24",
+});
 
 /** One weekly estimate window: luxon's weekday (1 = Monday … 7 = Sunday) and its wall-clock start and end. */
 export const weeklyWindowSchema = z
@@ -14,12 +19,15 @@ export const weeklyWindowSchema = z
 
 export type WeeklyWindow = z.infer<typeof weeklyWindowSchema>;
 
+/** What the stored rules can hold: the form says these limits when it refuses more. */
+export const availabilityLimits = { windows: 70, blackoutDates: 366 } as const;
+
 /** The owner's availability (Settings → Availability); stored as JSON in `visit_settings`. */
 export const availabilitySchema = z.object({
   selfBooking: z.boolean(),
-  windows: z.array(weeklyWindowSchema).max(70),
+  windows: z.array(weeklyWindowSchema).max(availabilityLimits.windows),
   placesPerWindow: z.number().int().min(1).max(20),
-  blackoutDates: z.array(isoDate).max(366),
+  blackoutDates: z.array(isoDate).max(availabilityLimits.blackoutDates),
   /** Days between today and the first day offered: 1 offers tomorrow's windows (the next day that has any). */
   minNoticeDays: z.number().int().min(0).max(30),
   /** The last day offered, counted from today. */
@@ -51,15 +59,21 @@ export const defaultAvailability: Availability = {
   heldBackPercent: 0,
 };
 
-/** A stored rule set, or the defaults when there is none or it no longer reads. */
-export function readAvailability(json: string | null | undefined): Availability {
+/**
+ * A stored rule set, or the defaults when there is none. A row that no longer reads fails
+ * closed: the default windows for staff, self-booking off (the owner may have switched it off),
+ * and `unreadable` for the log and the settings page.
+ */
+export function readAvailability(json: string | null | undefined): Availability & { unreadable?: true } {
   if (!json) return defaultAvailability;
+  let stored: unknown;
   try {
-    const parsed = availabilitySchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : defaultAvailability;
+    stored = JSON.parse(json);
   } catch {
-    return defaultAvailability;
+    stored = undefined;
   }
+  const parsed = availabilitySchema.safeParse(stored);
+  return parsed.success ? parsed.data : { ...defaultAvailability, selfBooking: false, unreadable: true };
 }
 
 /** A window on one day: the unit that is offered, booked and shown. */
@@ -79,6 +93,9 @@ export interface WindowBookings {
   starts: string;
   booked: number;
 }
+
+/** Staff book any window not yet begun, 60 days ahead, whatever the visitors' notice and horizon (decision 056). */
+export const staffRules = (rules: Availability): Availability => ({ ...rules, minNoticeDays: 0, horizonDays: 60 });
 
 /** The first and last day offered (inclusive), as Waco dates. */
 export function bookableDays(rules: Availability, now: Date) {
@@ -116,7 +133,7 @@ export function freeWindows(
     if (blackout.has(date)) continue;
     if (audience === "visitors" && !openToVisitors(rules, date, bookedOnDay.get(date) ?? 0)) continue;
     for (const window of windowsOn(rules, day.weekday)) {
-      if (slotInstant(date, window.starts).toMillis() <= now.getTime()) continue;
+      if (!existsOn(date, window) || slotInstant(date, window.starts).toMillis() <= now.getTime()) continue;
       const placesLeft = rules.placesPerWindow - (booked.get(`${date} ${window.starts}`) ?? 0);
       if (placesLeft > 0) free.push({ date, starts: window.starts, ends: window.ends, placesLeft });
       if (free.length >= limit) break;
@@ -139,9 +156,14 @@ function windowsOn(rules: Availability, weekday: number) {
   return rules.windows.filter((window) => window.weekday === weekday).sort((a, b) => a.starts.localeCompare(b.starts));
 }
 
+/** Whether a window's start and end are times of that day: 02:00 does not exist on the Sunday clocks spring forward. */
+function existsOn(date: string, window: Pick<VisitSlot, "starts" | "ends">) {
+  return [window.starts, window.ends].every((hhmm) => slotInstant(date, hhmm).toFormat("HH:mm") === hhmm);
+}
+
 /** Whether the rules offer this window on this date (now or later): what a booking must name. */
 export function isOfferedWindow(rules: Availability, slot: VisitSlot) {
   const day = DateTime.fromISO(slot.date, { zone: VISIT_ZONE });
-  if (!day.isValid || rules.blackoutDates.includes(slot.date)) return false;
+  if (!day.isValid || rules.blackoutDates.includes(slot.date) || !existsOn(slot.date, slot)) return false;
   return windowsOn(rules, day.weekday).some((window) => window.starts === slot.starts && window.ends === slot.ends);
 }

@@ -2,17 +2,14 @@ import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
-import { bookableDays, freeWindows } from "./availability";
+import { bookableDays, freeWindows, staffRules as staffRulesOf } from "./availability";
 import { visitWhen } from "./visit-labels";
 import { bookedVisitOf, getAvailability } from "./visits.server";
-
-/** How far ahead staff may book, whatever the visitors' horizon. */
-const STAFF_HORIZON_DAYS = 60;
 
 /** What the lead page's Visit card shows: the booked visit, the windows staff may pick, who can go. */
 export async function loadLeadVisit(leadId: number, now = new Date()) {
   const rules = await getAvailability();
-  const staffRules = { ...rules, minNoticeDays: 0, horizonDays: STAFF_HORIZON_DAYS };
+  const staffRules = staffRulesOf(rules);
   const { first, last } = bookableDays(staffRules, now);
   const [visit, bookings, staff, lead] = await Promise.all([
     bookedVisitOf(leadId),

@@ -16,6 +16,7 @@ import {
   openToVisitors,
   readAvailability,
   slotInstant,
+  staffRules,
   type VisitSlot,
 } from "./availability";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
@@ -29,9 +30,20 @@ export type VisitResult =
   | { status: "done"; visit: Visit }
   | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" };
 
+/** The stored row last logged as unreadable: logged once, not on every page that offers windows. */
+let unreadableLogged: string | undefined;
+
 export async function getAvailability(trx: Kysely<Database> = db) {
   const row = await trx.selectFrom("visitSettings").select("rules").where("id", "=", 1).executeTakeFirst();
-  return readAvailability(row?.rules);
+  const rules = readAvailability(row?.rules);
+  if (rules.unreadable && row?.rules !== unreadableLogged) {
+    unreadableLogged = row?.rules;
+    console.error(
+      "Availability: the stored rules do not read; online booking is off and staff get the default windows " +
+        "until the owner saves Settings → Availability again.",
+    );
+  }
+  return rules;
 }
 
 export async function saveAvailability(rules: Availability) {
@@ -78,7 +90,13 @@ export function bookedVisitOf(leadId: number, trx: Kysely<Database> = db) {
 /** May this actor take this window now? Visitors get what freeWindows offers; staff any offered window not yet begun. */
 function mayTake(rules: Availability, slot: VisitSlot, actor: VisitActor, now: Date) {
   if (!isOfferedWindow(rules, slot)) return false;
-  if (actor !== "visitor") return slotInstant(slot.date, slot.starts).toMillis() > now.getTime() - 12 * 3_600_000;
+  if (actor !== "visitor") {
+    const start = slotInstant(slot.date, slot.starts).toMillis();
+    return (
+      start > now.getTime() - 12 * 3_600_000 &&
+      slotInstant(slot.date, "00:00") <= bookableDays(staffRules(rules), now).last
+    );
+  }
   const { first, last } = bookableDays(rules, now);
   const day = slotInstant(slot.date, "00:00");
   return day >= first && day <= last && slotInstant(slot.date, slot.starts).toMillis() > now.getTime();

@@ -167,3 +167,103 @@ describe("upper-case addresses", () => {
     expect((await fetch(`${server.url}/admin/login`, { redirect: "manual" })).status).toBe(200);
   });
 });
+
+describe("real calendar dates only", () => {
+  it("Job done refuses 2026-02-30 with a field message, on the lead page and in the API", async () => {
+    const [won] = await insertLeads(server, [
+      { name: "Won Customer", isContacted: true, outcome: "won", jobValueCents: 120000 },
+    ]);
+    const page = await staff.postForm(`/admin/leads/${won}`, { intent: "job-done", on: "2026-02-30" });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("2026-02-30 is not a day of the calendar");
+    const api = await staff.api("PATCH", `/api/leads/${won}`, { jobDoneOn: "2026-02-30" });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { message: string }).message).toContain("2026-02-30 is not a day of the calendar");
+    const lead = await (await staff.get(`/admin/leads/${won}`)).text();
+    expect(lead).not.toContain("Invalid DateTime");
+    expect(lead).not.toContain('data-testid="job-done"');
+  });
+});
+
+describe("staff bookings", () => {
+  it("stay within decision 056's 60 days", async () => {
+    const [leadId] = await insertLeads(server, [{ name: "Far Future" }]);
+    // Friday 6 March: Monday 4 May is 59 days ahead, Wednesday 6 May 61.
+    for (const slot of ["9999-12-31 08:00-10:00", "2026-05-06 08:00-10:00", "2026-02-30 08:00-10:00"]) {
+      const refused = await staff.postForm(`/admin/leads/${leadId}`, { intent: "visit-book", slot, staffUserId: "1" });
+      expect(refused.status, slot).not.toBe(302);
+    }
+    const booked = await staff.postForm(`/admin/leads/${leadId}`, {
+      intent: "visit-book",
+      slot: "2026-05-04 08:00-10:00",
+      staffUserId: "1",
+    });
+    expect(booked.status).toBe(302);
+    const { db } = server.openDb();
+    const visits = await db.selectFrom("visits").select("date").where("leadId", "=", leadId!).execute();
+    await db.destroy();
+    expect(visits).toEqual([{ date: "2026-05-04" }]);
+  });
+});
+
+describe("availability (issue #41 item 3)", () => {
+  const save = (changes: Record<string, string>) =>
+    staff.postForm("/admin/settings/availability", {
+      intent: "save-availability",
+      selfBooking: "on",
+      windows: "Mon 08:00-10:00",
+      placesPerWindow: "1",
+      minNoticeDays: "1",
+      horizonDays: "14",
+      blackoutDates: "",
+      ...changes,
+    });
+
+  it("refuses what can't be stored, saying the limit, and keeps the saved rules", async () => {
+    const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const windows = Array.from({ length: 71 }, (_, index) => {
+      const hour = String(Math.floor(index / 7)).padStart(2, "0");
+      return `${days[index % 7]} ${hour}:00-${hour}:30`;
+    });
+    const tooMany = await save({ windows: windows.join("\n") });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain("At most 70 weekly windows can be saved; this has 71.");
+    const closedDays = Array.from({ length: 367 }, (_, index) =>
+      new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10),
+    );
+    const tooManyDays = await save({ blackoutDates: closedDays.join("\n") });
+    expect(tooManyDays.status).toBe(400);
+    expect(await tooManyDays.text()).toContain("At most 366 closed days can be saved; this has 367.");
+    const { db } = server.openDb();
+    expect(await db.selectFrom("visitSettings").select("rules").execute()).toEqual([]);
+    await db.destroy();
+  });
+
+  it("refuses overlapping and duplicate windows", async () => {
+    const overlapping = await save({ windows: "Mon 08:00-10:00\nMon 09:00-11:00" });
+    expect(overlapping.status).toBe(400);
+    expect(await overlapping.text()).toContain("overlap");
+    const twice = await save({ windows: "Tue 08:00-10:00\nTue 08:00-10:00" });
+    expect(twice.status).toBe(400);
+    expect(await twice.text()).toContain("is written twice");
+  });
+
+  it("fails closed on a stored row that no longer reads: no online booking, a log line, a warning to the owner", async () => {
+    const { db } = server.openDb();
+    const rules = { selfBooking: false, windows: [], placesPerWindow: 1, blackoutDates: [], minNoticeDays: 1 };
+    await db
+      .insertInto("visitSettings")
+      .values({ id: 1, rules: JSON.stringify(rules), updatedAt: new Date().toISOString() })
+      .execute();
+    await db.destroy();
+    const page = await (await fetch(`${server.url}${openLink}`)).text();
+    expect(page).toContain("We'll set a time for the estimate when we call you.");
+    expect(page).not.toContain('name="intent"');
+    expect(server.output()).toContain("Availability: the stored rules do not read");
+    const settings = await (await staff.get("/admin/settings/availability")).text();
+    expect(settings).toContain("The saved availability could not be read");
+    const { db: reset } = server.openDb();
+    await reset.deleteFrom("visitSettings").execute();
+    await reset.destroy();
+  });
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { followUpEndIntents } from "~/leads/follow-up";
 import { JOB_NOT_DONE_INTENT } from "~/leads/job-done";
+import { isCalendarDate } from "~/platform/calendar-date";
 import type { VisitSlot } from "~/visits/availability";
 
 /** Longest note staff can add to a lead (the form and the server agree). */
@@ -36,7 +37,8 @@ const slotField = z
     const [date = "", range = ""] = value.split(" ");
     const [starts = "", ends = ""] = range.split("-");
     return { date, starts, ends };
-  });
+  })
+  .refine((slot) => isCalendarDate(slot.date), "Pick a window");
 const staffField = z
   .string()
   .optional()

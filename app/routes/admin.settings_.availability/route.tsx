@@ -23,7 +23,8 @@ export const meta: MetaFunction = () => staffMeta("Availability");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return { values: availabilityFormValues(await getAvailability()) };
+  const rules = await getAvailability();
+  return { values: availabilityFormValues(rules), unreadable: Boolean(rules.unreadable) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The owner's estimate windows: when visitors may book, how many at once, days off, notice and horizon. */
 export default function AvailabilityPage() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, unreadable } = useLoaderData<typeof loader>();
   const state = useStaffForm({
     schema,
     intent: "save-availability",
@@ -54,6 +55,12 @@ export default function AvailabilityPage() {
         Settings
       </Link>
       <h1 className="text-2xl font-bold text-stone-900">Availability for estimate visits</h1>
+      {unreadable ? (
+        <p role="alert" className="rounded-md border border-amber-600 bg-amber-50 p-3 font-medium text-amber-900">
+          The saved availability could not be read, so online booking is off and the default windows are shown. Check
+          them and save.
+        </p>
+      ) : null}
       <Card title="Estimate windows" description="Times are Waco time. Visitors pick one after a quote request.">
         <StaffForm state={state} className="space-y-4">
           <FormErrors />

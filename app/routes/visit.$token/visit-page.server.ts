@@ -7,6 +7,7 @@ import { isEmergencyService } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorPageText } from "~/content/visitor-pages.server";
 import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/visitor-link.server";
+import { isCalendarDate } from "~/platform/calendar-date";
 import { db } from "~/platform/db.server";
 import { readFormData } from "~/platform/remix/forms";
 import type { VisitSlot } from "~/visits/availability";
@@ -17,7 +18,7 @@ import { bookedVisitOf, bookVisit, cancelVisit, loadFreeWindows, moveVisit } fro
 const WINDOWS_SHOWN = 24;
 
 const slot = {
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().refine(isCalendarDate),
   starts: z.string().regex(/^\d{2}:\d{2}$/),
   ends: z.string().regex(/^\d{2}:\d{2}$/),
 };
