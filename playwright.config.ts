@@ -1,9 +1,32 @@
 import { defineConfig } from "@playwright/test";
 
 import { findTestBrowser } from "./scripts/find-chromium.js";
+import { e2ePort, pageEditingPort, serverUrl } from "./tests/e2e/servers";
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = serverUrl(e2ePort);
+
+/** One e2e server (scripts/e2e-server.js) on its own port and fresh database. */
+const e2eServer = (port: number) => ({
+  command: "node scripts/e2e-server.js",
+  url: `${serverUrl(port)}/healthz`,
+  reuseExistingServer: false,
+  // Two servers start at once, on a machine that may be busy (a start takes 10-12 s at a load of 16).
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: serverUrl(port),
+    // The staff account the staff tests sign in with (created at start on the fresh database).
+    ADMIN_EMAIL: "e2e-staff@example.com",
+    ADMIN_PASSWORD: "e2e-staff-password-123",
+    // Every browser test posts from the same address, two workers at once: the per-address
+    // limits would refuse a busy minute's staff saves (a 429 that showed as a missing message).
+    CONTACT_RATE_LIMIT_PER_HOUR: "10000",
+    MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+    PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+    SELF_BOOKINGS_PER_ADDRESS_PER_DAY: "100000",
+  },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,24 +71,6 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: baseURL,
-      // The staff account the staff tests sign in with (created at start on the fresh database).
-      ADMIN_EMAIL: "e2e-staff@example.com",
-      ADMIN_PASSWORD: "e2e-staff-password-123",
-      // Every browser test posts from the same address, two workers at once: the per-address
-      // limits would refuse a busy minute's staff saves (a 429 that showed as a missing message).
-      CONTACT_RATE_LIMIT_PER_HOUR: "10000",
-      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
-      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
-      SELF_BOOKINGS_PER_ADDRESS_PER_DAY: "100000",
-    },
-  },
+  // The shared server, and the one for tests that change what public pages show (tests/e2e/servers.ts).
+  webServer: [e2eServer(e2ePort), e2eServer(pageEditingPort)],
 });

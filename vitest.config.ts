@@ -13,7 +13,10 @@ export default defineConfig({
     // overlap well on CI's two cores (about 4.5 min against 6); four timed out on a loaded machine.
     maxWorkers: 2,
     minWorkers: 1,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A server start took 10-12 s at a load average of 16, and a hook may start
+    // SMTP, a server and a proxy, a test may restart a server twice: room for a busy machine,
+    // within the start-up deadline of scripts/lib/server-process.js (120 s).
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

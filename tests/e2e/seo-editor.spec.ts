@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test } from "./fixtures";
+import { pageEditingServer } from "./servers";
+
+// These tests save pages' SEO records: on a server of their own, so no test reading those
+// pages (the shell's menu, every page's heading) ever sees an edit (issue #41).
+test.use({ baseURL: pageEditingServer });
 
 const STAFF_EMAIL = "e2e-staff@example.com";
 const STAFF_PASSWORD = "e2e-staff-password-123";

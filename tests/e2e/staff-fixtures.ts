@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { openDatabase } from "../../db/connection";
 import { expect, test as base } from "./fixtures";
+import { e2ePort } from "./servers";
 
 /** The staff account playwright.config.ts creates on the e2e server's fresh database. */
 export const STAFF_EMAIL = "e2e-staff@example.com";
@@ -11,7 +12,7 @@ export const STAFF_PASSWORD = "e2e-staff-password-123";
 
 /** The e2e server's database (scripts/e2e-server.js), for what no screen of this test creates. */
 export const e2eServer = {
-  openDb: () => openDatabase(path.resolve(`.e2e-data/${process.env.E2E_PORT ?? 4310}/site.db`)),
+  openDb: () => openDatabase(path.resolve(`.e2e-data/${e2ePort}/site.db`)),
 };
 
 export async function withE2eDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {
