@@ -154,7 +154,10 @@ export async function feedOwner(token: string) {
 /** How far back a feed reaches: last month's visits stay in the calendar. */
 const FEED_PAST_DAYS = 31;
 
-/** The .ics a calendar app fetches for one staff member: their booked visits, past month and ahead. */
+/**
+ * The .ics a calendar app fetches for one staff member: their booked visits, past month and ahead,
+ * and every visit nobody has (marked Unassigned), so no visit is in nobody's calendar.
+ */
 export async function calendarFeed(file: string | undefined) {
   const owner = file?.endsWith(".ics") ? await feedOwner(file.slice(0, -4)) : undefined;
   if (!owner) return new Response("Not Found", { status: 404 });
@@ -165,7 +168,7 @@ export async function calendarFeed(file: string | undefined) {
     .selectAll("visits")
     .select(["leads.name", "leads.phone", "leads.address", "leads.service"])
     .where("visits.status", "=", "booked")
-    .where("visits.staffUserId", "=", owner.id)
+    .where((eb) => eb.or([eb("visits.staffUserId", "=", owner.id), eb("visits.staffUserId", "is", null)]))
     .where("visits.date", ">=", since)
     .orderBy("visits.date")
     .execute();
@@ -175,12 +178,13 @@ export async function calendarFeed(file: string | undefined) {
     `${business.name}: estimate visits`,
     rows.map((row) => {
       const url = leadPageUrl(siteUrl, row.leadId);
+      const who = row.staffUserId === null ? "Unassigned estimate" : "Estimate";
       return {
         visit: {
           ...row,
           cancelled: false,
-          summary: `Estimate: ${row.name} (${serviceTitle(row.service)})`,
-          description: `${row.name}, ${formatPhone(row.phone)}. Lead: ${url}`,
+          summary: `${who}: ${row.name} (${serviceTitle(row.service)})`,
+          description: `${row.name}, ${formatPhone(row.phone)}. ${row.staffUserId === null ? "Nobody is assigned: take it on the lead's page." : `Yours (${owner.email}).`} Lead: ${url}`,
           url,
           at: new Date(row.updatedAt),
         },

@@ -103,6 +103,13 @@ export const availabilityFormSchema = z.object({
     .min(0, "0 or more")
     .max(90, "At most 90")
     .default(0),
+  /** Empty: the owner. */
+  estimatorId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .transform((id) => id ?? null),
 });
 
 /** The stored rules as the form's starting values. */
@@ -110,4 +117,5 @@ export const availabilityFormValues = (rules: Availability) => ({
   ...rules,
   windows: windowsText(rules.windows),
   blackoutDates: rules.blackoutDates.join("\n"),
+  estimatorId: rules.estimatorId ? String(rules.estimatorId) : undefined,
 });

@@ -34,6 +34,8 @@ export const availabilitySchema = z.object({
   horizonDays: z.number().int().min(1).max(120),
   /** The share of each day's places (percent) kept for staff: visitors may book a day while more than that is free. */
   heldBackPercent: z.number().int().min(0).max(90).default(0),
+  /** Who gets the visits visitors book: a staff account, or null for the first owner. */
+  estimatorId: z.number().int().positive().nullable().default(null),
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -57,6 +59,7 @@ export const defaultAvailability: Availability = {
   minNoticeDays: 1,
   horizonDays: 14,
   heldBackPercent: 0,
+  estimatorId: null,
 };
 
 /**

@@ -140,6 +140,21 @@ async function recordVisitEvent(
   });
 }
 
+/** Who a visitor's booking goes to: the estimator set in Settings while that account exists, else the first owner. */
+async function defaultEstimator(trx: Transaction<Database>, rules: Availability) {
+  const chosen = rules.estimatorId
+    ? await trx.selectFrom("staffUsers").select("id").where("id", "=", rules.estimatorId).executeTakeFirst()
+    : undefined;
+  const owner = await trx
+    .selectFrom("staffUsers")
+    .select("id")
+    .where("role", "=", "owner")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return chosen?.id ?? owner?.id ?? null;
+}
+
 async function staffExists(trx: Transaction<Database>, staffUserId: number | null | undefined) {
   if (staffUserId === null || staffUserId === undefined) return true;
   return Boolean(await trx.selectFrom("staffUsers").select("id").where("id", "=", staffUserId).executeTakeFirst());
@@ -230,7 +245,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
         starts: change.slot.starts,
         ends: change.slot.ends,
         place,
-        staffUserId: change.staffUserId ?? null,
+        staffUserId: change.staffUserId ?? (change.actor === "visitor" ? await defaultEstimator(trx, rules) : null),
         bookedBy: change.actor === "visitor" ? "visitor" : "staff",
         bookedFrom: change.actor === "visitor" ? (change.clientKey ?? "unknown") : null,
         createdAt: now.toISOString(),

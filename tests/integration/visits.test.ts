@@ -159,7 +159,7 @@ describe("estimate visits, booked by the visitor", () => {
     expect(message!.headers["content-type"]).toContain("multipart");
   });
 
-  it("tells the office (no one assigned yet) with the same UID, and sends visit.booked signed", async () => {
+  it("tells the owner (the default estimator) with the same UID, and sends visit.booked signed", async () => {
     const [visitor] = await invitationsTo(email, 1);
     const [office] = await invitationsTo(adminEnv.ADMIN_EMAIL, 1);
     expect(parseInvitation(office!).uid).toBe(parseInvitation(visitor!).uid);

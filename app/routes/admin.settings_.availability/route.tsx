@@ -8,11 +8,13 @@ import {
   CheckboxField,
   Field,
   FormErrors,
+  SelectField,
   StaffForm,
   SubmitButton,
   TextareaField,
   useStaffForm,
 } from "~/components/staff/forms";
+import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
@@ -23,8 +25,15 @@ export const meta: MetaFunction = () => staffMeta("Availability");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const rules = await getAvailability();
-  return { values: availabilityFormValues(rules), unreadable: Boolean(rules.unreadable) };
+  const [rules, staff] = await Promise.all([
+    getAvailability(),
+    db.selectFrom("staffUsers").select(["id", "email"]).orderBy("email").execute(),
+  ]);
+  return {
+    values: availabilityFormValues(rules),
+    unreadable: Boolean(rules.unreadable),
+    estimators: Object.fromEntries(staff.map((member) => [String(member.id), member.email])),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The owner's estimate windows: when visitors may book, how many at once, days off, notice and horizon. */
 export default function AvailabilityPage() {
-  const { values, unreadable } = useLoaderData<typeof loader>();
+  const { values, unreadable, estimators } = useLoaderData<typeof loader>();
   const state = useStaffForm({
     schema,
     intent: "save-availability",
@@ -82,6 +91,12 @@ export default function AvailabilityPage() {
             hint="Visitors can't book a day once only this share of its places is left: room for callers. 0 keeps none."
           />
           <TextareaField meta={fields.blackoutDates} rows={4} label="Days closed, one a line (e.g. 2026-12-24)" />
+          <SelectField
+            meta={fields.estimatorId}
+            label="Visits booked online go to (their calendar feed, the reminders)"
+            placeholder="The owner"
+            options={estimators}
+          />
           <SubmitButton busyLabel="Saving...">Save availability</SubmitButton>
         </StaffForm>
       </Card>

@@ -109,7 +109,8 @@ function AgendaDay({
                   {visit.name}
                 </a>{" "}
                 <span className="text-sm text-stone-700">
-                  · {visit.serviceTitle} · {visit.staffEmail ?? "nobody assigned"}
+                  · {visit.serviceTitle} ·{" "}
+                  {visit.staffEmail ?? <strong className="font-semibold text-amber-900">Unassigned</strong>}
                 </span>
               </p>
               <p className="text-stone-800">{visit.address ?? "No address given"}</p>
