@@ -4,7 +4,7 @@ import { recordLeadEvent } from "~/leads/lead-events.server";
 import { db } from "~/platform/db.server";
 
 import { VISIT_ZONE } from "./availability";
-import { visitWhen } from "./visit-labels";
+import { visitWhen, windowCompact } from "./visit-labels";
 import { queueVisitChangeMessages } from "./visit-messages.server";
 
 /** How far back the Visits page looks for groups of online bookings. */
@@ -24,7 +24,8 @@ export interface OnlineBookingGroup {
 /** "Fri, Mar 6, 12–1 p.m." in Waco time, for an hour as stored (UTC). */
 function hourLabel(hour: string) {
   const start = DateTime.fromISO(`${hour}:00:00Z`).setZone(VISIT_ZONE);
-  return `${start.toFormat("EEE, MMM d, h a")} to ${start.plus({ hours: 1 }).toFormat("h a")} (Waco time)`;
+  const hours = { starts: start.toFormat("HH:mm"), ends: start.plus({ hours: 1 }).toFormat("HH:mm") };
+  return `${start.toFormat("EEE, MMM d")}, ${windowCompact(hours)}`;
 }
 
 /**

@@ -38,7 +38,7 @@ function GroupList({ title, groups }: { title: string; groups: OnlineBookingGrou
       <ul className="divide-y divide-stone-200" data-testid="online-booking-groups">
         {groups.map((group) => (
           <li key={group.label} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="break-all text-stone-800">
+            <span className="text-stone-800 [overflow-wrap:anywhere]">
               <span className="font-semibold">{group.label}</span>: {group.visits} visits
             </span>
             <Form method="post">
