@@ -19,6 +19,7 @@ import {
   staffRules,
   type VisitSlot,
 } from "./availability";
+import { defaultEstimator } from "./estimator.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
@@ -138,21 +139,6 @@ async function recordVisitEvent(
     by: actor === "visitor" ? undefined : { id: actor.staffUserId, email: actor.email },
     at: now.toISOString(),
   });
-}
-
-/** Who a visitor's booking goes to: the estimator set in Settings while that account exists, else the first owner. */
-async function defaultEstimator(trx: Transaction<Database>, rules: Availability) {
-  const chosen = rules.estimatorId
-    ? await trx.selectFrom("staffUsers").select("id").where("id", "=", rules.estimatorId).executeTakeFirst()
-    : undefined;
-  const owner = await trx
-    .selectFrom("staffUsers")
-    .select("id")
-    .where("role", "=", "owner")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  return chosen?.id ?? owner?.id ?? null;
 }
 
 async function staffExists(trx: Transaction<Database>, staffUserId: number | null | undefined) {
