@@ -55,11 +55,7 @@ export function QuoteForm() {
   }, [navigation.state]);
 
   return (
-    <div
-      id={QUOTE_FORM_ID}
-      data-testid="quote-form"
-      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <div id={QUOTE_FORM_ID} data-testid="quote-form" className="quote-card">
       {quoteSent ? <QuoteThankYou ref={thankYouRef} sent={quoteSent} /> : <QuoteFormFields />}
     </div>
   );
@@ -106,13 +102,13 @@ function QuoteFormFields() {
   return (
     <>
       {/* The section around the form gives it its heading. */}
-      <ul className="space-y-2 text-stone-700">
-        <li className="flex gap-2">
-          <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+      <ul className="promises">
+        <li>
+          <Icon name="clock" className="promise-icon" />
           <span>{text.promise}</span>
         </li>
-        <li className="flex gap-2">
-          <Icon name="shieldCheck" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+        <li>
+          <Icon name="shieldCheck" className="promise-icon" />
           <span>{text.guarantee}</span>
         </li>
       </ul>
@@ -167,6 +163,12 @@ function QuoteFormFields() {
         ))}
 
         <PhotoField id={fieldId("photos")} errors={errorsOf("photos")} sending={isSubmitting} />
+
+        <label className="text-me">
+          <input type="checkbox" name="textMe" defaultChecked={actionData?.initialValue?.textMe === "on"} />
+          <span className="field-label">{text.textMe}</span>
+          <small>{text.textMeTerms}</small>
+        </label>
 
         {formError ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">

@@ -149,6 +149,9 @@ export const spanishUiText: UiText = {
     sending: "Enviando...",
     submit: "Quiero mi presupuesto gratis",
     honeypot: "Por favor deje este campo vacío",
+    textMe: "Envíenme mensajes de texto sobre mi solicitud",
+    textMeTerms:
+      "Opcional, solo sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda BAJA para no recibir más, AYUDA para ayuda.",
   },
   photos: {
     label: "Fotos del árbol (hasta {max})",

@@ -12,6 +12,7 @@ import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchemas } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
 import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
+import { textConsent } from "./text-consent";
 
 /** Back to the page the form is on, scrolled to the form, without the index marker. */
 function pageUrl(request: Request) {
@@ -75,7 +76,10 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     return data(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined), { status: 400 });
   }
 
-  const result = await storeQuote({ ...submission.value, language }, fields, {
+  const { textMe, ...quote } = submission.value;
+  // The consent is the page's own: the words it showed, where and from which address it was sent.
+  const consent = textMe ? textConsent(new Date(), new URL(request.url).pathname, context.clientIp) : {};
+  const result = await storeQuote({ ...quote, ...consent, language }, fields, {
     channel: "site-form",
     request,
     clientKey: context.clientKey,

@@ -79,7 +79,8 @@ const optionalEmail = (email: z.ZodType<string, z.ZodTypeDef, string>) =>
 /** The site's quote form in a language: name, phone and service required, as for the API (PRODUCT.md). */
 function quoteFormSchemaIn(locale: Locale) {
   const { fields, email } = quoteFieldsIn(quoteMessages[locale]);
-  return z.object({ ...fields, email: optionalEmail(email) });
+  // "Text me about my request": an unticked box sends nothing.
+  return z.object({ ...fields, email: optionalEmail(email), textMe: z.literal("on").optional() });
 }
 
 /** The site's quote form, its messages in the page's language. */
@@ -118,7 +119,8 @@ export const apiContactSchema = z.object({
 });
 
 /** A valid request, from the site's form or the API: the lead's fields and whether to confirm it to the visitor. */
-export type QuoteRequest = Omit<z.output<typeof apiContactSchema>, "sendConfirmation">;
+export type QuoteRequest = Omit<z.output<typeof apiContactSchema>, "sendConfirmation"> &
+  Partial<Pick<NewLead, "textConsentAt" | "textConsentVersion" | "textConsentPage" | "textConsentIp">>;
 
 /** Where a lead came from: the tracking columns of a lead, never rejected, only trimmed to size. */
 export type LeadTracking = Partial<

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
+import { spamTrapStamp } from "../helpers/spam-trap";
+import { adminEnv, signedInClient } from "../helpers/staff";
 import {
   inboundTextParams,
   postAsTwilio,
@@ -32,7 +34,7 @@ async function optOuts() {
 
 beforeAll(async () => {
   twilio = await startTwilioMock();
-  server = await startServer({ env: { ...twilio.env, SITE_URL } });
+  server = await startServer({ env: { ...twilio.env, ...adminEnv, SITE_URL, CONTACT_RATE_LIMIT_PER_HOUR: "100" } });
 });
 
 afterAll(async () => {
@@ -138,5 +140,67 @@ describe("Twilio's webhooks", () => {
   it("turn away a signed post that is not an event of its kind", async () => {
     const response = await postSigned("/webhooks/twilio/status", { AccountSid: TWILIO_ACCOUNT_SID });
     expect(response.status).toBe(400);
+  });
+});
+
+/** The quote form as a browser without JavaScript sends it from a page, its spam trap included. */
+async function sendQuote(page: string, fields: Record<string, string>) {
+  const html = await (await fetch(`${server.url}${page}`)).text();
+  return fetch(`${server.url}${page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name__confirm: "",
+      from__confirm: spamTrapStamp(html) ?? "",
+      service: "tree-removal",
+      ...fields,
+    }),
+  });
+}
+
+async function leadByPhone(phone: string) {
+  const { db } = server.openDb();
+  try {
+    return await db.selectFrom("leads").selectAll().where("phone", "=", phone).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe("the quote form's 'Text me about my request'", () => {
+  it("is offered unticked in English and Spanish", async () => {
+    const english = await (await fetch(`${server.url}/contact`)).text();
+    expect(english).toMatch(/<input type="checkbox" name="textMe"(?![^>]*checked)[^>]*>/);
+    expect(english).toContain("Text me about my request");
+    expect(english).toContain("Reply STOP to stop, HELP for help.");
+    const spanish = await (await fetch(`${server.url}/es/contacto`)).text();
+    expect(spanish).toContain("Envíenme mensajes de texto sobre mi solicitud");
+    expect(spanish).toContain("Responda BAJA para no recibir más");
+  });
+
+  it("keeps the consent with the lead: the wording's version, when, the page and the address", async () => {
+    const ticked = await sendQuote("/es/contacto", { name: "Zoë Núñez", phone: "(254) 555-0144", textMe: "on" });
+    expect(ticked.status).toBe(302);
+    const lead = await leadByPhone("(254) 555-0144");
+    expect(lead).toMatchObject({ textConsentVersion: "2026-11-28", textConsentPage: "/es/contacto" });
+    expect(lead.textConsentIp).toBe("127.0.0.1");
+    expect(Date.now() - new Date(lead.textConsentAt!).getTime()).toBeLessThan(60_000);
+
+    const staff = await signedInClient(server);
+    const page = (await (await staff.get(`/admin/leads/${lead.id}`)).text()).replaceAll("<!-- -->", "");
+    const consentLine =
+      /Agreed on <time[^>]*>[^<]+<\/time> from \/es\/contacto \(127\.0\.0\.1; wording of 2026-11-28\)/;
+    expect(consentLine.test(page), "the lead page shows the consent").toBe(true);
+
+    const unticked = await sendQuote("/contact", { name: "José Álvarez", phone: "(254) 555-0155" });
+    expect(unticked.status).toBe(302);
+    expect(await leadByPhone("(254) 555-0155")).toMatchObject({ textConsentAt: null, textConsentVersion: null });
+  });
+
+  it("stays ticked when the form comes back with an error", async () => {
+    const refused = await sendQuote("/contact", { name: "", phone: "(254) 555-0166", textMe: "on" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<input type="checkbox" name="textMe"[^>]*checked/);
   });
 });

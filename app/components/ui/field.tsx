@@ -60,7 +60,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & ComponentPropsWit
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={`${controlClass} ${className ?? ""}`}
+          className={className ? `${controlClass} ${className}` : controlClass}
         />
       )}
     </FieldShell>
@@ -78,7 +78,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Common & ComponentP
             id={id}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            className={`${controlClass} min-h-28 ${className ?? ""}`}
+            className={`${controlClass} min-h-28${className ? ` ${className}` : ""}`}
           />
         )}
       </FieldShell>
@@ -102,7 +102,7 @@ export function SelectField({
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={`${controlClass} ${className ?? ""}`}
+          className={className ? `${controlClass} ${className}` : controlClass}
         >
           {children}
         </select>

@@ -8,11 +8,14 @@ import { webhookHost } from "~/platform/messages/webhooks.server";
 
 import { buildTimeline } from "./lead-timeline";
 
+/** The lead's consent to texts, shown with its facts. */
+const textConsentColumns = ["textConsentAt", "textConsentVersion", "textConsentPage", "textConsentIp"] as const;
+
 /** Everything the lead's page shows: its fields, its photos, its emails and its timeline. */
 export async function getLeadDetail(id: number, now = new Date()) {
   const lead = await db
     .selectFrom("leads")
-    .select([...staffLeadColumns, ...attributionColumns, "contactedAt", "photosNotStored"])
+    .select([...staffLeadColumns, ...attributionColumns, "contactedAt", "photosNotStored", ...textConsentColumns])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!lead) return undefined;

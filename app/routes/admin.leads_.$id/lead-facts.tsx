@@ -30,6 +30,17 @@ export function LeadFacts({ lead, photos }: { lead: LeadDetail["lead"]; photos: 
     ...leadFieldsIn("leadPage").map((field): [string, ReactNode] => [field.label, fieldValue(field, lead) ?? none]),
     ["Photos", <LeadPhotos photos={photos} name={lead.name} notStored={lead.photosNotStored} />],
     ["Received", <time dateTime={lead.createdAt}>{formatWacoTime(lead.createdAt)}</time>],
+    [
+      "Texts",
+      lead.textConsentAt ? (
+        <>
+          Agreed on <time dateTime={lead.textConsentAt}>{formatWacoTime(lead.textConsentAt)}</time> from{" "}
+          {lead.textConsentPage} ({lead.textConsentIp ?? "address unknown"}; wording of {lead.textConsentVersion})
+        </>
+      ) : (
+        "Not asked for: email and calls only"
+      ),
+    ],
     ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
     ["Landing page", lead.landingPage ?? none],
     ["Sent from", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
