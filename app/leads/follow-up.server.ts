@@ -1,5 +1,7 @@
+import type { Transaction } from "kysely";
+
 import { serviceTitle } from "~/content/services";
-import { db } from "~/platform/db.server";
+import { type Database, db, inTransaction } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
@@ -19,8 +21,14 @@ const MAX_WAIT_MS = 60_000;
 const describe = (on: string, reason: string | null) => `${formatFollowUpDate(on)}${reason ? `: ${reason}` : ""}`;
 
 /** Sets (or moves) a lead's follow-up; false when there is no such lead. */
-export async function setFollowUp(leadId: number, on: string, reason: string | null, actor: Actor) {
-  const found = await db.transaction().execute(async (trx) => {
+export async function setFollowUp(
+  leadId: number,
+  on: string,
+  reason: string | null,
+  actor: Actor,
+  inside?: Transaction<Database>,
+) {
+  const found = await inTransaction(inside, async (trx) => {
     const updated = await trx
       .updateTable("leads")
       .set({ followUpOn: on, followUpReason: reason })
@@ -41,8 +49,13 @@ export async function setFollowUp(leadId: number, on: string, reason: string | n
 }
 
 /** Ends a lead's follow-up: `done` when the call was made, `cleared` when it is not needed. */
-export async function endFollowUp(leadId: number, how: "done" | "cleared", actor: Actor) {
-  return db.transaction().execute(async (trx) => {
+export async function endFollowUp(
+  leadId: number,
+  how: "done" | "cleared",
+  actor: Actor,
+  inside?: Transaction<Database>,
+) {
+  return inTransaction(inside, async (trx) => {
     const lead = await trx
       .selectFrom("leads")
       .select(["followUpOn", "followUpReason"])

@@ -1,4 +1,6 @@
-import { db } from "~/platform/db.server";
+import type { Transaction } from "kysely";
+
+import { type Database, inTransaction } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 
@@ -15,8 +17,14 @@ export type JobDoneResult = { status: "missing" } | { status: "refused"; message
  * its timeline event and, when newly done, the `job.done` webhooks, in one
  * transaction. The review engine picks finished jobs up from there.
  */
-export async function setJobDone(leadId: number, on: string | null, actor: Actor, now = new Date()) {
-  return db.transaction().execute(async (trx): Promise<JobDoneResult> => {
+export async function setJobDone(
+  leadId: number,
+  on: string | null,
+  actor: Actor,
+  now = new Date(),
+  inside?: Transaction<Database>,
+) {
+  return inTransaction(inside, async (trx): Promise<JobDoneResult> => {
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
     if (!lead) return { status: "missing" };
     const refusal = on === null ? undefined : jobDoneRefusal(lead.outcome);

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 
-import { type Database, db } from "~/platform/db.server";
+import { type Database, db, inTransaction } from "~/platform/db.server";
 
 import type { Lead, LeadEventKind } from "../../db/schema";
 import { recordLeadEvent } from "./lead-events.server";
@@ -50,8 +50,13 @@ async function readState(trx: Transaction<Database>, id: number) {
  * Closing a new lead also records the call it took. A repeat of the same
  * change (a double tap) records nothing.
  */
-export async function changeLeadState(id: number, change: LeadChange, actor: Actor): Promise<StateChangeResult> {
-  return db.transaction().execute(async (trx) => {
+export async function changeLeadState(
+  id: number,
+  change: LeadChange,
+  actor: Actor,
+  inside?: Transaction<Database>,
+): Promise<StateChangeResult> {
+  return inTransaction(inside, async (trx) => {
     const lead = await readState(trx, id);
     if (!lead) return { status: "missing" };
     const state = leadState(lead);

@@ -1,10 +1,11 @@
 import type SQLite from "better-sqlite3";
-import type { Compilable } from "kysely";
+import type { Compilable, Transaction } from "kysely";
 
 import { createDb, openServerSqlite } from "../../db/connection";
+import type { Database } from "../../db/schema";
 import { getEnv } from "./env.server";
 
-export type { Database } from "../../db/schema";
+export type { Database };
 
 let sqlite: SQLite.Database | undefined;
 
@@ -19,6 +20,12 @@ export function getSqlite() {
 
 /** The one database client of the process; it opens the file on its first query. */
 export const db = createDb(async () => getSqlite());
+
+/** Work in the caller's transaction (so several changes commit or fail as one), or in one of its own. */
+export const inTransaction = <T>(
+  trx: Transaction<Database> | undefined,
+  work: (trx: Transaction<Database>) => Promise<T>,
+) => (trx ? work(trx) : db.transaction().execute(work));
 
 /**
  * A query's rows as arrays of their values, in the order it selects them,

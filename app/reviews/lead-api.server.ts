@@ -1,9 +1,15 @@
+import type { Transaction } from "kysely";
+
 /** What the leads API adds for follow-ups, finished jobs and reviews (issue #35). */
 import { wacoDate } from "~/leads/follow-up";
 import { endFollowUp, setFollowUp } from "~/leads/follow-up.server";
 import { setJobDone } from "~/leads/job-done.server";
+import { leadPatchSchema } from "~/leads/lead-api-patch";
 import type { Actor } from "~/leads/lead-row";
 import { parseLeadSchedulePatch } from "~/leads/lead-schedule-patch";
+import { changeLeadState } from "~/leads/lead-state.server";
+import { type Database, db } from "~/platform/db.server";
+import { parseApiInput } from "~/platform/remix/api.server";
 
 import { kickReviewRequests } from "./review-requests.server";
 import { getReviewStates } from "./review-state.server";
@@ -28,24 +34,65 @@ export async function withReviews<Lead extends { id: number }>(leads: Lead[]) {
   });
 }
 
+/** A refusal that rolls the whole PATCH back. */
+class PatchRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * Applies `followUpOn` (with `followUpReason`) and `jobDoneOn` from a PATCH
- * body; resolves to an error message and its status, or nothing when done.
+ * PATCH /api/leads/{id}: every field is checked before any is applied (`leadPatchSchema`, then
+ * the follow-up and Job done days), and all are applied in one transaction, so a refusal
+ * (an unknown lead, a change the lead's state does not allow) leaves the lead as it was.
  */
-export async function applySchedulePatch(
+export async function patchLead(
   id: number,
   body: unknown,
   actor: Actor,
-): Promise<{ message: string; status: number } | undefined> {
-  const parsed = parseLeadSchedulePatch(body, wacoDate(new Date()));
-  if (parsed.error !== undefined) return { message: parsed.error, status: 400 };
-  const { followUpOn, followUpReason, jobDoneOn } = parsed.patch!;
-  if (followUpOn) await setFollowUp(id, followUpOn, followUpReason ?? null, actor);
-  if (followUpOn === null) await endFollowUp(id, "cleared", actor);
-  if (jobDoneOn !== undefined) {
-    const result = await setJobDone(id, jobDoneOn, actor);
-    if (result.status === "refused") return { message: result.message, status: 409 };
-    kickReviewRequests();
+): Promise<{ error: string; status: number } | { message: string }> {
+  const { isContacted, change } = parseApiInput(leadPatchSchema, body);
+  const schedule = parseLeadSchedulePatch(body, wacoDate(new Date()));
+  if (schedule.error !== undefined) return { error: schedule.error, status: 400 };
+  const { followUpOn, followUpReason, jobDoneOn } = schedule.patch!;
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The outcome first: reopening a closed lead is what lets it be marked not contacted.
+      for (const step of [change, isContacted === undefined ? undefined : { isContacted }]) {
+        if (!step) continue;
+        const result = await changeLeadState(id, step, actor, trx);
+        if (result.status === "missing") throw new PatchRefused("Lead not found", 404);
+        if (result.status === "refused") throw new PatchRefused(result.message, 409);
+      }
+      if (!(await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())) {
+        throw new PatchRefused("Lead not found", 404);
+      }
+      await applySchedule(trx, id, { followUpOn, followUpReason, jobDoneOn }, actor);
+    });
+  } catch (error) {
+    if (error instanceof PatchRefused) return { error: error.message, status: error.status };
+    throw error;
   }
-  return undefined;
+  if (jobDoneOn !== undefined) kickReviewRequests();
+  const message = change
+    ? `Lead marked as ${change.outcome === "open" ? "open" : change.outcome}`
+    : isContacted !== undefined
+      ? `Lead marked as ${isContacted ? "contacted" : "new"}`
+      : "Lead updated";
+  return { message };
+}
+
+type SchedulePatch = NonNullable<ReturnType<typeof parseLeadSchedulePatch>["patch"]>;
+
+async function applySchedule(trx: Transaction<Database>, id: number, patch: SchedulePatch, actor: Actor) {
+  const { followUpOn, followUpReason, jobDoneOn } = patch;
+  if (followUpOn) await setFollowUp(id, followUpOn, followUpReason ?? null, actor, trx);
+  if (followUpOn === null) await endFollowUp(id, "cleared", actor, trx);
+  if (jobDoneOn !== undefined) {
+    const result = await setJobDone(id, jobDoneOn, actor, new Date(), trx);
+    if (result.status === "refused") throw new PatchRefused(result.message, 409);
+  }
 }

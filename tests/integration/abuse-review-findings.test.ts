@@ -267,3 +267,60 @@ describe("availability (issue #41 item 3)", () => {
     await reset.destroy();
   });
 });
+
+describe("PATCH /api/leads/{id}", () => {
+  const stateOf = async (id: number) => {
+    const { db } = server.openDb();
+    const lead = await db
+      .selectFrom("leads")
+      .select(["isContacted", "outcome", "jobValueCents", "followUpOn", "jobDoneOn"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const events = await db.selectFrom("leadEvents").select("kind").where("leadId", "=", id).execute();
+    await db.destroy();
+    return { lead, events: events.length };
+  };
+
+  it("checks every field before applying any: one bad field changes nothing", async () => {
+    const [fresh] = await insertLeads(server, [{ name: "Patch New" }]);
+    const before = await stateOf(fresh!);
+    for (const body of [
+      { isContacted: true, followUpOn: "2026-02-30" },
+      { isContacted: true, followUpOn: "yesterday" },
+      { outcome: "won", jobValue: 1200, jobDoneOn: "2026-02-30" },
+      { outcome: "won", jobValue: 1200, jobDoneOn: "2099-01-01" },
+    ]) {
+      const answer = await staff.api("PATCH", `/api/leads/${fresh}`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await stateOf(fresh!)).toEqual(before);
+    }
+  });
+
+  it("applies all its fields in one transaction: a refusal part way leaves the lead as it was", async () => {
+    const [lost] = await insertLeads(server, [
+      { name: "Patch Lost", isContacted: true, outcome: "lost", lostReason: "price" },
+    ]);
+    const before = await stateOf(lost!);
+    // A follow-up is set, then Job done is refused (the lead is not won): neither stays.
+    const answer = await staff.api("PATCH", `/api/leads/${lost}`, {
+      followUpOn: "2026-03-20",
+      jobDoneOn: "2026-03-05",
+    });
+    expect(answer.status).toBe(409);
+    expect(await stateOf(lost!)).toEqual(before);
+
+    // Won and its Job done day together: both apply.
+    const [open] = await insertLeads(server, [{ name: "Patch Open", isContacted: true }]);
+    const done = await staff.api("PATCH", `/api/leads/${open}`, {
+      outcome: "won",
+      jobValue: 900,
+      jobDoneOn: "2026-03-05",
+    });
+    expect(done.status).toBe(200);
+    expect((await stateOf(open!)).lead).toMatchObject({
+      outcome: "won",
+      jobValueCents: 90000,
+      jobDoneOn: "2026-03-05",
+    });
+  });
+});
