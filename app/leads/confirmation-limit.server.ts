@@ -5,13 +5,16 @@ import type { Database } from "../../db/schema";
 /**
  * The visitor's confirmation goes to an address anyone can type, so it is
  * rationed (issue #30): a mailbox gets at most two a day, and the site sends
- * at most a hundred a day in all (a busy day brings a few dozen leads). Past
- * either, the lead is stored and the office told as always; only the receipt
+ * at most a hundred a day in all (a busy day brings a few dozen leads), of which
+ * at most a quarter in any hour: a burst of made-up addresses takes that quarter,
+ * never the day's, so the visitors of the hours after still get theirs (issue #41).
+ * Past any, the lead is stored and the office told as always; only the receipt
  * is skipped. Counted in the outbox, so a restart forgets nothing.
  */
-export const confirmationLimits = { perMailboxPerDay: 2, perDay: 100 } as const;
+export const confirmationLimits = { perMailboxPerDay: 2, perDay: 100, perHour: 25 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** One mailbox however it is written: case and a "+tag" make no new address. */
 function mailbox(email: string) {
@@ -24,13 +27,16 @@ function mailbox(email: string) {
 export async function confirmationRefusal(trx: Kysely<Database>, email: string, now: Date) {
   const recent = await trx
     .selectFrom("outbox")
-    .select("recipient")
+    .select(["recipient", "createdAt"])
     // A literal, so SQLite reads the partial index outbox_confirmations (migration 0014).
     .where(sql<boolean>`kind = 'confirmation'`)
     .where("createdAt", ">=", new Date(now.getTime() - DAY_MS).toISOString())
     .limit(confirmationLimits.perDay)
     .execute();
   if (recent.length >= confirmationLimits.perDay) return `the site sent ${recent.length} confirmations in the past day`;
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const lastHour = recent.filter((row) => row.createdAt >= hourAgo).length;
+  if (lastHour >= confirmationLimits.perHour) return `the site sent ${lastHour} confirmations in the past hour`;
   const same = recent.filter((row) => mailbox(row.recipient) === mailbox(email)).length;
   if (same >= confirmationLimits.perMailboxPerDay) return `this address got ${same} in the past day`;
   return undefined;

@@ -324,3 +324,31 @@ describe("PATCH /api/leads/{id}", () => {
     });
   });
 });
+
+describe("the site-wide confirmation allowance", () => {
+  it("can't be used up in seconds: a burst of made-up addresses gets at most a quarter of the day's", async () => {
+    const send = (index: number) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: `Burst ${index}`,
+          phone: "(254) 555-0147",
+          email: `burst${index}@example.test`,
+          service: "tree-removal",
+          sendConfirmation: true,
+        }),
+      });
+    for (let index = 0; index < 40; index++) expect((await send(index)).status).toBe(201);
+    const { db } = server.openDb();
+    const confirmations = await db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("kind", "=", "confirmation")
+      .where("recipient", "like", "burst%")
+      .execute();
+    await db.destroy();
+    // 25 in the hour; the other 75 of the day stay for the visitors of the hours after.
+    expect(confirmations).toHaveLength(25);
+  });
+});
