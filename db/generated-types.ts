@@ -201,6 +201,7 @@ export interface SiteSettings {
   id: Generated<number>;
   phoneNumber: string;
   sendConfirmations: Generated<number>;
+  shareMoney: Generated<number>;
   updatedAt: Generated<string>;
 }
 

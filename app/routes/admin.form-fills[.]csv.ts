@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { leadsCsvResponse } from "~/leads/lead-export.server";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
-import { requireStaff } from "~/staff/auth.server";
+import { requireMoneyAccess } from "~/staff/money-access.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireMoneyAccess(request);
   return leadsCsvResponse(parseLeadFilters(new URL(request.url).searchParams), "form_fills");
 }

@@ -6,14 +6,16 @@ import { VisitLabelsProvider } from "~/components/visits/visit-labels-context";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { lastPageUrl, listLeadSubmissions } from "~/leads/lead-lists.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { visitLabelsOf } from "~/visits/visits.server";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const submissions = await listLeadSubmissions(new URL(request.url).searchParams);
+  submissions.leads = leadsFor(submissions.leads, await seesMoney(user));
   const lastPage = lastPageUrl(request.url, submissions);
   if (lastPage) throw redirect(lastPage);
   return { ...submissions, visitLabels: await visitLabelsOf(submissions.leads.map((lead) => lead.id)) };

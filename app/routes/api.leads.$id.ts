@@ -4,15 +4,17 @@ import { getLead } from "~/leads/lead-queries.server";
 import { apiError, apiSuccess, methodNotAllowed, parseIdParam } from "~/platform/remix/api.server";
 import { patchLead, withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
+import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { withVisits } from "~/visits/visits.server";
 
 /** A lead as the API shows it: its fields, its visit and its follow-up and review state. */
 const apiLead = async <Lead extends { id: number }>(lead: Lead) => (await withReviews(await withVisits([lead])))[0]!;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffApi(request);
+  const user = await requireStaffApi(request);
   const lead = await getLead(parseIdParam(params.id, "Lead"));
-  return lead ? apiSuccess({ data: await apiLead(lead) }) : apiError("Lead not found", 404);
+  if (!lead) return apiError("Lead not found", 404);
+  return apiSuccess({ data: leadsFor([await apiLead(lead)], await seesMoney(user))[0] });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -6,6 +6,7 @@ import { listLeadsForApi } from "~/leads/lead-queries.server";
 import { apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 import { withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi } from "~/staff/auth.server";
+import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { withVisits } from "~/visits/visits.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
@@ -16,11 +17,11 @@ const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(
  * can page through any number of leads.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffApi(request);
+  const user = await requireStaffApi(request);
   const params = new URL(request.url).searchParams;
   const limit = limitSchema.parse(params.get("limit") ?? undefined);
   const leads = await listLeadsForApi(parseLeadFilters(params), limit);
-  return apiSuccess({ data: await withReviews(await withVisits(leads)) });
+  return apiSuccess({ data: leadsFor(await withReviews(await withVisits(leads)), await seesMoney(user)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

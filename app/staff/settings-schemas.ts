@@ -46,4 +46,5 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update-lead-source"), message: leadSourceMessageSchema }),
   // A ticked checkbox sends "on" (read as true), an unticked one nothing.
   z.object({ intent: z.literal("set-confirmations"), sendConfirmations: z.boolean().default(false) }),
+  z.object({ intent: z.literal("set-share-money"), shareMoney: z.boolean().default(false) }),
 ]);

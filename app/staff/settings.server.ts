@@ -6,6 +6,7 @@ import { formSaved } from "~/platform/remix/form-reply.server";
 import { safeRedirect } from "~/platform/remix/safe-redirect";
 import type { ToastInput } from "~/platform/remix/toast";
 
+import { moneyShared, updateMoneyShared } from "./money-access.server";
 import {
   addNotificationEmail,
   getNotificationEmail,
@@ -19,12 +20,13 @@ import { getSiteSettings, updatePhoneNumber, updateSendConfirmations } from "./s
 
 /** What the settings editors show: on their own screen and at the bottom of Form Fills Management. */
 export async function getSettings() {
-  const [emails, { phoneNumber, sendConfirmations }, leadSourceMessage] = await Promise.all([
+  const [emails, { phoneNumber, sendConfirmations }, leadSourceMessage, shareMoney] = await Promise.all([
     listNotificationEmails(),
     getSiteSettings(),
     getLeadSourceMessage(),
+    moneyShared(),
   ]);
-  return { emails, phoneNumber, sendConfirmations, leadSourceMessage };
+  return { emails, phoneNumber, sendConfirmations, leadSourceMessage, shareMoney };
 }
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>;
@@ -96,6 +98,15 @@ export async function updateSettings(request: Request, formData: FormData) {
         description: input.sendConfirmations
           ? "Visitors will get an email confirming their request."
           : "Visitors will get no confirmation email.",
+      });
+    }
+    case "set-share-money": {
+      await updateMoneyShared(input.shareMoney);
+      return done({
+        title: "Settings Updated",
+        description: input.shareMoney
+          ? "Staff accounts now see job values and may export CSV."
+          : "Job values and exports are the owner's again.",
       });
     }
   }

@@ -24,6 +24,7 @@ import * as leadLanguage from "./0021-lead-language";
 import * as photosNormalizedLater from "./0022-photos-normalized-later";
 import * as texts from "./0023-texts";
 import * as selfBookingFrom from "./0024-self-booking-from";
+import * as moneyForOwners from "./0025-money-for-owners";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0022-photos-normalized-later": photosNormalizedLater,
   "0023-texts": texts,
   "0024-self-booking-from": selfBookingFrom,
+  "0025-money-for-owners": moneyForOwners,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,13 @@
 import { Icon, useShowToast } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
+import { useSeesMoney } from "~/components/staff/use-sees-money";
 import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
 
 /** A plain download link (works without JavaScript); with it, a toast confirms the export. */
 export function CsvExportLink({ href, filters, count }: { href: string; filters: LeadFilters; count: number }) {
   const showToast = useShowToast();
+  // Exports are the owner's unless shared (decision 073).
+  if (!useSeesMoney()) return null;
   const query = filtersToSearchParams({ ...filters, page: 1 }).toString();
   return (
     <a

@@ -30,6 +30,7 @@ const titles = {
   phone: { form: "Error", fields: { phoneNumber: "Invalid Phone Number" } },
   leadSource: { form: "Error", fields: { message: "Invalid Message" } },
   confirmations: { form: "Error" },
+  money: { form: "Error" },
 };
 
 export function NotificationEmailManager({ emails, heading }: { emails: NotificationEmail[] } & Outline) {
@@ -206,8 +207,25 @@ export function ConfirmationsSetting({ sendConfirmations, heading }: { sendConfi
       <StaffForm state={confirmations} className="space-y-3">
         <CheckboxField
           meta={confirmations.fields.sendConfirmations}
-          label="Email each visitor who gives an address a confirmation (never to a lead flagged possible spam)"
+          label="Email each visitor who gives an email address a confirmation (never to a lead flagged possible spam)"
         />
+        <FormErrors />
+        <SubmitButton busyLabel="Saving...">Save</SubmitButton>
+      </StaffForm>
+    </Card>
+  );
+}
+
+export function MoneySetting({ shareMoney, heading }: { shareMoney: boolean } & Outline) {
+  const money = useStaffForm({ schema, intent: "set-share-money", titles: titles.money, defaultValue: { shareMoney } });
+  return (
+    <Card
+      heading={heading}
+      title="Money and exports"
+      description="Won values, job values and the CSV export are the owner's. Staff accounts see counts."
+    >
+      <StaffForm state={money} className="space-y-3">
+        <CheckboxField meta={money.fields.shareMoney} label="Share job values and CSV exports with staff accounts" />
         <FormErrors />
         <SubmitButton busyLabel="Saving...">Save</SubmitButton>
       </StaffForm>

@@ -2,7 +2,13 @@ import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-pa
 import type { NotificationPanel } from "~/leads/notification-status.server";
 import type { Settings } from "~/staff/settings.server";
 
-import { ConfirmationsSetting, LeadSourceEditor, NotificationEmailManager, SitePhoneEditor } from "./settings-forms";
+import {
+  ConfirmationsSetting,
+  LeadSourceEditor,
+  MoneySetting,
+  NotificationEmailManager,
+  SitePhoneEditor,
+} from "./settings-forms";
 
 /**
  * The settings editors, written once: their own screen (/admin/settings) and
@@ -25,6 +31,7 @@ export function SettingsEditors({
       <LeadSourceEditor message={settings.leadSourceMessage} heading={heading} />
       <LeadNotificationsPanel panel={notifications} heading={heading} />
       <ConfirmationsSetting sendConfirmations={settings.sendConfirmations} heading={heading} />
+      <MoneySetting shareMoney={settings.shareMoney} heading={heading} />
     </div>
   );
 }

@@ -75,11 +75,13 @@ export function LeadsPerWeekPanel({ data, periodLabel }: { data: DashboardData; 
   );
 }
 
+const worth = (cents: number | null) => (cents === null ? "" : ` worth ${formatDollars(cents)}`);
+
 export function SourcesPanel({ data }: { data: DashboardData }) {
+  const money = data.outcomes.wonCents !== null;
   const label = `Leads by source: ${
-    data.sources
-      .map((s) => `${s.source}, ${count(s.leads, "lead")}, ${s.won} won worth ${formatDollars(s.wonCents)}`)
-      .join("; ") || "no leads"
+    data.sources.map((s) => `${s.source}, ${count(s.leads, "lead")}, ${s.won} won${worth(s.wonCents)}`).join("; ") ||
+    "no leads"
   }.`;
   return (
     <Panel
@@ -92,15 +94,16 @@ export function SourcesPanel({ data }: { data: DashboardData }) {
           key: s.source,
           label: s.source,
           value: s.leads,
-          note: s.won ? `${s.won} won · ${formatDollars(s.wonCents)}` : undefined,
+          note: s.won ? `${s.won} won${s.wonCents === null ? "" : ` · ${formatDollars(s.wonCents)}`}` : undefined,
         }))}
       />
       <ChartTable
-        caption="Leads, won and won value by source"
-        columns={["Source", "Leads", "Won", "Won value"]}
+        caption={money ? "Leads, won and won value by source" : "Leads and won by source"}
+        columns={money ? ["Source", "Leads", "Won", "Won value"] : ["Source", "Leads", "Won"]}
         rows={data.sources.map((s) => ({
           key: s.source,
-          cells: [s.source, s.leads, s.won, formatDollars(s.wonCents)],
+          cells:
+            s.wonCents === null ? [s.source, s.leads, s.won] : [s.source, s.leads, s.won, formatDollars(s.wonCents)],
         }))}
       />
       <div>
@@ -191,12 +194,14 @@ export function OutcomesPanel({ data }: { data: DashboardData }) {
             {winRate}
           </dd>
         </div>
-        <div>
-          <dt className="text-stone-700">Won value</dt>
-          <dd className="text-2xl font-bold text-stone-900" data-testid="outcomes-won-value">
-            {formatDollars(outcomes.wonCents)}
-          </dd>
-        </div>
+        {outcomes.wonCents === null ? null : (
+          <div>
+            <dt className="text-stone-700">Won value</dt>
+            <dd className="text-2xl font-bold text-stone-900" data-testid="outcomes-won-value">
+              {formatDollars(outcomes.wonCents)}
+            </dd>
+          </div>
+        )}
       </dl>
       <BarList
         label={`Outcomes: ${rows.map((row) => `${row.value} ${row.label.toLowerCase()}`).join(", ")}.`}

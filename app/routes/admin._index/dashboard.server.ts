@@ -175,7 +175,15 @@ async function readDashboard(period: DashboardPeriod, now: Date) {
   };
 }
 
-export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;
+type Dashboard = Awaited<ReturnType<typeof readDashboard>>;
+
+/** The numbers as a reader sees them: without won values (null) for staff the owner has not shared money with. */
+export function dashboardFor(data: Dashboard, showMoney: boolean) {
+  const hide = <Row extends { wonCents: number }>(row: Row) => ({ ...row, wonCents: showMoney ? row.wonCents : null });
+  return { ...data, sources: data.sources.map(hide), outcomes: hide(data.outcomes) };
+}
+
+export type DashboardData = ReturnType<typeof dashboardFor>;
 
 /**
  * The staff home's numbers for a period, remembered until the data changes;

@@ -15,12 +15,13 @@ import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
 import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
-import { loadDashboard } from "./dashboard.server";
+import { dashboardFor, loadDashboard } from "./dashboard.server";
 import {
   LeadsPerWeekPanel,
   LostReasonsPanel,
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  const visits = await visitStats(dashboard.period);
+  const [visits, showMoney] = await Promise.all([visitStats(dashboard.period), seesMoney(user)]);
   return {
     overdue,
     olderUncalled,
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callNow,
     notifications,
     backups: getBackupPanel(),
-    dashboard,
+    dashboard: dashboardFor(dashboard, showMoney),
     isOwner,
     visits,
     jobsAndReviews,

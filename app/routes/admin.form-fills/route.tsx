@@ -14,6 +14,7 @@ import { lastPageUrl, leadOverview } from "~/leads/lead-lists.server";
 import { listLeads } from "~/leads/lead-queries.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
 import { assertOwner, requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { getSettings, isSettingsIntent, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 
@@ -30,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const lastPage = lastPageUrl(request.url, list);
   if (lastPage) throw redirect(lastPage);
-  return { filters, services, ...list, stats, overdue, olderUncalled, settings, notifications };
+  const leads = leadsFor(list.leads, await seesMoney(user));
+  return { filters, services, ...list, leads, stats, overdue, olderUncalled, settings, notifications };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
 import { Field, FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
+import { useSeesMoney } from "~/components/staff/use-sees-money";
 import {
   formatJobValue,
   type LeadOutcome,
@@ -30,6 +31,8 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
     defaultValue: { lostReason: lead.lostReason ?? "" },
   });
   const reopen = useStaffForm({ schema: reopenSchema, intent: "reopen", titles });
+  // A staff account the owner has not shared money with marks won without a value, and never edits one.
+  const money = useSeesMoney();
   return (
     <div className="space-y-4">
       <p className="text-stone-800" data-testid="lead-outcome">
@@ -41,16 +44,18 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
       </p>
       {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        {lead.outcome === "lost" ? null : (
+        {lead.outcome === "lost" || (lead.outcome === "won" && !money) ? null : (
           <StaffForm state={won} className="space-y-2">
-            <Field
-              meta={won.fields.jobValue}
-              label="Job value in dollars (optional)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="1,800"
-              className="space-y-2"
-            />
+            {money ? (
+              <Field
+                meta={won.fields.jobValue}
+                label="Job value in dollars (optional)"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="1,800"
+                className="space-y-2"
+              />
+            ) : null}
             <SubmitButton className="w-full">{lead.outcome === "won" ? "Save job value" : "Mark won"}</SubmitButton>
             <FormErrors />
           </StaffForm>

@@ -6,6 +6,7 @@ import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { loadLeadVisit } from "~/visits/staff-visits.server";
 
@@ -50,7 +51,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
   const [review, visit] = await Promise.all([getLeadReview(detail.lead), loadLeadVisit(id)]);
-  return { ...detail, canDelete: user.role === "owner", review, visit };
+  const showMoney = await seesMoney(user);
+  const [lead] = leadsFor([detail.lead], showMoney);
+  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit };
 }
 
 /** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */

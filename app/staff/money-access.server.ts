@@ -1,0 +1,46 @@
+import { db } from "~/platform/db.server";
+
+import { requireStaff, type StaffUser } from "./auth.server";
+
+/** What a staff account hears when it asks for what only an owner sees (403). */
+export const MONEY_IS_THE_OWNERS =
+  "Job values and exports are the owner's. Ask the owner to share them with staff in Settings.";
+
+/** Whether the owner shares won values, job values and the CSV export with staff accounts. */
+export async function moneyShared() {
+  const row = await db.selectFrom("siteSettings").select("shareMoney").where("id", "=", 1).executeTakeFirst();
+  return row?.shareMoney === 1;
+}
+
+export async function updateMoneyShared(shared: boolean) {
+  await db
+    .updateTable("siteSettings")
+    .set({ shareMoney: shared ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** Won values, job values and the CSV export: an owner's, and staff's when the owner shares them (decision 073). */
+export async function seesMoney(user: StaffUser) {
+  return user.role === "owner" || (await moneyShared());
+}
+
+/** A CSV export: a staff account the owner has not shared money with gets a 403 that says why. */
+export async function requireMoneyAccess(request: Request) {
+  const user = await requireStaff(request);
+  if (await seesMoney(user)) return user;
+  throw new Response(MONEY_IS_THE_OWNERS, { status: 403, statusText: "Owners only" });
+}
+
+/** Leads as this reader may see them: without their job value (null) unless they see money. */
+export function leadsFor<Lead extends { jobValue?: number | null; jobValueCents?: number | null }>(
+  leads: Lead[],
+  showMoney: boolean,
+): Lead[] {
+  if (showMoney) return leads;
+  return leads.map((lead) => ({
+    ...lead,
+    ...("jobValue" in lead ? { jobValue: null } : {}),
+    ...("jobValueCents" in lead ? { jobValueCents: null } : {}),
+  }));
+}
