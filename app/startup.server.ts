@@ -5,9 +5,9 @@ import type { Request, Response } from "express";
 
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
-import { startCallbackReminders } from "./leads/callback-reminders.server";
+import { scheduleMissingCallbackChecks } from "./leads/callback-reminders.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
-import { startFollowUpReminders } from "./leads/follow-up.server";
+import { scheduleMissingFollowUps } from "./leads/follow-up.server";
 import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
@@ -33,11 +33,11 @@ import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
-import { startReviewRequests } from "./reviews/review-requests.server";
+import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/review-requests.server";
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { describeTexts } from "./texts/texts-status.server";
-import { startVisitReminders } from "./visits/visit-reminders.server";
+import { scheduleMissingVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
 
 /** The share of the upload budget one client may hold: 32 MB of the default 256, more than one whole request. */
@@ -67,10 +67,13 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
   });
-  startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
-  startFollowUpReminders();
-  startReviewRequests();
-  startVisitReminders();
+  // Every message goes through the scheduled-message core, which the outbox worker runs;
+  // these give rows to what was written without the app (scripts, a restore, older builds).
+  await scheduleMissingCallbackChecks(env.CALLBACK_MINUTES);
+  await scheduleMissingFollowUps();
+  await scheduleReviewRequests();
+  await scheduleOpenReviewMessages();
+  await scheduleMissingVisitReminders();
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
   startPhotoNormalizing();
   collectWhenQuiet();

@@ -14,6 +14,7 @@ export interface CalendarFeeds {
 export interface EmailUnsubscribes {
   createdAt: string;
   email: string | null;
+  mailbox: string | null;
 }
 
 export interface FollowUpReminders {
@@ -175,6 +176,24 @@ export interface ReviewSettings {
   privateFeedbackEmail: string | null;
 }
 
+export interface ScheduledMessages {
+  createdAt: string;
+  data: string | null;
+  decidedAt: string | null;
+  digestId: number | null;
+  id: Generated<number>;
+  key: string;
+  kind: string;
+  leadId: number | null;
+  mailbox: string | null;
+  ration: string | null;
+  reason: string | null;
+  recipient: string | null;
+  refId: number | null;
+  sendAt: string;
+  status: Generated<string>;
+}
+
 export interface SeoPages {
   canonicalUrl: string | null;
   description: string;
@@ -275,6 +294,7 @@ export interface DB {
   publicContentVersion: PublicContentVersion;
   reviewRequests: ReviewRequests;
   reviewSettings: ReviewSettings;
+  scheduledMessages: ScheduledMessages;
   seoPages: SeoPages;
   sessions: Sessions;
   siteSettings: SiteSettings;

@@ -34,6 +34,7 @@ export interface Database {
   calendarFeeds: Made.CalendarFeeds;
   textOptOuts: Made.TextOptOuts;
   providerEvents: Made.ProviderEvents;
+  scheduledMessages: ScheduledMessagesTable;
 }
 
 /**
@@ -108,45 +109,8 @@ export type LostReason = "price" | "timing" | "no-answer" | "out-of-area" | "not
 
 /** `sending`: claimed by the worker, so a message is never sent twice by one process. */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export type OutboxChannel = "email" | "webhook";
-/**
- * What a message is about: a new lead's notification, its overdue reminder, the
- * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
- */
-export type OutboxKind =
-  | "lead"
-  | "reminder"
-  | "confirmation"
-  | "sign-in-alert"
-  | "lead.created"
-  | "lead.overdue"
-  | VisitMessageKind
-  | FollowUpAndReviewMessageKind;
-
-/** A follow-up's reminder, a review request and its reminder, and their webhooks (migration 0020). */
-export type FollowUpAndReviewMessageKind =
-  | "follow-up-reminder"
-  | "review-request"
-  | "review-reminder"
-  | "lead.follow_up_due"
-  | "job.done"
-  | "review.requested"
-  | "review.clicked";
-
-/**
- * A visit's invitation (or cancellation), its reminder, a staff member's next-day digest, "on my way",
- * the owner's alert of a burst of online bookings, and webhooks.
- */
-export type VisitMessageKind =
-  | "visit-invitation"
-  | "visit-reminder"
-  | "visit-digest"
-  | "visit-on-my-way"
-  | "self-booking-burst"
-  | "visit.booked"
-  | "visit.rescheduled"
-  | "visit.cancelled"
-  | "visit.on-my-way";
+/** How a message goes (app/platform/messages/channels.server.ts registers each). */
+export type OutboxChannel = "email" | "webhook" | "text";
 
 /**
  * The durable queue of every outgoing message, written in the transaction of
@@ -154,16 +118,27 @@ export type VisitMessageKind =
  * A webhook row holds its URL in `recipient`, its event type in `subject` and
  * its JSON body in `textBody`. `headers`: extra email headers, as JSON. `messageId`:
  * stable across retries, the webhook-id or the email's Message-ID. `attachments`:
- * references to files the worker attaches at send time, as JSON.
+ * references to files the worker attaches at send time, as JSON. `kind`: what it is about,
+ * as the feature that sends it declares it (a message kind or a webhook event).
  */
 export type OutboxTable = Refine<
   Made.Outbox,
   {
     channel: ColumnType<OutboxChannel, OutboxChannel | undefined, never>;
-    kind: ColumnType<OutboxKind, OutboxKind | undefined, never>;
     status: OneOf<OutboxStatus>;
   }
 >;
+
+/**
+ * `pending` until its moment; then `sent`, `held` by the contact policy (with `reason`),
+ * `dropped` (nothing left to say, e.g. the lead was called in time), `cancelled` (staff's
+ * "Don't send") or `batched` into an office digest (`digestId`).
+ */
+export type ScheduledStatus = "pending" | "sent" | "held" | "dropped" | "cancelled" | "batched";
+
+/** A message to send at `sendAt`, once per `key`, if the contact policy still allows it then (migration 0023). */
+type ScheduledMessagesTable = Refine<Made.ScheduledMessages, { status: OneOf<ScheduledStatus> }>;
+export type ScheduledMessage = Selectable<ScheduledMessagesTable>;
 
 /** Owners manage accounts, settings and SEO; staff work the leads (`role`, migration 0015). */
 type StaffUsersTable = Refine<Made.StaffUsers, { role: OneOf<StaffRole> }>;

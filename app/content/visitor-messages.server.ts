@@ -7,6 +7,11 @@ import type { Localized } from "./locale";
  * same for every customer, whatever they told us: no gating, no incentive (decision 059).
  */
 const en = {
+  /** What every email to a customer carries: a Call button and a way to stop them. */
+  email: {
+    call: "Call us: {phone}",
+    unsubscribe: "Don't want emails from us? Unsubscribe",
+  },
   visit: {
     bookedSubject: `Your free estimate visit: {when} (${business.name})`,
     movedSubject: `Your estimate visit moved: {when} (${business.name})`,
@@ -29,7 +34,7 @@ const en = {
     bookAgainLink: "Book another time",
     /** The calendar event's title and description. */
     summary: `Free estimate visit: ${business.name}`,
-    description: `Free estimate visit by ${business.name}. Move or cancel: {link}`,
+    description: `Free estimate visit by ${business.name}. Questions? Call {phone}. Move or cancel: {link}`,
   },
   review: {
     subject: `How did we do? A minute for ${business.name}`,
@@ -53,6 +58,10 @@ type VisitorMessages = typeof en;
 export const visitorMessages: Localized<VisitorMessages> = {
   en,
   es: {
+    email: {
+      call: "Llámenos: {phone}",
+      unsubscribe: "¿No quiere recibir nuestros correos? Cancele su suscripción",
+    },
     visit: {
       bookedSubject: `Su visita para el presupuesto gratis: {when} (${business.name})`,
       movedSubject: `Nueva hora para su visita del presupuesto: {when} (${business.name})`,
@@ -74,7 +83,7 @@ export const visitorMessages: Localized<VisitorMessages> = {
       manageLink: "Cambie o cancele su visita",
       bookAgainLink: "Reserve otra hora",
       summary: `Visita para presupuesto gratis: ${business.name}`,
-      description: `Visita de ${business.name} para darle un presupuesto gratis. Para cambiarla o cancelarla: {link}`,
+      description: `Visita de ${business.name} para darle un presupuesto gratis. ¿Preguntas? Llame al {phone}. Para cambiarla o cancelarla: {link}`,
     },
     review: {
       subject: `¿Cómo le fue? Un minuto para ${business.name}`,

@@ -1,124 +1,138 @@
-import { db } from "~/platform/db.server";
-import { kickJob, startJob } from "~/platform/jobs.server";
+import type { Kysely } from "kysely";
 
+import { isEmergencyService } from "~/content/services";
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import type { QueuedMessage } from "~/platform/messages/outbox.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
+import { getLeadRecipients } from "~/staff/notification-settings.server";
+
+import type { Database, Lead } from "../../db/schema";
 import { callbackDueAt } from "./business-time";
-import { queueOverdueMessages } from "./lead-notifications.server";
+import { renderReminderEmail } from "./lead-email.server";
+import { leadStanding } from "./lead-standing";
+import { webhooks } from "./lead-webhooks.server";
+import { OFFICE_DIGEST } from "./office-digest.server";
 
 /**
- * A lead already late by more than this when the sweep first sees it (the
- * server was off for days, or leads older than reminders) gets no email: it
- * still shows as Overdue, but staff are not flooded with stale reminders.
+ * A lead already late by more than this when its check comes (the server was off for days,
+ * or leads older than reminders) gets no reminder: it still shows as Overdue, but staff are
+ * not flooded with stale reminders.
  */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
-/** The sweep runs at least this often, and sooner when a lead falls due earlier. */
-const MAX_WAIT_MS = 60_000;
 const BATCH_SIZE = 500;
-/** After a new lead the sweep runs within this time: once however many leads arrive meanwhile. */
-const NEW_LEAD_SWEEP_MS = 1_000;
+
+/** The call-back check of a lead: overdue when not marked contacted by its due time. */
+export const CALLBACK_OVERDUE = "callback-overdue";
 
 /**
- * Gives a call-back time to leads stored without one (written by scripts, or
- * before this existed), in small transactions so requests are never held up.
+ * The lead's `lead.overdue` webhooks go at once; the office hears of it in the next digest
+ * (office-digest.server.ts), and an emergency also in an email of its own, opening with a
+ * red EMERGENCY line, a Call button and the time it was due. `leadReminders` keeps when
+ * it was found overdue, for the lead's timeline.
  */
-export async function fillMissingDueTimes(callbackMinutes: number) {
-  let filled = 0;
+defineMessageKind({
+  kind: CALLBACK_OVERDUE,
+  label: "Overdue call-back",
+  audience: "office",
+  digest: OFFICE_DIGEST,
+  prepare: async (trx, row, now) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead?.callbackDueAt || lead.isContacted) return { drop: "called back in time" };
+    const dueAt = lead.callbackDueAt;
+    return {
+      facts: {
+        lead: leadStanding(lead),
+        staleAt: new Date(Date.parse(dueAt) + LOOKBACK_MS),
+        staleWhy: "more than a day overdue when first seen",
+      },
+      render: async () => [
+        ...(isEmergencyService(lead.service) ? await emergencyEmails(trx, lead, dueAt, now) : []),
+        ...webhooks("lead.overdue", lead, getEnv().SITE_URL, now),
+      ],
+      afterSend: async () => {
+        await trx
+          .insertInto("leadReminders")
+          .values({ leadId: lead.id, dueAt, createdAt: now.toISOString() })
+          .onConflict((conflict) => conflict.column("leadId").doNothing())
+          .execute();
+      },
+    };
+  },
+});
+
+/** Mail clients and phones that honour them put an emergency on top. */
+const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
+
+async function emergencyEmails(trx: Kysely<Database>, lead: Lead, dueAt: string, now: Date) {
+  const { emails } = await getLeadRecipients(trx, lead.language);
+  const reminder = renderReminderEmail(lead, { siteUrl: getEnv().SITE_URL, dueAt, now });
+  return emails.map((to): QueuedMessage => ({
+    channel: "email",
+    kind: "reminder",
+    leadId: lead.id,
+    to,
+    replyTo: lead.email,
+    ...reminder,
+    headers: EMERGENCY_HEADERS,
+  }));
+}
+
+/** Schedules a lead's call-back check at its due time, in the transaction that stores it. */
+export function scheduleCallbackCheck(trx: Kysely<Database>, lead: Pick<Lead, "id" | "callbackDueAt">, now: Date) {
+  if (!lead.callbackDueAt) return Promise.resolve(0);
+  return scheduleMessage(
+    trx,
+    {
+      kind: CALLBACK_OVERDUE,
+      key: `${CALLBACK_OVERDUE}:${lead.id}`,
+      at: new Date(lead.callbackDueAt),
+      leadId: lead.id,
+      recipient: "the office",
+    },
+    now,
+  );
+}
+
+/**
+ * Leads written without the app (scripts, imports, a restore): a call-back time for those
+ * without one, and the check of every lead not yet contacted that has none, in small
+ * transactions so requests are never held up. Run at start and after each new lead.
+ */
+export async function scheduleMissingCallbackChecks(callbackMinutes: number, now = new Date()) {
   for (;;) {
     const leads = await db
       .selectFrom("leads")
-      .select(["id", "createdAt", "service"])
-      // The IN lets SQLite seek the (is_contacted, callback_due_at) index instead of reading every lead.
-      .where("isContacted", "in", [0, 1])
-      .where("callbackDueAt", "is", null)
+      .select(["id", "createdAt", "service", "callbackDueAt"])
+      .where("isContacted", "=", 0)
+      .where((eb) =>
+        eb.or([
+          eb("callbackDueAt", "is", null),
+          eb("callbackDueAt", ">", new Date(now.getTime() - LOOKBACK_MS).toISOString()),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("scheduledMessages")
+              .select("id")
+              .whereRef("scheduledMessages.leadId", "=", "leads.id")
+              .where("scheduledMessages.kind", "=", CALLBACK_OVERDUE),
+          ),
+        ),
+      )
       .limit(BATCH_SIZE)
       .execute();
-    if (leads.length === 0) return filled;
+    if (leads.length === 0) return;
     await db.transaction().execute(async (trx) => {
       for (const lead of leads) {
-        const dueAt = callbackDueAt(new Date(lead.createdAt), lead.service, callbackMinutes).toISOString();
-        await trx.updateTable("leads").set({ callbackDueAt: dueAt }).where("id", "=", lead.id).execute();
+        const dueAt =
+          lead.callbackDueAt ?? callbackDueAt(new Date(lead.createdAt), lead.service, callbackMinutes).toISOString();
+        if (!lead.callbackDueAt)
+          await trx.updateTable("leads").set({ callbackDueAt: dueAt }).where("id", "=", lead.id).execute();
+        await scheduleCallbackCheck(trx, { id: lead.id, callbackDueAt: dueAt }, now);
       }
     });
-    filled += leads.length;
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-/**
- * Queues the reminder (emails and `lead.overdue` webhooks) of every lead that
- * is overdue and has had none. Each lead's reminder row and messages are
- * written in one transaction, and the row's primary key (one per lead) makes a
- * second reminder impossible, after a restart or from a second process.
- * Resolves to the number of messages queued.
- */
-export async function queueDueReminders(options: { now?: Date } = {}) {
-  const now = options.now ?? new Date();
-  const due = await db
-    .selectFrom("leads")
-    .select("id")
-    .where("isContacted", "=", 0)
-    .where("callbackDueAt", "<=", now.toISOString())
-    .where("callbackDueAt", ">", new Date(now.getTime() - LOOKBACK_MS).toISOString())
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("leadReminders").select("leadId").whereRef("leadReminders.leadId", "=", "leads.id"))),
-    )
-    .orderBy("callbackDueAt")
-    .limit(BATCH_SIZE)
-    .execute();
-
-  let queued = 0;
-  for (const { id } of due) {
-    queued += await db.transaction().execute(async (trx) => {
-      // Read again inside the transaction: staff may have called in the meantime.
-      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!lead || lead.isContacted || !lead.callbackDueAt) return 0;
-      const reminder = await trx
-        .insertInto("leadReminders")
-        .values({ leadId: id, dueAt: lead.callbackDueAt, createdAt: now.toISOString() })
-        .onConflict((conflict) => conflict.column("leadId").doNothing())
-        .returning("leadId")
-        .executeTakeFirst();
-      if (!reminder) return 0;
-      return queueOverdueMessages(trx, lead, lead.callbackDueAt, now);
-    });
-  }
-  return queued;
-}
-
-/** The next moment a lead falls due, if any lead not yet contacted is still within its promise. */
-async function nextDueAt(now: Date) {
-  const row = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.min("callbackDueAt").as("next"))
-    .where("isContacted", "=", 0)
-    .where("callbackDueAt", ">", now.toISOString())
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : undefined;
-}
-
-const REMINDERS_JOB = "Call-back reminders";
-
-/**
- * The sweep: everything it needs is in the database, so a restart loses no
- * reminder and sends none twice; the job runner only decides when to look.
- * Resolves to the wait until the next lead falls due.
- */
-async function sweep(callbackMinutes: number) {
-  await fillMissingDueTimes(callbackMinutes);
-  await queueDueReminders();
-  const now = new Date();
-  const next = await nextDueAt(now);
-  return next ? Math.max(10, next.getTime() - now.getTime()) : MAX_WAIT_MS;
-}
-
-export function startCallbackReminders(options: { callbackMinutes: number }) {
-  startJob({ name: REMINDERS_JOB, run: () => sweep(options.callbackMinutes), everyMs: MAX_WAIT_MS });
-}
-
-/**
- * Called after a new lead is stored: a short promise may run out before the
- * planned sweep, and leads stored without a call-back time should get one soon.
- * The sweep runs within a second, once for a burst of leads.
- */
-export function kickCallbackReminders() {
-  kickJob(REMINDERS_JOB, NEW_LEAD_SWEEP_MS);
 }

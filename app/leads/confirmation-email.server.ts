@@ -16,7 +16,7 @@ import { renderEmail } from "./lead-email.server";
  */
 export function renderConfirmationEmail(
   lead: Pick<Lead, "service" | "language">,
-  options: { phoneNumber: string; siteUrl: string; bookingUrl?: string },
+  options: { phoneNumber: string; siteUrl: string; bookingUrl?: string; unsubscribe?: { href: string; label: string } },
 ) {
   const spanish = lead.language === "es";
   const text = confirmationText[lead.language];
@@ -43,5 +43,6 @@ export function renderConfirmationEmail(
       options.bookingUrl && !emergency
         ? { href: options.bookingUrl, label: text.bookVisit }
         : { href: spanish ? `${options.siteUrl}/es` : options.siteUrl, label: business.name },
+    footer: options.unsubscribe,
   });
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+import { normaliseMailbox } from "~/platform/messages/mailbox";
+
 import type { Database } from "../../db/schema";
 
 /**
@@ -16,12 +18,8 @@ export const confirmationLimits = { perMailboxPerDay: 2, perDay: 100, perHour: 2
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** One mailbox however it is written: case and a "+tag" make no new address. */
-function mailbox(email: string) {
-  const at = email.lastIndexOf("@");
-  const local = email.slice(0, at).split("+")[0];
-  return `${local}${email.slice(at)}`.toLowerCase();
-}
+/** One mailbox however it is written: case, a "+tag" and Gmail's dots make no new address. */
+const mailbox = normaliseMailbox;
 
 /** Why no confirmation may go to this address now, or undefined when one may. */
 export async function confirmationRefusal(trx: Kysely<Database>, email: string, now: Date) {

@@ -7,8 +7,8 @@ import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { formatFollowUpDate } from "./follow-up";
 import { jobDoneRefusal } from "./job-done";
 import { recordLeadEvent } from "./lead-events.server";
-import { webhooks } from "./lead-notifications.server";
 import type { Actor } from "./lead-row";
+import { webhooks } from "./lead-webhooks.server";
 
 export type JobDoneResult = { status: "missing" } | { status: "refused"; message: string } | { status: "done" };
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
+import { formatPhone, phoneHref } from "~/platform/phone";
 
 import type { Lead } from "../../db/schema";
 import { directionsUrl, isDrivableAddress } from "./lead-address";
@@ -87,40 +88,60 @@ const spanishMark = (lead: Pick<Lead, "language">) => (lead.language === "es" ? 
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/** One line of a digest: what it is, and its links (Call, the lead's page). */
+export interface EmailItem {
+  title: string;
+  links: ReadonlyArray<{ href: string; label: string }>;
+}
+
 export interface EmailContent {
   /** The language of the email's words (the visitor's for their confirmation; staff emails are English). */
   lang?: string;
   subject: string;
+  /** A red line above everything ("EMERGENCY"). */
+  alert?: string;
   heading: string;
   intro?: string;
   /** A big tap-to-call button under the intro. */
   call?: { href: string; label: string };
   /** Paragraphs after the call button (what to do while waiting). */
   notes?: readonly string[];
+  /** A list of lines with links each, after the notes (a digest's leads). */
+  items?: readonly EmailItem[];
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   link: { href: string; label: string };
+  /** Under the link, small: how to stop these emails (a customer's unsubscribe link). */
+  footer?: { href: string; label: string };
 }
+
+const itemText = (item: EmailItem) => [`- ${item.title}`, ...item.links.map((link) => `  ${link.label}: ${link.href}`)];
 
 /** Plain text and HTML bodies of one email. The HTML goes through React, which escapes every value a visitor typed. */
 export function renderEmail({
   lang = "en",
   subject,
+  alert,
   heading,
   intro,
   call,
   notes = [],
+  items = [],
   rows,
   link,
+  footer,
 }: EmailContent): RenderedEmail {
   const text = [
+    ...(alert ? [alert, ""] : []),
     heading,
     ...(intro ? ["", intro] : []),
     ...(call ? ["", `${call.label}: ${call.href}`] : []),
     ...notes.flatMap((note) => ["", note]),
+    ...(items.length ? ["", ...items.flatMap(itemText)] : []),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     `${link.label}: ${link.href}`,
+    ...(footer ? ["", `${footer.label}: ${footer.href}`] : []),
   ].join("\n");
 
   const html =
@@ -128,6 +149,9 @@ export function renderEmail({
     renderToStaticMarkup(
       <html lang={lang}>
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
+          {alert ? (
+            <p style={{ margin: "0 0 12px", color: "#b91c1c", fontSize: "22px", fontWeight: "bold" }}>{alert}</p>
+          ) : null}
           <h1 style={{ fontSize: "20px", color: "#115e59" }}>{heading}</h1>
           {intro ? <p>{intro}</p> : null}
           {call ? (
@@ -152,6 +176,21 @@ export function renderEmail({
           {notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
+          {items.length ? (
+            <ul>
+              {items.map((item, index) => (
+                <li key={index} style={{ marginBottom: "8px" }}>
+                  {item.title}
+                  {item.links.map((itemLink) => (
+                    <span key={itemLink.href}>
+                      {" · "}
+                      <a href={itemLink.href}>{itemLink.label}</a>
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <table cellPadding={6} style={{ borderCollapse: "collapse" }}>
             <tbody>
               {rows.map(([label, value]) => (
@@ -167,6 +206,11 @@ export function renderEmail({
           <p>
             <a href={link.href}>{link.label}</a>
           </p>
+          {footer ? (
+            <p style={{ fontSize: "12px", color: "#57534e" }}>
+              <a href={footer.href}>{footer.label}</a>
+            </p>
+          ) : null}
         </body>
       </html>,
     );
@@ -200,7 +244,9 @@ export function renderReminderEmail(
   const late = formatDuration(options.now.getTime() - new Date(options.dueAt).getTime());
   return renderEmail({
     subject: `${spanishMark(lead)}Overdue call-back: ${lead.name} (${serviceTitle(lead.service)}), ${late} late`,
+    alert: isEmergencyService(lead.service) ? "EMERGENCY" : undefined,
     heading: `Overdue: call ${lead.name} back`,
+    call: lead.phone ? { href: phoneHref(lead.phone), label: `Call ${formatPhone(lead.phone)}` } : undefined,
     intro:
       `This lead was due a call back by ${formatWacoTime(options.dueAt)} (${late} ago) and is not marked contacted. ` +
       "Call now, then mark it contacted on its page.",

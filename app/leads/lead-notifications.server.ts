@@ -1,73 +1,25 @@
 import type { Kysely } from "kysely";
 
-import { isEmergencyService, serviceTitle } from "~/content/services";
+import { isEmergencyService } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
+import { defineMessageKind, labelMessageKinds, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
 import type { Database, Lead } from "../../db/schema";
+import { scheduleCallbackCheck } from "./callback-reminders.server";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
-import { isUnsubscribed } from "./email-unsubscribes.server";
-import { directionsUrl, isDrivableAddress } from "./lead-address";
-import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
-import { leadFieldsIn } from "./lead-fields";
+import { answerable } from "./customer-email.server";
+import { renderLeadEmail } from "./lead-email.server";
 import { photosToNormalize } from "./lead-photos.server";
+import { leadStanding } from "./lead-standing";
+import { webhooks } from "./lead-webhooks.server";
 import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
 const EMERGENCY_HEADERS = { Importance: "high", "X-Priority": "1" };
-
-type LeadEvent =
-  "lead.created" | "lead.overdue" | "lead.follow_up_due" | "job.done" | "review.requested" | "review.clicked";
-
-/**
- * The visitor's fields (lead-fields.ts) under their keys, stored values as
- * they are; a text message on the road also gets where to drive (null
- * without an address) and the service's title.
- */
-function webhookFields(lead: Lead) {
-  return Object.fromEntries(
-    leadFieldsIn("webhook").flatMap(({ key }): Array<[string, unknown]> => {
-      const value: [string, unknown] = [key, lead[key]];
-      if (key === "address")
-        return [value, ["directionsUrl", isDrivableAddress(lead.address) ? directionsUrl(lead.address) : null]];
-      if (key === "service") return [value, ["serviceTitle", serviceTitle(lead.service)]];
-      return [value];
-    }),
-  );
-}
-
-/** The body every webhook receiver gets, the same shape for each event; `extra` adds the event's own fields. */
-export function webhookBody(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra: object = {}) {
-  return JSON.stringify({ type, timestamp: at.toISOString(), data: { ...leadWebhookData(lead, siteUrl), ...extra } });
-}
-
-/** A lead as every webhook carries it (visit webhooks too, under `lead`). */
-export function leadWebhookData(lead: Lead, siteUrl: string) {
-  return {
-    id: lead.id,
-    ...webhookFields(lead),
-    // The visitor's language ("en" or "es"): call back in it.
-    language: lead.language,
-    emergency: isEmergencyService(lead.service),
-    createdAt: lead.createdAt,
-    url: leadPageUrl(siteUrl, lead.id),
-  };
-}
-
-/** One webhook per configured URL for an event about a lead. */
-export function webhooks(type: LeadEvent, lead: Lead, siteUrl: string, at: Date, extra?: object): QueuedMessage[] {
-  const body = webhookBody(type, lead, siteUrl, at, extra);
-  return getEnv().LEAD_WEBHOOK_URLS.map((url) => ({
-    channel: "webhook",
-    kind: type,
-    leadId: lead.id,
-    url,
-    body,
-  }));
-}
 
 /**
  * Queues everything a new lead sends, in the transaction that stores it: the
@@ -101,42 +53,72 @@ export async function queueNewLeadMessages(
   },
 ) {
   const { photos = [] } = options;
-  const { SITE_URL: siteUrl } = getEnv();
-  const [{ emails }, settings, photosWaiting] = await Promise.all([
+  const [{ emails }, photosWaiting] = await Promise.all([
     getLeadRecipients(trx, lead.language),
-    getSiteSettings(trx),
     photosToNormalize(trx, lead.id),
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
-  messages.push(...webhooks("lead.created", lead, siteUrl, now));
-  const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
-  const refusal = !confirmTo
-    ? undefined
-    : (await isUnsubscribed(confirmTo, trx))
-      ? "the address unsubscribed"
-      : await confirmationRefusal(trx, confirmTo, now);
-  if (refusal) console.warn(`No confirmation email for lead ${lead.id}: ${refusal} (limits per address and per day).`);
-  if (confirmTo && !refusal) {
+  messages.push(...webhooks("lead.created", lead, getEnv().SITE_URL, now));
+  let queued = await enqueueMessages(trx, messages, now);
+  await scheduleCallbackCheck(trx, lead, now);
+  if (options.sendConfirmation && lead.email && !lead.possibleSpam)
+    queued += await scheduleMessage(
+      trx,
+      { kind: CONFIRMATION, key: `${CONFIRMATION}:${lead.id}`, at: now, leadId: lead.id, recipient: lead.email },
+      now,
+    );
+  return queued;
+}
+
+const CONFIRMATION = "confirmation";
+
+labelMessageKinds({ lead: "New lead", reminder: "Overdue reminder" });
+
+/**
+ * The visitor's receipt, answering their own request (any hour). It repeats nothing they
+ * typed, so it may go to an address not yet confirmed; it is rationed per mailbox and per
+ * day on top of the contact policy (confirmation-limit.server.ts).
+ */
+defineMessageKind({
+  kind: CONFIRMATION,
+  label: "Confirmation to the visitor",
+  audience: "customer",
+  answersCustomer: true,
+  prepare: async (trx, row, now) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead?.email) return { hold: "no email address" };
+    const settings = await getSiteSettings(trx);
+    if (!settings.sendConfirmations) return { drop: "confirmations are off (Settings)" };
+    const refusal = await confirmationRefusal(trx, lead.email, now);
+    if (refusal) return { hold: `rationed: ${refusal}` };
+    const to = lead.email;
+    const extras = await answerable(trx, lead, to);
+    const bookingUrl = (await visitBookingOpen(trx)) ? visitorLinkUrl(getEnv().SITE_URL, lead) : undefined;
     const confirmation = renderConfirmationEmail(lead, {
       phoneNumber: settings.phoneNumber,
-      siteUrl,
-      bookingUrl: (await visitBookingOpen(trx)) ? visitorLinkUrl(siteUrl, lead) : undefined,
+      siteUrl: getEnv().SITE_URL,
+      bookingUrl,
+      unsubscribe: extras.footer,
     });
-    messages.push({
-      channel: "email",
-      kind: "confirmation",
-      leadId: lead.id,
-      to: confirmTo,
-      // The visitor's answer reaches the office.
-      replyTo: emails[0] ?? null,
-      subject: confirmation.subject,
-      text: confirmation.text,
-      html: confirmation.html,
-    });
-  }
-  return enqueueMessages(trx, messages, now);
-}
+    return {
+      to,
+      facts: { lead: leadStanding(lead) },
+      render: () => [
+        {
+          channel: "email",
+          kind: CONFIRMATION,
+          leadId: lead.id,
+          to,
+          // The visitor's answer reaches the office.
+          replyTo: extras.replyTo,
+          headers: extras.headers,
+          ...confirmation,
+        },
+      ],
+    };
+  },
+});
 
 /**
  * The staff emails of a lead whose photos were normalized after it was stored (decision 050),
@@ -177,30 +159,4 @@ async function staffNotifications(
     headers,
     attachments,
   }));
-}
-
-/** Queues an overdue lead's reminder emails and its `lead.overdue` webhooks. */
-export async function queueOverdueMessages(trx: Kysely<Database>, lead: Lead, dueAt: string, now: Date) {
-  const { SITE_URL: siteUrl } = getEnv();
-  const { emails } = await getLeadRecipients(trx, lead.language);
-  const reminder = renderReminderEmail(lead, { siteUrl, dueAt, now });
-  const headers = isEmergencyService(lead.service) ? EMERGENCY_HEADERS : undefined;
-  return enqueueMessages(
-    trx,
-    [
-      ...emails.map((to): QueuedMessage => ({
-        channel: "email",
-        kind: "reminder",
-        leadId: lead.id,
-        to,
-        replyTo: lead.email,
-        subject: reminder.subject,
-        text: reminder.text,
-        html: reminder.html,
-        headers,
-      })),
-      ...webhooks("lead.overdue", lead, siteUrl, now),
-    ],
-    now,
-  );
 }

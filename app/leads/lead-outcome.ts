@@ -61,7 +61,7 @@ export function describeOutcomeEvent(kind: "won" | "lost" | "reopened", note: st
       title: "Marked lost",
       detail: note ? `Reason: ${lostReasonLabels[note as LostReason] ?? note}` : undefined,
     };
-  return { title: "Reopened", detail: undefined };
+  return { title: "Reopened", detail: note ?? undefined };
 }
 
 /** Dollars as staff type them: "1800", "1,800", "$1,800.50". */

@@ -11,11 +11,10 @@ import { webhookHost } from "~/platform/messages/webhooks.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
-import type { OutboxKind } from "../../db/schema";
 import { describeDeliveryError } from "./delivery-error";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
-const LEAD_MESSAGE_KINDS: OutboxKind[] = ["lead", "reminder", "lead.created", "lead.overdue"];
+const LEAD_MESSAGE_KINDS = ["lead", "reminder", "office-digest", "lead.created", "lead.overdue"];
 
 /**
  * How lead messages are getting through, for /healthz/notifications and the

@@ -8,7 +8,6 @@ import { formatPhone } from "~/platform/phone";
 import type { FieldErrors } from "~/platform/remix/forms";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
-import { kickCallbackReminders } from "./callback-reminders.server";
 import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead } from "./lead.server";
@@ -115,7 +114,6 @@ export async function storeQuote(
       photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
       sendConfirmation: context.sendConfirmation,
     });
-    if (!duplicate) kickCallbackReminders();
     if (!duplicate && context.photos.length) kickPhotoNormalizing();
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {

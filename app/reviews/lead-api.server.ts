@@ -11,7 +11,7 @@ import { changeLeadState } from "~/leads/lead-state.server";
 import { type Database, db } from "~/platform/db.server";
 import { parseApiInput } from "~/platform/remix/api.server";
 
-import { kickReviewRequests } from "./review-requests.server";
+import { scheduleReviewRequests } from "./review-requests.server";
 import { getReviewStates } from "./review-state.server";
 
 /** Leads as the API shows them, each with its review request (`review`: null when it has none). */
@@ -76,7 +76,7 @@ export async function patchLead(
     if (error instanceof PatchRefused) return { error: error.message, status: error.status };
     throw error;
   }
-  if (jobDoneOn !== undefined) kickReviewRequests();
+  if (jobDoneOn !== undefined) await scheduleReviewRequests();
   const message = change
     ? `Lead marked as ${change.outcome === "open" ? "open" : change.outcome}`
     : isContacted !== undefined

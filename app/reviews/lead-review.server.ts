@@ -1,5 +1,5 @@
 /** The lead page's job-and-review box: its data. */
-import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
+import { isUnsubscribed } from "~/platform/messages/consent.server";
 
 import { getReviewSettings } from "./review-settings.server";
 import { getReviewStates } from "./review-state.server";

@@ -1,41 +1,122 @@
 /**
- * The review engine (issue #35): every finished job with an email address gets
- * one request after REVIEW_DELAY_MINUTES and one reminder three days later
- * unless a link was clicked, never more, only between 9 a.m. and 7 p.m. Waco
- * time, never to an address that unsubscribed. Each stamp on the request row
- * is written once, in the transaction that queues its message in the outbox,
- * so a restart or a second process sends nothing twice.
+ * The review engine (issue #35), as two message kinds of the scheduled-message core: every
+ * finished job with an email address gets one request REVIEW_DELAY_MINUTES after Job done
+ * and one reminder three days later unless a link was clicked, never more. The contact
+ * policy decides when each is due: only while the lead is Won with its job-done day, only
+ * between 9 a.m. and 7 p.m. Waco time, never to a mailbox that unsubscribed. The review row
+ * keeps when each went, for the lead page, the API and the dashboard.
  */
 import { DateTime } from "luxon";
 
 import type { Locale } from "~/content/locale";
-import { visitorPagePath } from "~/content/localized-paths";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { isUnsubscribed } from "~/leads/email-unsubscribes.server";
+import { answerable } from "~/leads/customer-email.server";
 import { wacoDate } from "~/leads/follow-up";
-import { webhooks } from "~/leads/lead-notifications.server";
+import { leadStanding } from "~/leads/lead-standing";
+import { webhooks } from "~/leads/lead-webhooks.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { kickJob, startJob } from "~/platform/jobs.server";
-import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.server";
-import { getLeadRecipients } from "~/staff/notification-settings.server";
+import { defineMessageKind, type MessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
 import { renderReviewEmail } from "./review-email.server";
-import { clickToken, unsubscribeToken } from "./review-links.server";
+import { clickToken } from "./review-links.server";
 import { getReviewSettings } from "./review-settings.server";
-import { inSendingWindow, nextSendingTime, REMINDER_AFTER_DAYS, reminderSendAt, requestSendAt } from "./review-window";
+import { reminderSendAt, requestSendAt } from "./review-window";
 
-const REVIEWS_JOB = "Review requests";
-const MAX_WAIT_MS = 60_000;
-/** Jobs finished longer ago than this when requests are turned on (or the server was off) are not asked. */
+/** Jobs finished longer ago than this when requests are turned on are not asked. */
 const RECENT_JOB_DAYS = 14;
 const BATCH_SIZE = 200;
 
-type Executor = Parameters<typeof getLeadRecipients>[0];
+const REVIEW_REQUEST = "review-request";
+const REVIEW_REMINDER = "review-reminder";
+
 type Settings = Awaited<ReturnType<typeof getReviewSettings>>;
 
-/** Gives every recently finished job with an email address its request, timed after the delay. */
-async function scheduleRequests(now: Date) {
+function links(leadId: number, language: Locale, settings: Settings, unsubscribe: string) {
+  const { SITE_URL: siteUrl } = getEnv();
+  const privatelySubject = visitorMessages[language].review.privatelySubject;
+  return {
+    google: `${siteUrl}/r/${clickToken(leadId, "google")}`,
+    other: settings.otherReviewName
+      ? { name: settings.otherReviewName, href: `${siteUrl}/r/${clickToken(leadId, "other")}` }
+      : undefined,
+    privately: settings.privateFeedbackEmail
+      ? `mailto:${settings.privateFeedbackEmail}?subject=${encodeURIComponent(privatelySubject)}`
+      : undefined,
+    unsubscribe,
+  };
+}
+
+function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): MessageKind {
+  const reminder = kind === REVIEW_REMINDER;
+  return {
+    kind,
+    label: reminder ? "Review reminder" : "Review request",
+    audience: "customer",
+    prepare: async (trx, row, now) => {
+      const settings = await getReviewSettings(trx);
+      if (!settings.isEnabled || !settings.googleReviewUrl) return { hold: "review requests are off (Settings)" };
+      const request = await trx
+        .selectFrom("reviewRequests")
+        .selectAll()
+        .where("leadId", "=", row.leadId!)
+        .executeTakeFirst();
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+      if (!request || !lead) return { drop: "the job is gone" };
+      if (reminder && request.clickedAt) return { drop: "a review link was clicked" };
+      const extras = await answerable(trx, lead, request.email, settings.privateFeedbackEmail);
+      const email = renderReviewEmail(lead, links(lead.id, lead.language, settings, extras.unsubscribe), reminder);
+      return {
+        to: request.email,
+        facts: { lead: leadStanding(lead), needsJobDone: true },
+        render: () => [
+          {
+            channel: "email",
+            kind,
+            leadId: lead.id,
+            to: request.email,
+            replyTo: extras.replyTo,
+            ...email,
+            headers: extras.headers,
+          },
+          ...(reminder
+            ? []
+            : webhooks("review.requested", lead, getEnv().SITE_URL, now, { jobDoneOn: lead.jobDoneOn })),
+        ],
+        afterSend: async () => {
+          await trx
+            .updateTable("reviewRequests")
+            .set(reminder ? { remindedAt: now.toISOString() } : { requestedAt: now.toISOString() })
+            .where("leadId", "=", lead.id)
+            .execute();
+          if (!reminder)
+            await scheduleMessage(
+              trx,
+              {
+                kind: REVIEW_REMINDER,
+                key: `${REVIEW_REMINDER}:${lead.id}`,
+                at: reminderSendAt(now),
+                leadId: lead.id,
+                recipient: request.email,
+              },
+              now,
+            );
+        },
+      };
+    },
+  };
+}
+
+defineMessageKind(reviewKind(REVIEW_REQUEST));
+defineMessageKind(reviewKind(REVIEW_REMINDER));
+
+/**
+ * Schedules the request of every recently finished job with an email address that has none:
+ * after Job done, after the review settings change, and at start. Requests are off: none.
+ */
+export async function scheduleReviewRequests(now = new Date()) {
+  const settings = await getReviewSettings();
+  if (!settings.isEnabled || !settings.googleReviewUrl) return;
   const since = DateTime.fromISO(wacoDate(now)).minus({ days: RECENT_JOB_DAYS }).toISODate()!;
   const leads = await db
     .selectFrom("leads")
@@ -48,140 +129,57 @@ async function scheduleRequests(now: Date) {
     )
     .limit(BATCH_SIZE)
     .execute();
-  const sendAt = requestSendAt(now, getEnv().REVIEW_DELAY_MINUTES).toISOString();
+  const sendAt = requestSendAt(now, getEnv().REVIEW_DELAY_MINUTES);
   for (const lead of leads) {
-    await db
-      .insertInto("reviewRequests")
-      .values({ leadId: lead.id, email: lead.email!, sendAt, createdAt: now.toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("reviewRequests")
+        .values({ leadId: lead.id, email: lead.email!, sendAt: sendAt.toISOString(), createdAt: now.toISOString() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await scheduleMessage(
+        trx,
+        {
+          kind: REVIEW_REQUEST,
+          key: `${REVIEW_REQUEST}:${lead.id}`,
+          at: sendAt,
+          leadId: lead.id,
+          recipient: lead.email,
+        },
+        now,
+      );
+    });
   }
 }
 
-function links(leadId: number, email: string, language: Locale, settings: Settings) {
-  const { SITE_URL: siteUrl } = getEnv();
-  const privatelySubject = visitorMessages[language].review.privatelySubject;
-  return {
-    google: `${siteUrl}/r/${clickToken(leadId, "google")}`,
-    other: settings.otherReviewName
-      ? { name: settings.otherReviewName, href: `${siteUrl}/r/${clickToken(leadId, "other")}` }
-      : undefined,
-    privately: settings.privateFeedbackEmail
-      ? `mailto:${settings.privateFeedbackEmail}?subject=${encodeURIComponent(privatelySubject)}`
-      : undefined,
-    unsubscribe: `${siteUrl}${visitorPagePath("/unsubscribe", unsubscribeToken(leadId, email), language)}`,
-  };
-}
-
 /**
- * Stamps `column` on one request (only if still unstamped, and for a reminder
- * only if not clicked) and queues its email, in one transaction. Resolves to
- * the number of messages queued.
+ * Requests and reminders recorded before the scheduled-message core (migration 0023) get
+ * their scheduled rows at start; the keys make this a no-op for the others.
  */
-async function sendOne(leadId: number, kind: "request" | "reminder", settings: Settings, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom("reviewRequests").selectAll().where("leadId", "=", leadId).executeTakeFirst();
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
-    if (!request || !lead?.jobDoneOn || (await isUnsubscribed(request.email, trx))) return 0;
-    const column = kind === "request" ? "requestedAt" : "remindedAt";
-    let stamp = trx.updateTable("reviewRequests").set(column, now.toISOString()).where("leadId", "=", leadId);
-    stamp = stamp.where(column, "is", null);
-    if (kind === "reminder") stamp = stamp.where("clickedAt", "is", null);
-    if (!Number((await stamp.executeTakeFirst()).numUpdatedRows)) return 0;
-    const emailLinks = links(leadId, request.email, lead.language, settings);
-    const email = renderReviewEmail(lead, emailLinks, kind === "reminder");
-    const unsubscribe = emailLinks.unsubscribe;
-    const messages: QueuedMessage[] = [
-      {
-        channel: "email",
-        kind: kind === "request" ? "review-request" : "review-reminder",
-        leadId,
-        to: request.email,
-        replyTo: settings.privateFeedbackEmail ?? (await firstOfficeAddress(trx)),
-        ...email,
-        // One-click unsubscribe (RFC 8058): mail apps show their own button, which posts to the same link.
-        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      },
-    ];
-    if (kind === "request")
-      messages.push(...webhooks("review.requested", lead, getEnv().SITE_URL, now, { jobDoneOn: lead.jobDoneOn }));
-    return enqueueMessages(trx, messages, now);
-  });
-}
-
-async function firstOfficeAddress(trx: Executor) {
-  return (await getLeadRecipients(trx)).emails[0] ?? null;
-}
-
-/**
- * One sweep: schedules requests for finished jobs, then, within the sending
- * hours, sends the requests and reminders that are due. Resolves to the
- * number of messages queued.
- */
-export async function sendDueReviewMessages(now = new Date()) {
-  const settings = await getReviewSettings();
-  if (!settings.isEnabled || !settings.googleReviewUrl) return 0;
-  await scheduleRequests(now);
-  if (!inSendingWindow(now)) return 0;
-  const nowIso = now.toISOString();
-  const remindBefore = DateTime.fromJSDate(now).minus({ days: REMINDER_AFTER_DAYS }).toJSDate().toISOString();
-  const [requests, reminders] = await Promise.all([
-    db
-      .selectFrom("reviewRequests")
-      .select("leadId")
-      .where("requestedAt", "is", null)
-      .where("sendAt", "<=", nowIso)
-      .limit(BATCH_SIZE)
-      .execute(),
-    db
-      .selectFrom("reviewRequests")
-      .select("leadId")
-      .where("requestedAt", "<=", remindBefore)
-      .where("remindedAt", "is", null)
-      .where("clickedAt", "is", null)
-      .limit(BATCH_SIZE)
-      .execute(),
-  ]);
-  let queued = 0;
-  for (const { leadId } of requests) queued += await sendOne(leadId, "request", settings, now);
-  for (const { leadId } of reminders) queued += await sendOne(leadId, "reminder", settings, now);
-  return queued;
-}
-
-/** The wait until the next request or reminder may go, at most MAX_WAIT_MS. */
-async function nextWaitMs(now: Date, executor = db) {
-  const row = await executor
+export async function scheduleOpenReviewMessages(now = new Date()) {
+  const open = await db
     .selectFrom("reviewRequests")
-    .select((eb) => [
-      eb.fn.min("sendAt").filterWhere("requestedAt", "is", null).as("nextRequest"),
-      eb.fn
-        .min("requestedAt")
-        .filterWhere("remindedAt", "is", null)
-        .filterWhere("clickedAt", "is", null)
-        .as("nextReminded"),
-    ])
-    .executeTakeFirst();
-  const times = [
-    row?.nextRequest ? nextSendingTime(new Date(row.nextRequest)) : undefined,
-    row?.nextReminded ? reminderSendAt(new Date(row.nextReminded)) : undefined,
-  ].filter((at): at is Date => at !== undefined && at > now);
-  if (times.length === 0) return MAX_WAIT_MS;
-  const next = Math.min(...times.map((at) => at.getTime()));
-  return Math.max(10, Math.min(MAX_WAIT_MS, next - now.getTime()));
-}
-
-export function startReviewRequests() {
-  startJob({
-    name: REVIEWS_JOB,
-    run: async () => {
-      await sendDueReviewMessages();
-      return nextWaitMs(new Date());
-    },
-    everyMs: MAX_WAIT_MS,
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb("requestedAt", "is", null), eb.and([eb("remindedAt", "is", null), eb("clickedAt", "is", null)])]),
+    )
+    .where("createdAt", ">=", DateTime.fromJSDate(now).minus({ days: RECENT_JOB_DAYS }).toJSDate().toISOString())
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (const request of open) {
+      const reminder = request.requestedAt !== null;
+      const kind = reminder ? REVIEW_REMINDER : REVIEW_REQUEST;
+      await scheduleMessage(
+        trx,
+        {
+          kind,
+          key: `${kind}:${request.leadId}`,
+          at: reminder ? reminderSendAt(new Date(request.requestedAt!)) : new Date(request.sendAt),
+          leadId: request.leadId,
+          recipient: request.email,
+        },
+        now,
+      );
+    }
   });
-}
-
-/** After Job done or a change of settings: the sweep schedules the request within a second. */
-export function kickReviewRequests() {
-  kickJob(REVIEWS_JOB, 1_000);
 }

@@ -4,15 +4,16 @@ import { data, redirect } from "@remix-run/node";
 import { localeFromRequest } from "~/content/locale";
 import { visitorPagePath } from "~/content/localized-paths";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { unsubscribe } from "~/leads/email-unsubscribes.server";
+import { readUnsubscribeToken } from "~/leads/customer-email.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
-import { webhooks } from "~/leads/lead-notifications.server";
+import { webhooks } from "~/leads/lead-webhooks.server";
 import { visitorPageHeaders } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { unsubscribe } from "~/platform/messages/consent.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 
-import { readClickToken, readUnsubscribeToken } from "./review-links.server";
+import { readClickToken } from "./review-links.server";
 import { getReviewSettings } from "./review-settings.server";
 
 const targetNames = { google: "Google", other: "the second platform" } as const;

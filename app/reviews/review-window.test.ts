@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { inSendingWindow, nextSendingTime, reminderSendAt, requestSendAt } from "./review-window";
+import {
+  inCustomerHours as inSendingWindow,
+  nextCustomerHour as nextSendingTime,
+} from "~/platform/messages/contact-policy";
+
+import { reminderSendAt, requestSendAt } from "./review-window";
 
 const waco = (local: string) => new Date(`${local}-06:00`);
 
-describe("the review sending window, 9 a.m. to 7 p.m. in Waco", () => {
+describe("the customer hours (contact policy), 9 a.m. to 7 p.m. in Waco, and the review times", () => {
   it("sends within the hours, and nothing at 7 p.m. or before 9", () => {
     expect(inSendingWindow(waco("2026-12-03T09:00:00"))).toBe(true);
     expect(inSendingWindow(waco("2026-12-03T18:59:59"))).toBe(true);

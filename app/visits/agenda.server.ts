@@ -7,15 +7,18 @@ import { localizedPath } from "~/content/localized-paths";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { answerable } from "~/leads/customer-email.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
+import { leadStanding } from "~/leads/lead-standing";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { formatPhone } from "~/platform/phone";
 
-import { VISIT_ZONE } from "./availability";
+import { slotInstant, VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
 
@@ -59,9 +62,69 @@ export async function loadAgenda(now = new Date()) {
 
 export type AgendaVisit = Awaited<ReturnType<typeof loadAgenda>>["today"][number];
 
+const ON_MY_WAY = "visit-on-my-way";
+
 /**
- * "On my way": emails the visitor when to expect us, tells the webhooks (a text message on
- * the road) and writes it on the lead's timeline, in one transaction.
+ * "On my way" to the visitor: staff's word, at once, only while the visit is booked and
+ * around its window (the contact policy), at most twice a day per visit.
+ */
+defineMessageKind({
+  kind: ON_MY_WAY,
+  label: "On my way",
+  audience: "customer",
+  answersCustomer: true,
+  prepare: async (trx, row) => {
+    const { arrival } = JSON.parse(row.data ?? "{}") as { arrival: string };
+    const visit = await trx.selectFrom("visits").selectAll().where("id", "=", row.refId!).executeTakeFirst();
+    const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
+    if (!visit || !lead) return { drop: "the visit is gone" };
+    if (!lead.email) return { hold: "no email address" };
+    const to = lead.email;
+    const extras = await answerable(trx, lead, to);
+    return {
+      to,
+      facts: {
+        lead: leadStanding(lead),
+        visit: {
+          booked: visit.status === "booked",
+          needsWindow: true,
+          startsAt: slotInstant(visit.date, visit.starts).toJSDate(),
+          endsAt: slotInstant(visit.date, visit.ends).toJSDate(),
+        },
+      },
+      ration: { key: `visit:${visit.id}:on-my-way`, perDay: 2, what: "On my way twice today" },
+      render: () => {
+        const text = visitorMessages[lead.language].visit;
+        const email = renderEmail({
+          lang: lead.language,
+          subject: text.onMyWaySubject,
+          heading: text.onMyWayHeading,
+          // "3:45 p.m." is how US Spanish writes it too (Intl's es-US).
+          intro: fillText(text.onMyWayIntro, { arrival }),
+          call: extras.call,
+          rows: [[text.where, lead.address ?? text.addressMissing]],
+          link: { href: `${getEnv().SITE_URL}${localizedPath("/", lead.language)}`, label: text.summary },
+          footer: extras.footer,
+        });
+        return [
+          {
+            channel: "email",
+            kind: ON_MY_WAY,
+            leadId: lead.id,
+            to,
+            replyTo: extras.replyTo,
+            headers: extras.headers,
+            ...email,
+          },
+        ];
+      },
+    };
+  },
+});
+
+/**
+ * "On my way": emails the visitor when to expect us (if the contact policy allows it), tells
+ * the webhooks (a text message on the road) and writes it on the lead's timeline, in one transaction.
  */
 export async function sendOnMyWay(visitId: number, minutes: number, staff: { id: number; email: string }) {
   const now = new Date();
@@ -83,30 +146,24 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
       by: staff,
       at: now.toISOString(),
     });
-    const text = visitorMessages[lead.language].visit;
-    const email = lead.email
-      ? renderEmail({
-          lang: lead.language,
-          subject: text.onMyWaySubject,
-          heading: text.onMyWayHeading,
-          // "3:45 p.m." is how US Spanish writes it too (Intl's es-US).
-          intro: fillText(text.onMyWayIntro, { arrival: arrivalText }),
-          rows: [[text.where, lead.address ?? text.addressMissing]],
-          link: { href: `${getEnv().SITE_URL}${localizedPath("/", lead.language)}`, label: text.summary },
-        })
-      : null;
     const body = visitWebhookBody("visit.on-my-way", visit, lead, staff.email, now);
-    await enqueueMessages(
-      trx,
-      [
-        ...(email && lead.email
-          ? [{ channel: "email" as const, kind: "visit-on-my-way" as const, leadId: lead.id, to: lead.email, ...email }]
-          : []),
-        ...visitWebhooks("visit.on-my-way", body, lead.id),
-      ],
-      now,
-    );
-    return { name: lead.name, arrivalText, emailed: Boolean(email) };
+    await enqueueMessages(trx, visitWebhooks("visit.on-my-way", body, lead.id), now);
+    const emailed = lead.email
+      ? await scheduleMessage(
+          trx,
+          {
+            kind: ON_MY_WAY,
+            key: `${ON_MY_WAY}:${visit.id}:${now.toISOString()}`,
+            at: now,
+            leadId: lead.id,
+            refId: visit.id,
+            recipient: lead.email,
+            data: { arrival: arrivalText },
+          },
+          now,
+        )
+      : 0;
+    return { name: lead.name, arrivalText, emailed: emailed > 0 };
   });
 }
 

@@ -111,6 +111,7 @@ export function cancelOnlineBookings(
         lead,
         kind: "cancelled",
         by: by.email,
+        byStaff: true,
         previousStaffUserId: current.staffUserId,
         now,
         toVisitor: false,

@@ -1,151 +1,188 @@
+import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
 
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { answerable } from "~/leads/customer-email.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
+import { leadStanding } from "~/leads/lead-standing";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { startJob } from "~/platform/jobs.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { formatPhone } from "~/platform/phone";
 
+import type { Database, Visit } from "../../db/schema";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
 export const REMINDER_HOUR = "17:00";
-const SWEEP_EVERY_MS = 60_000;
 
 /** When a visit on `date` is reminded of: the day before at REMINDER_HOUR, Waco time. */
 export const reminderAt = (date: string) =>
   slotInstant(DateTime.fromISO(date, { zone: VISIT_ZONE }).minus({ days: 1 }).toISODate()!, REMINDER_HOUR);
 
+const VISIT_REMINDER = "visit-reminder";
+const VISIT_DIGEST = "visit-digest";
+
 /**
- * Queues each visitor's reminder once: the visit's `remindedAt` is set in the transaction
- * that queues it, so a restart, or a second sweep, never sends it twice. A visit booked
- * or moved after its reminder time was just confirmed, and gets none.
+ * The visitor's "See you tomorrow", once per visit and day: only while the visit is still
+ * booked on that day, and never on the day itself (a reminder missed while the server was
+ * stopped says nothing untrue: it is held).
  */
-async function remindVisitors(now: Date) {
-  const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE });
-  const due = await db
-    .selectFrom("visits")
-    .innerJoin("leads", "leads.id", "visits.leadId")
-    .select(["visits.id", "visits.date", "visits.starts", "visits.ends", "visits.updatedAt", "visits.leadId"])
-    .select(["leads.email", "leads.address", "leads.language"])
-    .where("visits.status", "=", "booked")
-    .where("visits.remindedAt", "is", null)
-    .where("visits.date", "in", [today.toISODate()!, today.plus({ days: 1 }).toISODate()!])
-    .orderBy("visits.date")
-    .orderBy("visits.starts")
-    .orderBy("visits.id")
-    .execute();
-  let queued = 0;
-  for (const visit of due) {
-    const remindAt = reminderAt(visit.date).toMillis();
-    if (remindAt > now.getTime() || slotInstant(visit.date, visit.starts).toMillis() <= now.getTime()) continue;
-    const lateBooking = Date.parse(visit.updatedAt) >= remindAt;
-    queued += await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable("visits")
-        .set({ remindedAt: now.toISOString() })
-        .where("id", "=", visit.id)
-        .where("remindedAt", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1 || lateBooking || !visit.email) return 0;
-      const text = visitorMessages[visit.language].visit;
-      const link = visitorLinkUrl(getEnv().SITE_URL, { id: visit.leadId, language: visit.language });
-      const when = longVisitLabel(visit, visit.language);
-      const email = renderEmail({
-        lang: visit.language,
-        subject: fillText(text.reminderSubject, { when }),
-        heading: text.reminderHeading,
-        intro: text.reminderIntro,
-        rows: [
-          [text.when, when],
-          [text.where, visit.address ?? text.addressMissing],
-        ],
-        link: { href: link, label: text.manageLink },
-      });
-      return enqueueMessages(
-        trx,
-        [{ channel: "email", kind: "visit-reminder", leadId: visit.leadId, to: visit.email, ...email }],
-        now,
-      );
+defineMessageKind({
+  kind: VISIT_REMINDER,
+  label: "Visit reminder",
+  audience: "customer",
+  prepare: async (trx, row) => {
+    const { date } = JSON.parse(row.data ?? "{}") as { date?: string };
+    const visit = await trx.selectFrom("visits").selectAll().where("id", "=", row.refId!).executeTakeFirst();
+    const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
+    if (!visit || !lead || visit.date !== date) return { drop: "the visit moved" };
+    if (!lead.email) return { hold: "no email address" };
+    const to = lead.email;
+    const extras = await answerable(trx, lead, to);
+    return {
+      to,
+      facts: {
+        lead: leadStanding(lead),
+        visit: { booked: visit.status === "booked" },
+        staleAt: slotInstant(visit.date, "00:00").toJSDate(),
+        staleWhy: "the visit is today, not tomorrow",
+        addressConfirmed: visit.bookedBy === "staff" || lead.isContacted === 1,
+      },
+      render: ({ withFreeText }) => {
+        const text = visitorMessages[lead.language].visit;
+        const when = longVisitLabel(visit, lead.language);
+        const email = renderEmail({
+          lang: lead.language,
+          subject: fillText(text.reminderSubject, { when }),
+          heading: text.reminderHeading,
+          intro: text.reminderIntro,
+          call: extras.call,
+          rows: [
+            [text.when, when],
+            ...(withFreeText ? [[text.where, lead.address ?? text.addressMissing] as const] : []),
+          ],
+          link: { href: visitorLinkUrl(getEnv().SITE_URL, lead), label: text.manageLink },
+          footer: extras.footer,
+        });
+        return [
+          {
+            channel: "email",
+            kind: VISIT_REMINDER,
+            leadId: lead.id,
+            to,
+            replyTo: extras.replyTo,
+            headers: extras.headers,
+            ...email,
+          },
+        ];
+      },
+      afterSend: async () => {
+        await trx
+          .updateTable("visits")
+          .set({ remindedAt: new Date().toISOString() })
+          .where("id", "=", visit.id)
+          .execute();
+      },
+    };
+  },
+});
+
+/** Each staff member's visits for the next day, in one email, once per person and day. */
+defineMessageKind({
+  kind: VISIT_DIGEST,
+  label: "Tomorrow's visits",
+  audience: "office",
+  prepare: async (trx, row) => {
+    const { date } = JSON.parse(row.data ?? "{}") as { date: string };
+    const visits = await trx
+      .selectFrom("visits")
+      .innerJoin("leads", "leads.id", "visits.leadId")
+      .innerJoin("staffUsers", "staffUsers.id", "visits.staffUserId")
+      .select(["visits.date", "visits.starts", "visits.ends", "staffUsers.email as staffEmail"])
+      .select(["leads.id as leadId", "leads.name", "leads.phone", "leads.address", "leads.service"])
+      .where("visits.status", "=", "booked")
+      .where("visits.date", "=", date)
+      .where("visits.staffUserId", "=", row.refId!)
+      .orderBy("visits.starts")
+      .execute();
+    if (visits.length === 0) return { drop: "no visits booked that day" };
+    const siteUrl = getEnv().SITE_URL;
+    const email = renderEmail({
+      subject: `Tomorrow's estimate visits: ${visits.length} (${visitDay({ date })})`,
+      heading: `Your visits for ${visitDay({ date })}`,
+      rows: visits.map((visit) => [
+        windowRange(visit),
+        [
+          visit.name,
+          formatPhone(visit.phone),
+          serviceTitle(visit.service),
+          visit.address ?? "(no address)",
+          isDrivableAddress(visit.address) ? directionsUrl(visit.address) : "",
+          leadPageUrl(siteUrl, visit.leadId),
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      ]),
+      link: { href: `${siteUrl}/admin/visits`, label: "Open the agenda" },
     });
-  }
-  return queued;
+    const to = visits[0]!.staffEmail;
+    return { facts: {}, render: () => [{ channel: "email", kind: VISIT_DIGEST, to, ...email }] };
+  },
+});
+
+/**
+ * Schedules a booked visit's reminder and its staff member's digest for the evening before.
+ * A visit booked or moved after that moment was just confirmed: no reminder.
+ */
+export async function scheduleVisitReminders(trx: Kysely<Database>, visit: Visit, now: Date) {
+  if (visit.status !== "booked") return;
+  const at = reminderAt(visit.date).toJSDate();
+  if (Date.parse(visit.updatedAt) < at.getTime())
+    await scheduleMessage(
+      trx,
+      {
+        kind: VISIT_REMINDER,
+        key: `${VISIT_REMINDER}:${visit.id}:${visit.date}`,
+        at,
+        leadId: visit.leadId,
+        refId: visit.id,
+        recipient: "the customer",
+        data: { date: visit.date },
+      },
+      now,
+    );
+  if (visit.staffUserId !== null && slotInstant(visit.date, visit.starts).toJSDate() > now)
+    await scheduleMessage(
+      trx,
+      {
+        kind: VISIT_DIGEST,
+        key: `${VISIT_DIGEST}:${visit.staffUserId}:${visit.date}`,
+        at,
+        refId: visit.staffUserId,
+        recipient: "the staff member",
+        data: { date: visit.date },
+      },
+      now,
+    );
 }
 
-/** Each staff member's visits for tomorrow, in one email, once per person and day (visit_digests). */
-async function sendStaffDigests(now: Date) {
-  const tomorrow = DateTime.fromJSDate(now, { zone: VISIT_ZONE }).plus({ days: 1 }).toISODate()!;
-  if (reminderAt(tomorrow).toMillis() > now.getTime()) return 0;
+/** Visits booked before the scheduled-message core (migration 0023), or by a script, get theirs at start. */
+export async function scheduleMissingVisitReminders(now = new Date()) {
+  const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE }).toISODate()!;
   const visits = await db
     .selectFrom("visits")
-    .innerJoin("leads", "leads.id", "visits.leadId")
-    .innerJoin("staffUsers", "staffUsers.id", "visits.staffUserId")
-    .select(["visits.date", "visits.starts", "visits.ends", "visits.staffUserId", "staffUsers.email as staffEmail"])
-    .select(["leads.id as leadId", "leads.name", "leads.phone", "leads.address", "leads.service"])
-    .where("visits.status", "=", "booked")
-    .where("visits.date", "=", tomorrow)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("visitDigests")
-            .select("date")
-            .whereRef("visitDigests.staffUserId", "=", "visits.staffUserId")
-            .where("visitDigests.date", "=", tomorrow),
-        ),
-      ),
-    )
-    .orderBy("visits.starts")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("date", ">=", today)
+    .where("remindedAt", "is", null)
     .execute();
-  const byStaff = new Map<number, typeof visits>();
-  for (const visit of visits) byStaff.set(visit.staffUserId!, [...(byStaff.get(visit.staffUserId!) ?? []), visit]);
-  const siteUrl = getEnv().SITE_URL;
-  let queued = 0;
-  for (const [staffUserId, list] of byStaff) {
-    const to = list[0]!.staffEmail;
-    queued += await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto("visitDigests")
-        .values({ staffUserId, date: tomorrow, createdAt: now.toISOString() })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning("date")
-        .executeTakeFirst();
-      if (!claimed) return 0;
-      const email = renderEmail({
-        subject: `Tomorrow's estimate visits: ${list.length} (${visitDay({ date: tomorrow })})`,
-        heading: `Your visits for ${visitDay({ date: tomorrow })}`,
-        rows: list.map((visit) => [
-          windowRange(visit),
-          [
-            visit.name,
-            formatPhone(visit.phone),
-            serviceTitle(visit.service),
-            visit.address ?? "(no address)",
-            isDrivableAddress(visit.address) ? directionsUrl(visit.address) : "",
-            leadPageUrl(siteUrl, visit.leadId),
-          ]
-            .filter(Boolean)
-            .join(" · "),
-        ]),
-        link: { href: `${siteUrl}/admin/visits`, label: "Open the agenda" },
-      });
-      return enqueueMessages(trx, [{ channel: "email", kind: "visit-digest", to, ...email }], now);
-    });
-  }
-  return queued;
-}
-
-/** The evening sweep; everything it needs is in the database, so a restart loses nothing and repeats nothing. */
-export async function queueVisitReminders(now = new Date()) {
-  return (await remindVisitors(now)) + (await sendStaffDigests(now));
-}
-
-export function startVisitReminders() {
-  startJob({ name: "Visit reminders", run: async () => void (await queueVisitReminders()), everyMs: SWEEP_EVERY_MS });
+  await db.transaction().execute(async (trx) => {
+    for (const visit of visits) await scheduleVisitReminders(trx, visit, now);
+  });
 }

@@ -20,9 +20,9 @@ let staff: StaffClient;
 let jose = 0;
 let zoe = 0;
 
+/** The office digests (issue #40: one email for every follow-up due, not one each) that name this lead. */
 const followUpEmails = (name: string) =>
-  // The text, not the subject: the helper keeps headers as sent, and accented subjects are encoded.
-  smtp.messages.filter((email) => email.text.startsWith(`Follow up with ${name} today`));
+  smtp.messages.filter((email) => email.text.includes(`- Follow up with ${name} (`));
 
 async function restartAt(clockStart: string) {
   server = await server.restart({ CLOCK_START: clockStart });
@@ -118,7 +118,7 @@ describe("follow-up dates", () => {
     expect(list).not.toContain("Zoë Brontë");
   });
 
-  it("on the day, brings them back into Needs a call and Call now, and sends one reminder when the office opens", async () => {
+  it("on the day, brings them back into Needs a call and Call now, and sends one digest when the office opens", async () => {
     await restartAt(THURSDAY_BEFORE_OPENING);
     // The office opens 15 seconds after the restart; a loaded machine may take a while longer.
     const [reminder] = await waitFor(
@@ -127,17 +127,20 @@ describe("follow-up dates", () => {
     );
     expect(reminder!.envelopeTo).toEqual([OFFICE]);
     expect(reminder!.text).toContain("Después de payday");
-    await waitFor(() => followUpEmails("Zoë Brontë").length > 0);
-    expect(reminder!.headers.subject).toMatch(/^=\?UTF-8\?/i);
+    // Both leads in the one digest, each with a Call link and its page.
+    expect(followUpEmails("Zoë Brontë")).toEqual([reminder]);
+    expect(reminder!.headers.subject).toBe("2 follow-ups due");
+    expect(reminder!.html).toContain('href="tel:+12545550100"');
+    expect(reminder!.text).toContain(`Open the lead: https://www.example.com/admin/leads/${jose}`);
 
     const { db } = server.openDb();
     try {
       const rows = await db
         .selectFrom("outbox")
         .select(["createdAt", "leadId"])
-        .where("kind", "=", "follow-up-reminder")
+        .where("kind", "=", "office-digest")
         .execute();
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(1);
       for (const row of rows) expect(row.createdAt >= THURSDAY_OPENING).toBe(true);
     } finally {
       await db.destroy();
@@ -177,6 +180,6 @@ describe("follow-up dates", () => {
     expect(list).not.toContain("Zoë Brontë");
     const page = await (await staff.get(`/admin/leads/${jose}`)).text();
     expect(page).toContain("Follow-up done");
-    expect(page).toContain("Follow-up reminder to office@example.com sent");
+    expect(page).toContain("Follow-up due: in the office digest");
   });
 });

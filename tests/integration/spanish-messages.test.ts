@@ -204,7 +204,10 @@ describe("a Spanish lead's estimate visit", () => {
     );
     expect(invitation!.html).toContain('<html lang="es">');
     expect(invitation!.text).toContain("Cuándo: lunes, 9 de marzo, de 10 a.m. a 12 p.m.");
-    expect(invitation!.text).toContain(`Dónde: ${ADDRESS}`);
+    // Issue #40: the visitor's own words (the address they typed) go to no address a link or staff
+    // have not confirmed; this lead booked through its own link before anyone called it.
+    expect(invitation!.text).not.toContain(ADDRESS);
+    expect(invitation!.text).toMatch(/Llámenos: \(254\) \d{3}-\d{4}: tel:\+1254\d{7}/);
     expect(local(linkIn(invitation!.text, "Cambie o cancele su visita"))).toBe(visitPath);
     const event = calendarEvent(invitation!);
     expect(event).toMatchObject({
@@ -212,9 +215,11 @@ describe("a Spanish lead's estimate visit", () => {
       summary: "Visita para presupuesto gratis: Waco Tree Service",
       start: "2026-03-09T10:00:00",
     });
-    expect(event.description).toBe(
-      `Visita de Waco Tree Service para darle un presupuesto gratis. Para cambiarla o cancelarla: ${SITE_URL}${visitPath}`,
+    // Issue #40: the office's phone in the event, and no typed address in LOCATION.
+    expect(event.description).toMatch(
+      /^Visita de Waco Tree Service para darle un presupuesto gratis\. ¿Preguntas\? Llame al \(254\) \d{3}-\d{4}\. Para cambiarla o cancelarla: /,
     );
+    expect(event.description).toContain(`${SITE_URL}${visitPath}`);
     // Staff hear of it in English.
     const [office] = await emailsTo(
       adminEnv.ADMIN_EMAIL,
@@ -345,9 +350,10 @@ describe("a Spanish lead's visit, the evening before and on the day", () => {
       .values({
         leadId: leadId!,
         uid: "on-my-way-es@example.test",
+        // Issue #40: On my way goes only around the visit's window, and this one is under way.
         date: "2026-03-08",
-        starts: "15:00",
-        ends: "17:00",
+        starts: "16:00",
+        ends: "18:00",
         place: 1,
         staffUserId: 1,
         bookedBy: "staff",

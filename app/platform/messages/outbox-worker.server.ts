@@ -1,37 +1,30 @@
-import type { Selectable } from "kysely";
-
-import type { OutboxTable } from "../../../db/schema";
 import { db } from "../db.server";
 import { errorText } from "../error-text";
 import { startJob } from "../jobs.server";
 import { retryDelayMs } from "../retry-delay";
 import { servingRequests } from "../visitor-activity.server";
-import type { Attachment, CalendarPart, Mailer } from "./mailer.server";
-import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
-import { postWebhook, webhookHost } from "./webhooks.server";
+import { channelFor, channelNames, closeChannels, type OutboxRow as Row, registerChannel } from "./channels.server";
+import { emailChannel, type EmailChannelOptions } from "./email-channel.server";
+import { OUTBOX_JOB } from "./outbox.server";
+import { dispatchDueMessages, nextScheduledAt } from "./scheduled.server";
+import { webhookChannel } from "./webhooks.server";
 
-export interface OutboxWorkerOptions {
-  mailer: Mailer;
-  from: string;
+export interface OutboxWorkerOptions extends EmailChannelOptions {
   /** Signs webhooks (Standard Webhooks, `whsec_…`). */
   webhookSecret: string;
   retryBaseMs: number;
   maxAttempts: number;
-  /** Loaders for the files an email names, by source (e.g. a lead's photos). */
-  attachmentSources?: Record<string, (id: number) => Promise<Attachment | undefined>>;
   /** How often due retries are looked for, besides the kick after each new message. */
   pollMs?: number;
 }
-
-type Row = Selectable<OutboxTable>;
 
 const BATCH_SIZE = 10;
 /** Caps sending near 100 messages/s while visitors are being served, so a burst keeps the CPU for them. */
 const BATCH_PAUSE_MS = 100;
 
 /**
- * Sends every queued message: emails through the mailer, webhooks signed over
- * HTTP. A message is claimed (status `sending`) before it is sent and marked
+ * Sends every queued message through its channel (channels.server.ts), after turning the
+ * scheduled messages that are due into queued ones (scheduled.server.ts). A message is claimed (status `sending`) before it is sent and marked
  * sent after, so one process never sends it twice; when the database can't
  * take that bookkeeping (a full disk), the worker keeps the result in memory,
  * backs off and records it later instead of sending again.
@@ -47,6 +40,11 @@ class OutboxWorker {
   /** One run: resolves to the wait before the next. */
   async run(): Promise<number> {
     if (!(await this.recordPending())) return this.options.retryBaseMs;
+    try {
+      await dispatchDueMessages(new Date());
+    } catch (error) {
+      console.error(`Scheduled messages: ${errorText(error)}`);
+    }
     for (;;) {
       const now = new Date().toISOString();
       const due = await db
@@ -54,6 +52,8 @@ class OutboxWorker {
         .selectAll()
         .where("status", "=", "pending")
         .where("nextAttemptAt", "<=", now)
+        // A row of a channel not registered (a text channel turned off) waits for it, never fails.
+        .where("channel", "in", channelNames())
         .orderBy("nextAttemptAt")
         .limit(BATCH_SIZE)
         .execute();
@@ -87,7 +87,9 @@ class OutboxWorker {
       .where("status", "=", "pending")
       .executeTakeFirst();
     const pollMs = this.options.pollMs ?? Math.min(5_000, this.options.retryBaseMs);
-    return next?.at ? Math.min(pollMs, Math.max(10, new Date(next.at).getTime() - Date.now())) : pollMs;
+    const scheduled = await nextScheduledAt();
+    const at = [next?.at, scheduled].filter((time): time is string => Boolean(time)).sort()[0];
+    return at ? Math.min(pollMs, Math.max(10, new Date(at).getTime() - Date.now())) : pollMs;
   }
 
   private async deliver(row: Row) {
@@ -113,36 +115,9 @@ class OutboxWorker {
   }
 
   private async send(row: Row) {
-    if (row.channel === "webhook") {
-      await postWebhook(
-        { url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody },
-        this.options.webhookSecret,
-      );
-      return;
-    }
-    await this.options.mailer.send(
-      {
-        from: this.options.from,
-        to: row.recipient,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
-        messageId: row.messageId ?? undefined,
-        attachments: await this.loadAttachments(row.attachments),
-        calendar: row.calendar ? (JSON.parse(row.calendar) as CalendarPart) : undefined,
-      },
-      row.id,
-    );
-  }
-
-  private async loadAttachments(json: string | null) {
-    if (!json) return undefined;
-    const files = await Promise.all(
-      (JSON.parse(json) as AttachmentRef[]).map((ref) => this.options.attachmentSources?.[ref.source]?.(ref.id)),
-    );
-    return files.filter((file) => file !== undefined);
+    const channel = channelFor(row.channel);
+    if (!channel) throw new Error(`No channel "${row.channel}" is registered`);
+    await channel.send(row);
   }
 
   /**
@@ -163,7 +138,7 @@ class OutboxWorker {
         .where("status", "=", "pending")
         .where("nextAttemptAt", ">", now)
         .where("channel", "=", row.channel);
-      if (row.channel === "webhook") parked = parked.where("recipient", "=", row.recipient);
+      if (channelFor(row.channel)?.outageScope === "recipient") parked = parked.where("recipient", "=", row.recipient);
       await parked.execute();
     });
   }
@@ -197,7 +172,7 @@ class OutboxWorker {
 
 /** An email's address, or a webhook's host only (its URL is a secret). */
 function shownRecipient(row: Pick<Row, "channel" | "recipient">) {
-  return row.channel === "webhook" ? webhookHost(row.recipient) : row.recipient;
+  return channelFor(row.channel)?.shownRecipient?.(row.recipient) ?? row.recipient;
 }
 
 /**
@@ -207,11 +182,13 @@ function shownRecipient(row: Pick<Row, "channel" | "recipient">) {
  */
 export async function startOutboxWorker(options: OutboxWorkerOptions) {
   await db.updateTable("outbox").set({ status: "pending" }).where("status", "=", "sending").execute();
+  registerChannel("email", emailChannel(options));
+  registerChannel("webhook", webhookChannel(options.webhookSecret));
   const worker = new OutboxWorker(options);
   startJob({
     name: OUTBOX_JOB,
     run: () => worker.run(),
     everyMs: options.pollMs ?? Math.min(5_000, options.retryBaseMs),
-    onStop: () => options.mailer.close(),
+    onStop: closeChannels,
   });
 }

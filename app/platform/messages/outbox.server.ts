@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Insertable, Kysely } from "kysely";
 
-import type { Database, OutboxKind, OutboxTable } from "../../../db/schema";
+import type { Database, OutboxTable } from "../../../db/schema";
 import { db } from "../db.server";
 import { kickJob } from "../jobs.server";
 import type { CalendarPart, OutgoingEmail } from "./mailer.server";
@@ -16,7 +16,8 @@ export interface AttachmentRef {
 /** An email as the mailer sends it, less what the worker adds (sender, Message-ID, the files themselves). */
 export type QueuedEmail = Omit<OutgoingEmail, "from" | "messageId" | "attachments" | "calendar"> & {
   channel: "email";
-  kind: OutboxKind;
+  /** What it is about, as its feature declares it (a message kind, or a webhook event type). */
+  kind: string;
   leadId?: number | null;
   attachments?: AttachmentRef[];
   calendar?: CalendarPart;
@@ -24,20 +25,42 @@ export type QueuedEmail = Omit<OutgoingEmail, "from" | "messageId" | "attachment
 
 export interface QueuedWebhook {
   channel: "webhook";
-  kind: OutboxKind;
+  kind: string;
   leadId?: number | null;
   url: string;
   /** The JSON body, signed and sent as is on every attempt. */
   body: string;
 }
 
-export type QueuedMessage = QueuedEmail | QueuedWebhook;
+/** A message of a channel registered by a module of its own (channels.server.ts), e.g. a text message. */
+export interface QueuedText {
+  channel: "text";
+  kind: string;
+  leadId?: number | null;
+  /** The number, as the channel takes it. */
+  to: string;
+  body: string;
+}
+
+export type QueuedMessage = QueuedEmail | QueuedWebhook | QueuedText;
 
 /** The job that delivers the outbox (app/platform/messages/outbox-worker.server.ts). */
 export const OUTBOX_JOB = "Outbox";
 
 function toRow(message: QueuedMessage, now: string): Insertable<OutboxTable> {
   const common = { leadId: message.leadId ?? null, kind: message.kind, nextAttemptAt: now, createdAt: now };
+  if (message.channel === "text") {
+    return {
+      ...common,
+      channel: message.channel,
+      recipient: message.to,
+      replyTo: null,
+      subject: message.kind,
+      textBody: message.body,
+      htmlBody: "",
+      messageId: randomUUID(),
+    };
+  }
   if (message.channel === "webhook") {
     return {
       ...common,

@@ -1,5 +1,7 @@
 import { Webhook } from "standardwebhooks";
 
+import type { Channel } from "./channels.server";
+
 /** A receiver that takes longer has failed this attempt; it is retried with the outbox's backoff. */
 const TIMEOUT_MS = 10_000;
 /** Of a receiver's answer only this much is read (to free the connection); the rest is dropped, never held. */
@@ -55,4 +57,13 @@ async function dropAnswer(response: Response) {
   } catch {
     // A receiver that breaks off its answer has still answered.
   }
+}
+
+/** Webhooks signed with the secret (`whsec_…`); an outage of one URL holds only that URL's. */
+export function webhookChannel(secret: string): Channel {
+  return {
+    outageScope: "recipient",
+    shownRecipient: webhookHost,
+    send: (row) => postWebhook({ url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody }, secret),
+  };
 }

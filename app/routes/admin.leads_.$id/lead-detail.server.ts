@@ -4,6 +4,7 @@ import { listLeadEvents, recordLeadEvent } from "~/leads/lead-events.server";
 import { listLeadPhotos } from "~/leads/lead-photos.server";
 import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "~/leads/lead-row";
 import { db } from "~/platform/db.server";
+import { messageKindLabel, pendingMessagesOf, scheduledOutcomesOf } from "~/platform/messages/scheduled.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
 
 import { buildTimeline } from "./lead-timeline";
@@ -20,7 +21,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
     .executeTakeFirst();
   if (!lead) return undefined;
 
-  const [messages, events, reminder, photos] = await Promise.all([
+  const [messages, events, reminder, photos, pending, scheduled] = await Promise.all([
     db
       .selectFrom("outbox")
       .select([
@@ -41,6 +42,8 @@ export async function getLeadDetail(id: number, now = new Date()) {
     listLeadEvents(id),
     db.selectFrom("leadReminders").select(["dueAt", "createdAt"]).where("leadId", "=", id).executeTakeFirst(),
     listLeadPhotos(id),
+    pendingMessagesOf(id),
+    scheduledOutcomesOf(id),
   ]);
 
   // A webhook's URL is a secret: staff see its host; errors are in plain words.
@@ -48,7 +51,9 @@ export async function getLeadDetail(id: number, now = new Date()) {
     ...message,
     recipient: channel === "webhook" ? webhookHost(message.recipient) : message.recipient,
     lastError: describeDeliveryError(message.lastError, channel),
+    label: messageKindLabel(message.kind),
   }));
+  const labelled = <Row extends { kind: string }>({ kind, ...row }: Row) => ({ ...row, label: messageKindLabel(kind) });
   return {
     lead: {
       ...lead,
@@ -59,7 +64,9 @@ export async function getLeadDetail(id: number, now = new Date()) {
     now: now.toISOString(),
     photos,
     notifications,
-    timeline: buildTimeline({ lead, notifications, events, reminder }),
+    /** Messages still to go, each with "Don't send". */
+    pending: pending.map(labelled),
+    timeline: buildTimeline({ lead, notifications, scheduled: scheduled.map(labelled), events, reminder }),
   };
 }
 

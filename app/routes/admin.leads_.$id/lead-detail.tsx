@@ -16,7 +16,7 @@ import type { LeadDetail } from "./lead-detail.server";
 import { LeadFacts } from "./lead-facts";
 import { leadNoteSchema } from "./lead-forms";
 import { LeadOutcomeActions } from "./lead-outcome-actions";
-import { messageLabel, type TimelineEntry } from "./lead-timeline";
+import type { TimelineEntry } from "./lead-timeline";
 
 /** The lead's page; `followUp` (follow-ups, issue #35) comes under the header, `children` (an owner's deletions) last. */
 export function LeadDetailPage({
@@ -198,7 +198,7 @@ function NotificationList({
           >
             <div className="min-w-0">
               <p className="break-words font-medium text-stone-900">{email.recipient}</p>
-              <p className="text-stone-700">{messageLabel[email.kind]}</p>
+              <p className="text-stone-700">{email.label}</p>
             </div>
             <EmailStatus email={email} />
           </li>

@@ -1,16 +1,22 @@
 import { describeOutcomeEvent } from "~/leads/lead-outcome";
 import { formatWacoTime } from "~/leads/waco-time";
 
-import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from "../../../db/schema";
+import type { Lead, LeadEvent, OutboxMessage, ScheduledMessage, VisitEventKind } from "../../../db/schema";
 
 export type TimelineNotification = Pick<
   OutboxMessage,
   "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "lastAttemptAt" | "createdAt" | "sentAt"
->;
+> & { label: string };
+
+export type TimelineScheduled = Pick<ScheduledMessage, "id" | "status" | "reason" | "recipient" | "decidedAt"> & {
+  label: string;
+};
 
 export interface TimelineInput {
   lead: Pick<Lead, "createdAt" | "sourcePage">;
   notifications: TimelineNotification[];
+  /** Scheduled messages held, not sent at staff's word, or put in a digest. */
+  scheduled: TimelineScheduled[];
   events: Array<Pick<LeadEvent, "id" | "kind" | "staffEmail" | "note" | "createdAt">>;
   reminder: { dueAt: string; createdAt: string } | undefined;
 }
@@ -27,32 +33,6 @@ export interface TimelineEntry {
   note?: string;
 }
 
-/** What each queued message is, as staff read it on a lead's page. */
-export const messageLabel: Record<OutboxKind, string> = {
-  lead: "New lead",
-  reminder: "Overdue reminder",
-  confirmation: "Confirmation to the visitor",
-  "sign-in-alert": "Sign-in alert",
-  "self-booking-burst": "Alert: a burst of online bookings",
-  "lead.created": "Webhook lead.created",
-  "lead.overdue": "Webhook lead.overdue",
-  "follow-up-reminder": "Follow-up reminder",
-  "review-request": "Review request",
-  "review-reminder": "Review reminder",
-  "lead.follow_up_due": "Webhook lead.follow_up_due",
-  "job.done": "Webhook job.done",
-  "review.requested": "Webhook review.requested",
-  "review.clicked": "Webhook review.clicked",
-  "visit-invitation": "Visit invitation",
-  "visit-reminder": "Visit reminder",
-  "visit-digest": "Tomorrow's visits",
-  "visit-on-my-way": "On my way",
-  "visit.booked": "Webhook visit.booked",
-  "visit.rescheduled": "Webhook visit.rescheduled",
-  "visit.cancelled": "Webhook visit.cancelled",
-  "visit.on-my-way": "Webhook visit.on-my-way",
-};
-
 const timelineLabel = (message: TimelineNotification) =>
   message.kind === "lead"
     ? `Notification email to ${message.recipient}`
@@ -60,7 +40,19 @@ const timelineLabel = (message: TimelineNotification) =>
       ? `Overdue reminder email to ${message.recipient}`
       : message.kind === "confirmation"
         ? `Confirmation email to ${message.recipient}`
-        : `${messageLabel[message.kind]} to ${message.recipient}`;
+        : `${message.label} to ${message.recipient}`;
+
+/** A scheduled message that did not go as itself: held by the contact policy, stopped by staff, or put in a digest. */
+function scheduledEntry(message: TimelineScheduled): TimelineEntry {
+  const to = message.recipient ? ` to ${message.recipient}` : "";
+  const at = message.decidedAt ?? "";
+  const key = `scheduled-${message.id}`;
+  if (message.status === "batched")
+    return { key, at, tone: "neutral", title: `${message.label}: in the office digest` };
+  if (message.status === "cancelled")
+    return { key, at, tone: "neutral", title: `${message.label}${to} not sent`, detail: message.reason ?? undefined };
+  return { key, at, tone: "warning", title: `${message.label}${to} held`, detail: `held: ${message.reason ?? ""}` };
+}
 
 function emailEntry(email: TimelineNotification): TimelineEntry {
   const label = timelineLabel(email);
@@ -114,7 +106,7 @@ function undoneTitle(kind: string | null) {
 }
 
 /** Everything that happened to a lead, oldest first: what the site did and what staff did. */
-export function buildTimeline({ lead, notifications, events, reminder }: TimelineInput): TimelineEntry[] {
+export function buildTimeline({ lead, notifications, scheduled, events, reminder }: TimelineInput): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     {
       key: "received",
@@ -135,7 +127,8 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
     });
   }
   if (reminder) {
-    const reminded = notifications.some((email) => email.kind === "reminder");
+    const reminded =
+      notifications.some((email) => email.kind === "reminder") || scheduled.some((row) => row.status === "batched");
     entries.push({
       key: "overdue",
       at: reminder.createdAt,
@@ -144,7 +137,7 @@ export function buildTimeline({ lead, notifications, events, reminder }: Timelin
       detail: reminded ? undefined : "No reminder email: no notification address was active.",
     });
   }
-  entries.push(...notifications.map(emailEntry));
+  entries.push(...notifications.map(emailEntry), ...scheduled.map(scheduledEntry));
   for (const event of events) {
     const key = `event-${event.id}`;
     const by = event.staffEmail;

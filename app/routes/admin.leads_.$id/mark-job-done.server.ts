@@ -6,7 +6,7 @@ import { jobDoneFormSchema } from "~/leads/job-done";
 import { setJobDone } from "~/leads/job-done.server";
 import type { Actor } from "~/leads/lead-row";
 import { formSaved } from "~/platform/remix/form-reply.server";
-import { kickReviewRequests } from "~/reviews/review-requests.server";
+import { scheduleReviewRequests } from "~/reviews/review-requests.server";
 
 import { jobNotDoneSchema } from "./lead-forms";
 
@@ -23,7 +23,7 @@ export async function markJobDoneFromForm(request: Request, leadId: number, form
   const result = await setJobDone(leadId, "on" in submission.value ? submission.value.on : null, actor);
   if (result.status === "missing") throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
   if (result.status === "refused") return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
-  kickReviewRequests();
+  await scheduleReviewRequests();
   return formSaved(request, submission, {
     title: undo ? "Job Not Done" : "Job Done",
     description: undo ? "The job is open again." : "It is on the lead's timeline.",

@@ -15,8 +15,13 @@ export async function setFollowUpFromForm(request: Request, leadId: number, form
   const submission = parseWithZod(formData, { schema: followUpFormSchema(wacoDate(new Date())) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { on, reason } = submission.value;
-  if (!(await setFollowUp(leadId, on, reason, actor))) throw notFound();
-  const toast = { title: "Follow-up Set", description: `It comes back in Needs a call on ${formatFollowUpDate(on)}.` };
+  const result = await setFollowUp(leadId, on, reason, actor);
+  if (!result) throw notFound();
+  const back = `It comes back in Needs a call on ${formatFollowUpDate(on)}.`;
+  const toast = {
+    title: result === "reopened" ? "Follow-up Set, Lead Reopened" : "Follow-up Set",
+    description: result === "reopened" ? `The lead was Lost: it is open again. ${back}` : back,
+  };
   return formSaved(request, submission, toast, { resetForm: true });
 }
 

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 
 import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
-import { kickReviewRequests } from "~/reviews/review-requests.server";
+import { scheduleReviewRequests } from "~/reviews/review-requests.server";
 import { reviewSettingsSchema } from "~/reviews/review-settings";
 
 /** Settings, Reviews: the fields' messages (400), or saved; requests due under the new settings go within a second. */
@@ -16,7 +16,7 @@ export async function saveReviewSettingsFromForm(request: Request, formData: For
     .set({ ...settings, isEnabled: isEnabled ? 1 : 0 })
     .where("id", "=", 1)
     .execute();
-  kickReviewRequests();
+  await scheduleReviewRequests();
   return formSaved(request, submission, {
     title: "Review Settings Saved",
     description: isEnabled ? "Finished jobs get a review request." : "Review requests are off.",

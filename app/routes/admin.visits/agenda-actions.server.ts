@@ -59,6 +59,6 @@ export async function agendaAction(formData: FormData, user: StaffUser) {
     title: "On my way: sent",
     description: sent.emailed
       ? `${sent.name} expects you around ${sent.arrivalText}.`
-      : `${sent.name} has no email address: call to say you're coming.`,
+      : `${sent.name} was not emailed (no address, or held: see the lead's timeline): call to say you're coming.`,
   });
 }
