@@ -51,3 +51,9 @@ export const leadVisitSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visit-move"), slot: slotField, staffUserId: staffField }),
   z.object({ intent: z.literal("visit-cancel") }),
 ]);
+
+/** "Don't send" on one of the lead's pending messages (its id as the form's scope). */
+export const dontSendSchema = z.object({
+  intent: z.literal("dont-send"),
+  messageId: z.coerce.number().int().positive(),
+});

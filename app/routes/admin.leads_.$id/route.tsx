@@ -14,12 +14,14 @@ import { addNoteFromForm } from "./add-note.server";
 import { changeOutcomeFromForm } from "./change-outcome.server";
 import { changeVisitFromForm } from "./change-visit.server";
 import { deleteFromForm } from "./delete-lead.server";
+import { dontSendFromForm } from "./dont-send.server";
 import { FollowUpCard } from "./follow-up-card";
 import { JobReviewCard } from "./job-review-card";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
 import { getLeadDetail } from "./lead-detail.server";
 import { markJobDoneFromForm } from "./mark-job-done.server";
+import { PendingMessagesCard } from "./pending-messages-card";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
 import { VisitCard } from "./visit-card";
 
@@ -39,6 +41,7 @@ const forms = {
   "visit-book": changeVisitFromForm,
   "visit-move": changeVisitFromForm,
   "visit-cancel": changeVisitFromForm,
+  "dont-send": dontSendFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -78,6 +81,7 @@ export default function LeadRoute() {
       }
     >
       <VisitCard data={detail.visit} />
+      <PendingMessagesCard pending={detail.pending} />
       {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>
   );
