@@ -428,7 +428,7 @@ describe("the day's agenda and the calendar feed", () => {
     expect(today).toContain('href="tel:+12545550123"');
     // The lead list names it by its day as read now: today, not "Fri".
     const list = await (await staff.get("/admin/leads?q=Ana")).text();
-    expect(list).toContain("Visit Today 3-5");
+    expect(list).toContain("Visit Today 5-7");
   });
 
   it("On my way emails the visitor an arrival time, sends the webhook and marks the timeline", async () => {
