@@ -20,6 +20,7 @@ import {
   type VisitSlot,
 } from "./availability";
 import { defaultEstimator } from "./estimator.server";
+import { scheduleQuoteExpiry } from "./quote-expiry.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange, VISITOR_CHANGES_PER_DAY } from "./visit-messages.server";
@@ -217,6 +218,7 @@ async function finish(
   ];
   await recordVisitEvent(trx, eventKind, change.visit, change.actor, change.note, now);
   await scheduleVisitReminders(trx, change.visit, now);
+  if (change.kind === "booked") await scheduleQuoteExpiry(trx, change.visit, now);
   await queueVisitChangeMessages(trx, {
     visit: change.visit,
     lead: change.lead,
