@@ -12,12 +12,6 @@ const en = {
     call: "Call us: {phone}",
     unsubscribe: "Don't want emails from us? Unsubscribe",
   },
-  quoteExpires: {
-    subject: `Your estimate expires in 3 days (${business.name})`,
-    heading: "Your estimate expires in 3 days",
-    intro: "Want the work done at the price we quoted? Call us or answer this email before it expires.",
-    link: "Your request",
-  },
   visit: {
     bookedSubject: `Your free estimate visit: {when} (${business.name})`,
     movedSubject: `Your estimate visit moved: {when} (${business.name})`,
@@ -67,12 +61,6 @@ export const visitorMessages: Localized<VisitorMessages> = {
     email: {
       call: "Llámenos: {phone}",
       unsubscribe: "¿No quiere recibir nuestros correos? Cancele su suscripción",
-    },
-    quoteExpires: {
-      subject: `Su presupuesto vence en 3 días (${business.name})`,
-      heading: "Su presupuesto vence en 3 días",
-      intro: "¿Quiere el trabajo al precio que le dimos? Llámenos o responda a este correo antes de que venza.",
-      link: "Su solicitud",
     },
     visit: {
       bookedSubject: `Su visita para el presupuesto gratis: {when} (${business.name})`,

@@ -218,7 +218,6 @@ async function finish(
   ];
   await recordVisitEvent(trx, eventKind, change.visit, change.actor, change.note, now);
   await scheduleVisitReminders(trx, change.visit, now);
-  if (change.kind === "booked") await scheduleQuoteExpiry(trx, change.visit, now);
   await queueVisitChangeMessages(trx, {
     visit: change.visit,
     lead: change.lead,
