@@ -20,7 +20,6 @@ import {
   type VisitSlot,
 } from "./availability";
 import { defaultEstimator } from "./estimator.server";
-import { scheduleQuoteExpiry } from "./quote-expiry.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange, VISITOR_CHANGES_PER_DAY } from "./visit-messages.server";
