@@ -15,7 +15,6 @@ const en = {
     bookButton: "Book {when}",
     windowTaken: "Sorry, someone just took that window. Here are the next free ones.",
     notOffered: "That time is no longer offered. Please pick another.",
-    callToChange: "You've changed this visit several times today: please call us to change it.",
     emergencyCallNow: "An emergency can't wait for a visit: call us now, day or night.",
     closedCallUs: "This request is closed, so its visit can't be booked or changed here. Please call us.",
     call: "Call",
@@ -60,7 +59,6 @@ export const visitorPageText: Localized<VisitorPageText> = {
       bookButton: "Reservar {when}",
       windowTaken: "Lo sentimos, alguien acaba de reservar ese horario. Estos son los siguientes libres.",
       notOffered: "Ese horario ya no está disponible. Por favor escoja otro.",
-      callToChange: "Ya cambió esta visita varias veces hoy: por favor llámenos para cambiarla.",
       emergencyCallNow: "Una emergencia no puede esperar una visita: llámenos ahora, de día o de noche.",
       closedCallUs:
         "Esta solicitud está cerrada y su visita ya no se puede reservar ni cambiar aquí. Por favor llámenos.",

@@ -10,8 +10,9 @@ import { formatFollowUpDate } from "./follow-up";
 import { type EmailItem, leadPageUrl, renderEmail } from "./lead-email.server";
 import { formatWacoTime } from "./waco-time";
 
-/** The office's digest: overdue call-backs and follow-ups due, as one email at most every OFFICE_DIGEST_MINUTES. */
+/** The office's digest: overdue call-backs and follow-ups due, as one email at most every 30 minutes. */
 export const OFFICE_DIGEST = "office-digest";
+const DIGEST_EVERY_MS = 30 * 60_000;
 /** Its items, declared beside their own code (callback-reminders.server.ts, follow-up.server.ts). */
 const ITEM_KINDS = ["callback-overdue", "follow-up-due"];
 
@@ -44,7 +45,7 @@ defineMessageKind({
   kind: OFFICE_DIGEST,
   label: "Office digest",
   audience: "office",
-  digestEveryMs: () => getEnv().OFFICE_DIGEST_MINUTES * 60_000,
+  digestEveryMs: () => DIGEST_EVERY_MS,
   prepare: async (trx, row) => {
     const items = await takeDigestItems(trx, row.id, ITEM_KINDS);
     const leadIds = [...new Set(items.map((item) => item.leadId!))];

@@ -243,11 +243,6 @@ const variablesSchema = z.object({
     .describe(
       "Minutes after Job done before the customer's review request (sent between 9 a.m. and 7 p.m. Waco time).",
     ),
-  OFFICE_DIGEST_MINUTES: optionalString
-    .pipe(z.coerce.number().positive("must be more than 0").max(1_440, "must be at most a day (1440)").default(30))
-    .describe(
-      "Overdue call-backs and follow-ups due reach the office as one email at most this often (an emergency also gets its own).",
-    ),
 });
 
 /** The configuration variables by name, with their descriptions. */

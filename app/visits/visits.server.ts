@@ -22,7 +22,7 @@ import {
 import { defaultEstimator } from "./estimator.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
-import { queueVisitChangeMessages, type VisitChange, VISITOR_CHANGES_PER_DAY } from "./visit-messages.server";
+import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
 import { scheduleVisitReminders } from "./visit-reminders.server";
 
 /** Who changes a visit: a signed-in staff member, or the visitor through their link. */
@@ -30,26 +30,7 @@ export type VisitActor = { staffUserId: number; email: string } | "visitor";
 
 export type VisitResult =
   | { status: "done"; visit: Visit }
-  | {
-      status:
-        "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" | "call-to-change";
-    };
-
-/**
- * Whether the visitor has used their link's cancellation of the day (VISITOR_CHANGES_PER_DAY;
- * books and moves are limited by self-booking-guard.server.ts): then "call us to change it".
- */
-async function visitorChangesUsed(trx: Transaction<Database>, leadId: number, change: "cancelled", now: Date) {
-  const row = await trx
-    .selectFrom("leadEvents")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("leadId", "=", leadId)
-    .where("kind", "=", `visit-${change}`)
-    .where("staffEmail", "is", null)
-    .where("createdAt", ">=", new Date(now.getTime() - 24 * 3_600_000).toISOString())
-    .executeTakeFirst();
-  return Number(row?.count ?? 0) >= VISITOR_CHANGES_PER_DAY[change];
-}
+  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" };
 
 /** The stored row last logged as unreadable: logged once, not on every page that offers windows. */
 let unreadableLogged: string | undefined;
@@ -309,8 +290,6 @@ export function cancelVisit(change: Change) {
   return inTransaction(async (trx) => {
     const current = await bookedVisitOf(change.leadId, trx);
     if (!current) return { status: "no-visit" };
-    if (change.actor === "visitor" && (await visitorChangesUsed(trx, change.leadId, "cancelled", now)))
-      return { status: "call-to-change" };
     const visit = await trx
       .updateTable("visits")
       .set({ status: "cancelled", sequence: current.sequence + 1, updatedAt: now.toISOString() })

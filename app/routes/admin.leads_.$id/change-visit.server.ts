@@ -17,8 +17,6 @@ const refusals: Record<Exclude<VisitResult["status"], "done">, string> = {
   closed: "Booking is switched off.",
   limited: "Too many online bookings from this address.",
   "unknown-staff": "That staff account no longer exists.",
-  // Only the visitor's own link is rationed; staff are never refused.
-  "call-to-change": "The customer changed this visit too often today.",
 };
 
 /** The Estimate visit card: book, move or cancel; the window's message (400) or why not (409), or done, with a toast. */

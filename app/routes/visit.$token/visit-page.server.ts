@@ -108,7 +108,6 @@ const refusalText = {
   closed: "selfBookingOff",
   limited: "selfBookingOff",
   "unknown-staff": "notOffered",
-  "call-to-change": "callToChange",
 } as const;
 
 /** Book, move or cancel from the visitor's link; a lost race answers with the next free windows (409). */
