@@ -19,6 +19,7 @@ import type { Database, Lead, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, visitWhen } from "./visit-labels";
+import { scheduleVisitReminders } from "./visit-reminders.server";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
 
@@ -282,7 +283,8 @@ defineMessageKind({
 
 /**
  * Everything a booking, move or cancellation sends, scheduled in its transaction to go at
- * once: the visitor's invitation (or cancellation), the staff's, and the webhooks.
+ * once: the visitor's invitation (or cancellation), the staff's, and the webhooks; and the
+ * evening-before reminder and staff digest of a booked visit.
  */
 export async function queueVisitChangeMessages(
   trx: Kysely<Database>,
@@ -299,6 +301,7 @@ export async function queueVisitChangeMessages(
   },
 ) {
   const { visit, lead, kind, now, toVisitor: visitorToo = true } = change;
+  await scheduleVisitReminders(trx, visit, now);
   const data: ChangeData = {
     change: kind,
     by: change.by,

@@ -23,7 +23,6 @@ import { defaultEstimator } from "./estimator.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
 import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.server";
-import { scheduleVisitReminders } from "./visit-reminders.server";
 
 /** Who changes a visit: a signed-in staff member, or the visitor through their link. */
 export type VisitActor = { staffUserId: number; email: string } | "visitor";
@@ -197,7 +196,6 @@ async function finish(
     change.kind
   ];
   await recordVisitEvent(trx, eventKind, change.visit, change.actor, change.note, now);
-  await scheduleVisitReminders(trx, change.visit, now);
   await queueVisitChangeMessages(trx, {
     visit: change.visit,
     lead: change.lead,
