@@ -136,7 +136,7 @@ export type OutboxTable = Refine<
  */
 export type ScheduledStatus = "pending" | "sent" | "held" | "dropped" | "cancelled" | "batched";
 
-/** A message to send at `sendAt`, once per `key`, if the contact policy still allows it then (migration 0025). */
+/** A message to send at `sendAt`, once per `key`, if the contact policy still allows it then (migration 0026). */
 type ScheduledMessagesTable = Refine<Made.ScheduledMessages, { status: OneOf<ScheduledStatus> }>;
 export type ScheduledMessage = Selectable<ScheduledMessagesTable>;
 

@@ -120,7 +120,7 @@ export async function endFollowUp(
   });
 }
 
-/** Follow-ups set before the scheduled-message core (migration 0025), or by a script, get their reminder at start. */
+/** Follow-ups set before the scheduled-message core (migration 0026), or by a script, get their reminder at start. */
 export async function scheduleMissingFollowUps(now = new Date()) {
   const leads = await db
     .selectFrom("leads")

@@ -153,7 +153,7 @@ export async function scheduleReviewRequests(now = new Date()) {
 }
 
 /**
- * Requests and reminders recorded before the scheduled-message core (migration 0025) get
+ * Requests and reminders recorded before the scheduled-message core (migration 0026) get
  * their scheduled rows at start; the keys make this a no-op for the others.
  */
 export async function scheduleOpenReviewMessages(now = new Date()) {

@@ -172,7 +172,7 @@ export async function scheduleVisitReminders(trx: Kysely<Database>, visit: Visit
     );
 }
 
-/** Visits booked before the scheduled-message core (migration 0025), or by a script, get theirs at start. */
+/** Visits booked before the scheduled-message core (migration 0026), or by a script, get theirs at start. */
 export async function scheduleMissingVisitReminders(now = new Date()) {
   const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE }).toISODate()!;
   const visits = await db
