@@ -31,6 +31,7 @@ import { stopJobs } from "./platform/jobs.server";
 import { collectWhenQuiet } from "./platform/memory.server";
 import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
+import { getTextProvider } from "./platform/messages/text-providers.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
 import { startReviewRequests } from "./reviews/review-requests.server";
@@ -66,6 +67,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
+    textProvider: getTextProvider(),
+    textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
   });
   startCallbackReminders({ callbackMinutes: env.CALLBACK_MINUTES });
   startFollowUpReminders();

@@ -108,7 +108,7 @@ export type LostReason = "price" | "timing" | "no-answer" | "out-of-area" | "not
 
 /** `sending`: claimed by the worker, so a message is never sent twice by one process. */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export type OutboxChannel = "email" | "webhook";
+export type OutboxChannel = "email" | "webhook" | "text";
 /**
  * What a message is about: a new lead's notification, its overdue reminder, the
  * visitor's confirmation, a staff account's sign-in alert, or a webhook event.
@@ -118,6 +118,8 @@ export type OutboxKind =
   | "reminder"
   | "confirmation"
   | "sign-in-alert"
+  /** A text to the on-call phone about a new emergency (issue #43). */
+  | "on-call-alert"
   | "lead.created"
   | "lead.overdue"
   | VisitMessageKind

@@ -14,6 +14,7 @@ import { directionsUrl, isDrivableAddress } from "./lead-address";
 import { leadPageUrl, renderLeadEmail, renderReminderEmail } from "./lead-email.server";
 import { leadFieldsIn } from "./lead-fields";
 import { photosToNormalize } from "./lead-photos.server";
+import { onCallAlerts } from "./on-call-alert.server";
 import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
@@ -109,7 +110,7 @@ export async function queueNewLeadMessages(
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
-  messages.push(...webhooks("lead.created", lead, siteUrl, now));
+  messages.push(...webhooks("lead.created", lead, siteUrl, now), ...onCallAlerts(lead, siteUrl));
   const confirmTo = options.sendConfirmation && !lead.possibleSpam && settings.sendConfirmations ? lead.email : null;
   const refusal = !confirmTo
     ? undefined

@@ -15,7 +15,7 @@ import type { OutboxKind } from "../../db/schema";
 import { describeDeliveryError } from "./delivery-error";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
-const LEAD_MESSAGE_KINDS: OutboxKind[] = ["lead", "reminder", "lead.created", "lead.overdue"];
+const LEAD_MESSAGE_KINDS: OutboxKind[] = ["lead", "reminder", "lead.created", "lead.overdue", "on-call-alert"];
 
 /**
  * How lead messages are getting through, for /healthz/notifications and the

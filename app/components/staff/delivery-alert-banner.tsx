@@ -5,7 +5,7 @@ import type { DeliveryAlert } from "~/leads/notification-status.server";
 
 import { StaffTime } from "./staff-time";
 
-const channelNames = { email: "email", webhook: "webhook (text or app)" } as const;
+const channelNames = { email: "email", webhook: "webhook (text or app)", text: "text message" } as const;
 
 /**
  * Red, at the top of every staff screen while lead alerts are stuck: which

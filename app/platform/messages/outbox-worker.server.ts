@@ -8,6 +8,8 @@ import { retryDelayMs } from "../retry-delay";
 import { servingRequests } from "../visitor-activity.server";
 import type { Attachment, CalendarPart, Mailer } from "./mailer.server";
 import { type AttachmentRef, OUTBOX_JOB } from "./outbox.server";
+import { sendQueuedText } from "./text-channel.server";
+import { type TextProvider, TextRefused } from "./text-provider";
 import { postWebhook, webhookHost } from "./webhooks.server";
 
 export interface OutboxWorkerOptions {
@@ -19,6 +21,10 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** Loaders for the files an email names, by source (e.g. a lead's photos). */
   attachmentSources?: Record<string, (id: number) => Promise<Attachment | undefined>>;
+  /** Sends texts; undefined while texts are off. */
+  textProvider?: TextProvider;
+  /** Where the provider reports each text's delivery. */
+  textStatusUrl?: string;
   /** How often due retries are looked for, besides the kick after each new message. */
   pollMs?: number;
 }
@@ -96,7 +102,8 @@ class OutboxWorker {
       await this.send(row);
       this.unrecorded.set(row.id, () => this.markSent(row, attempts));
     } catch (error) {
-      const giveUp = attempts >= this.options.maxAttempts;
+      // The provider refused this text itself (a bad or opted-out number): no retry can help.
+      const giveUp = attempts >= this.options.maxAttempts || error instanceof TextRefused;
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseMs)).toISOString();
       console.warn(
         `Outbox: ${row.channel} ${row.id} (${row.kind}) to ${shownRecipient(row)} failed (attempt ${attempts}): ${errorText(error)}` +
@@ -113,6 +120,10 @@ class OutboxWorker {
   }
 
   private async send(row: Row) {
+    if (row.channel === "text") {
+      await sendQueuedText(row, this.options.textProvider, this.options.textStatusUrl ?? "");
+      return;
+    }
     if (row.channel === "webhook") {
       await postWebhook(
         { url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody },

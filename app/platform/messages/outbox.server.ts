@@ -31,13 +31,33 @@ export interface QueuedWebhook {
   body: string;
 }
 
-export type QueuedMessage = QueuedEmail | QueuedWebhook;
+/** A text message to one E.164 number, sent through the text provider (text-channel.server.ts). */
+export interface QueuedText {
+  channel: "text";
+  kind: OutboxKind;
+  leadId?: number | null;
+  to: string;
+  body: string;
+}
+
+export type QueuedMessage = QueuedEmail | QueuedWebhook | QueuedText;
 
 /** The job that delivers the outbox (app/platform/messages/outbox-worker.server.ts). */
 export const OUTBOX_JOB = "Outbox";
 
 function toRow(message: QueuedMessage, now: string): Insertable<OutboxTable> {
   const common = { leadId: message.leadId ?? null, kind: message.kind, nextAttemptAt: now, createdAt: now };
+  if (message.channel === "text") {
+    return {
+      ...common,
+      channel: "text",
+      recipient: message.to,
+      replyTo: null,
+      subject: message.kind,
+      textBody: message.body,
+      htmlBody: "",
+    };
+  }
   if (message.channel === "webhook") {
     return {
       ...common,

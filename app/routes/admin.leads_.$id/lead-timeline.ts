@@ -5,7 +5,16 @@ import type { Lead, LeadEvent, OutboxKind, OutboxMessage, VisitEventKind } from 
 
 export type TimelineNotification = Pick<
   OutboxMessage,
-  "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "lastAttemptAt" | "createdAt" | "sentAt"
+  | "id"
+  | "kind"
+  | "recipient"
+  | "status"
+  | "attempts"
+  | "lastError"
+  | "lastAttemptAt"
+  | "createdAt"
+  | "sentAt"
+  | "deliveryStatus"
 >;
 
 export interface TimelineInput {
@@ -33,6 +42,7 @@ export const messageLabel: Record<OutboxKind, string> = {
   reminder: "Overdue reminder",
   confirmation: "Confirmation to the visitor",
   "sign-in-alert": "Sign-in alert",
+  "on-call-alert": "Emergency text to the on-call phone",
   "self-booking-burst": "Alert: a burst of online bookings",
   "lead.created": "Webhook lead.created",
   "lead.overdue": "Webhook lead.overdue",
@@ -67,7 +77,13 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
   const attempts = `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
   const key = `email-${email.id}`;
   if (email.status === "sent")
-    return { key, at: email.sentAt ?? email.createdAt, tone: "good", title: `${label} sent` };
+    // A text's carrier report (delivered, undelivered…) as the provider gave it.
+    return {
+      key,
+      at: email.sentAt ?? email.createdAt,
+      tone: email.deliveryStatus === "undelivered" || email.deliveryStatus === "failed" ? "bad" : "good",
+      title: `${label} sent${email.deliveryStatus ? ` (${email.deliveryStatus})` : ""}`,
+    };
   if (email.status === "failed") {
     return {
       key,
