@@ -11,6 +11,7 @@ import { startFollowUpReminders } from "./leads/follow-up.server";
 import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { stopPhotoCleaner } from "./leads/photo-cleaner.server";
 import { startPhotoNormalizing } from "./leads/photo-job.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
@@ -75,7 +76,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   startReviewRequests();
   startVisitReminders();
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
-  startPhotoNormalizing();
+  startPhotoNormalizing(ownCommandLine);
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
@@ -124,6 +125,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     /** Messages being sent finish first, so none is sent again after a restart. */
     async stop() {
       await stopJobs();
+      stopPhotoCleaner();
       await db.destroy();
     },
   };

@@ -138,6 +138,11 @@ const variablesSchema = z.object({
     .describe(
       "Megabytes of photos (as stored) one client address may add in a day; past it its leads are stored without their photos.",
     ),
+  PHOTO_SPOOL_MB: optionalString
+    .pipe(z.coerce.number().int().min(1).default(1024))
+    .describe(
+      "Megabytes of photos as sent, waiting on disk to be cleaned; past it a quote with photos is refused (503, its text kept) rather than stored without them.",
+    ),
   UPLOADS_IN_FLIGHT_MB: optionalString
     .pipe(z.coerce.number().int().min(1).default(256))
     .describe(

@@ -25,6 +25,7 @@ import * as photosNormalizedLater from "./0022-photos-normalized-later";
 import * as texts from "./0023-texts";
 import * as selfBookingFrom from "./0024-self-booking-from";
 import * as moneyForOwners from "./0025-money-for-owners";
+import * as photoOriginalsOnDisk from "./0026-photo-originals-on-disk";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0023-texts": texts,
   "0024-self-booking-from": selfBookingFrom,
   "0025-money-for-owners": moneyForOwners,
+  "0026-photo-originals-on-disk": photoOriginalsOnDisk,
 };
 
 export const migrationProvider: MigrationProvider = {
