@@ -62,7 +62,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   }
 
   try {
-    return await answerQuote(request, context.clientKey, language, body);
+    return await answerQuote(request, context, language, body);
   } finally {
     // Photos of a lead not stored (a mistake in the form, a limit) go; a stored lead's were moved already.
     discardReceived(body.photos);
@@ -72,7 +72,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
 /** The quote form's answer to a body read whole: stored (the thank-you), or the form again with why. */
 async function answerQuote(
   request: Request,
-  clientKey: string | undefined,
+  context: Pick<ActionFunctionArgs["context"], "clientKey" | "clientIp">,
   language: Locale,
   { fields, photos, photosLost }: Extract<Awaited<ReturnType<typeof readQuoteFormBody>>, { status: "read" }>,
 ) {
@@ -96,7 +96,7 @@ async function answerQuote(
   const result = await storeQuote({ ...quote, ...consent, language }, fields, {
     channel: "site-form",
     request,
-    clientKey,
+    clientKey: context.clientKey,
     possibleSpam: verdict === "possible-spam",
     photos: received,
     photosLost,
