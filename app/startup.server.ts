@@ -11,6 +11,7 @@ import { scheduleMissingFollowUps } from "./leads/follow-up.server";
 import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
+import { stopPhotoCleaner } from "./leads/photo-cleaner.server";
 import { startPhotoNormalizing } from "./leads/photo-job.server";
 import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
@@ -31,6 +32,7 @@ import { stopJobs } from "./platform/jobs.server";
 import { collectWhenQuiet } from "./platform/memory.server";
 import { createMailer } from "./platform/messages/mailer.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
+import { getTextProvider } from "./platform/messages/text-providers.server";
 import { holdServerLock } from "./platform/server-lock.server";
 import { startClockAt } from "./platform/test-clock.server";
 import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/review-requests.server";
@@ -66,6 +68,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
+    textProvider: getTextProvider(),
+    textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
   });
   // Every message goes through the scheduled-message core, which the outbox worker runs;
   // these give rows to what was written without the app (scripts, a restore, older builds).
@@ -75,7 +79,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   await scheduleOpenReviewMessages();
   await scheduleMissingVisitReminders();
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
-  startPhotoNormalizing();
+  startPhotoNormalizing(ownCommandLine);
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);
 
@@ -124,6 +128,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     /** Messages being sent finish first, so none is sent again after a restart. */
     async stop() {
       await stopJobs();
+      stopPhotoCleaner();
       await db.destroy();
     },
   };

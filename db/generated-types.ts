@@ -42,12 +42,13 @@ export interface LeadEvents {
 export interface LeadPhotos {
   contentType: string;
   createdAt: Generated<string>;
-  data: Buffer;
+  data: Buffer | null;
   fileName: string;
   id: Generated<number>;
   leadId: number;
   normalizeAttempts: Generated<number>;
   normalized: Generated<number>;
+  originalFile: string | null;
   originalName: string | null;
   size: number;
   thumbnail: Buffer | null;

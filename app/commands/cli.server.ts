@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { envVariables, parseEnv, secretFile } from "~/platform/env.server";
 
 import { backupDatabase } from "./backup.server";
+import { cleanPhotosForServer } from "./clean-photos.server";
 import { CommandError } from "./command-error.server";
 import { migrateDatabase } from "./migrate.server";
 import { restoreDatabase } from "./restore.server";
@@ -37,6 +38,11 @@ const commands: Command[] = [
     usage: "restore <file|s3://bucket/key|latest>",
     summary: "check a backup and put it in place of the database (the server must be stopped)",
     run: (_host, [source]) => restoreDatabase(source!),
+  },
+  {
+    usage: "clean-photos",
+    summary: "clean the photos the server hands over (started by the server itself, at a lower priority)",
+    run: () => cleanPhotosForServer(),
   },
   {
     usage: "staff create <email> [--owner]",

@@ -7,7 +7,11 @@ import type { OutboxChannel } from "../../db/schema";
  */
 export function describeDeliveryError(error: string | null, channel: OutboxChannel) {
   if (!error) return null;
-  const what = channel === "webhook" ? "the webhook address (the app that texts you)" : "the email server";
+  const what = {
+    webhook: "the webhook address (the app that texts you)",
+    text: "the text provider (Twilio)",
+    email: "the email server",
+  }[channel];
   if (/ENOTFOUND|EAI_AGAIN|getaddrinfo/i.test(error)) return `Could not find ${what}: check its address in the setup.`;
   if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|timed? ?out|fetch failed|socket|network/i.test(error))
     return `Could not reach ${what}. It may be down; the site keeps trying.`;

@@ -66,6 +66,8 @@ export function getLeadPhoto(leadId: number, photoId: number) {
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
     .where("normalized", "=", 1)
+    .where("data", "is not", null)
+    .$narrowType<{ data: Buffer }>()
     .executeTakeFirst();
 }
 
@@ -83,7 +85,7 @@ export async function getLeadPhotoThumbnail(leadId: number, photoId: number) {
     .executeTakeFirst();
   if (!photo || photo.thumbnail) return photo?.thumbnail ?? undefined;
   const { data } = await db.selectFrom("leadPhotos").select("data").where("id", "=", photoId).executeTakeFirstOrThrow();
-  const thumbnail = await thumbnailOfStored(data, photo.contentType);
+  const thumbnail = data ? await thumbnailOfStored(data, photo.contentType) : undefined;
   if (thumbnail) await db.updateTable("leadPhotos").set({ thumbnail }).where("id", "=", photoId).execute();
   return thumbnail;
 }
@@ -109,21 +111,40 @@ export async function photoAttachment(photoId: number) {
     .select(["contentType", "fileName", "data"])
     .where("id", "=", photoId)
     .where("normalized", "=", 1)
+    .where("data", "is not", null)
+    .$narrowType<{ data: Buffer }>()
     .executeTakeFirst();
   return photo && { filename: photo.fileName, content: photo.data, contentType: photo.contentType };
 }
 
+/** A clean photo is at most about this large (2,560 px, quality 82): what one waiting photo is counted at. */
+const CLEAN_PHOTO_ESTIMATE_BYTES = 1.5 * 1024 * 1024;
+
 /**
- * Whether these photos fit in the photo storage (PHOTO_STORAGE_MB) beside
- * those already kept; asked in the lead's transaction, so two leads can't
- * both take the last room.
+ * Where photos stand, asked in the lead's transaction (two leads can't both take the last room):
+ * whether these fit in the photo storage (PHOTO_STORAGE_MB counts clean photos, and each photo
+ * waiting at its clean size at most), and whether their files as sent fit beside the others
+ * waiting to be cleaned (PHOTO_SPOOL_MB, decision 074).
  */
-export async function photosFitStorage(trx: Kysely<Database>, photos: Array<{ size: number }>, storageBytes: number) {
-  const { stored } = await trx
+export async function photoRoom(
+  trx: Kysely<Database>,
+  photos: Array<{ size: number }>,
+  limits: { storageBytes: number; spoolBytes: number },
+) {
+  const { clean, waiting, waitingCount } = await trx
     .selectFrom("leadPhotos")
-    .select(sql<number>`coalesce(sum(size), 0)`.as("stored"))
+    .select([
+      sql<number>`coalesce(sum(case when normalized = 1 then size end), 0)`.as("clean"),
+      sql<number>`coalesce(sum(case when normalized = 0 then size end), 0)`.as("waiting"),
+      sql<number>`count(case when normalized = 0 then 1 end)`.as("waitingCount"),
+    ])
     .executeTakeFirstOrThrow();
-  return stored + photos.reduce((total, photo) => total + photo.size, 0) <= storageBytes;
+  const sent = photos.reduce((total, photo) => total + photo.size, 0);
+  const cleanEstimate = (waitingCount + photos.length) * CLEAN_PHOTO_ESTIMATE_BYTES;
+  return {
+    fitsStorage: clean + Math.min(cleanEstimate, waiting + sent) <= limits.storageBytes,
+    fitsSpool: waiting + sent <= limits.spoolBytes,
+  };
 }
 
 /** Whether a lead has photos still as sent, waiting for the job that normalizes them. */

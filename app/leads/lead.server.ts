@@ -2,9 +2,15 @@ import { db } from "~/platform/db.server";
 
 import { callbackDueAt } from "./business-time";
 import { queueNewLeadMessages } from "./lead-notifications.server";
-import { photosFitStorage } from "./lead-photos.server";
+import { photoRoom } from "./lead-photos.server";
+import { keepWaiting } from "./photo-files.server";
 import type { ReceivedPhoto } from "./quote-body.server";
 import type { LeadTracking, QuoteRequest } from "./quote-schema";
+
+/** The photos waiting to be cleaned fill their spool: the request is refused before it is answered, never stored without its photos. */
+export class PhotoSpoolFullError extends Error {
+  name = "PhotoSpoolFullError";
+}
 
 /** A repeat of the same request inside this window is a double click or a retry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -20,6 +26,8 @@ export interface CreateLeadOptions {
   photosLost?: number;
   /** Room for photos (PHOTO_STORAGE_MB): past it the lead is stored without them, never refused. */
   photoStorageBytes?: number;
+  /** Room for photos waiting to be cleaned (PHOTO_SPOOL_MB): past it the request is refused (PhotoSpoolFullError). */
+  photoSpoolBytes?: number;
   /** Email the visitor a confirmation (within its limits): the site's form always asks, an API client when it says so. */
   sendConfirmation: boolean;
   now?: Date;
@@ -50,10 +58,14 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
     if (duplicate) return { leadId: duplicate.id, duplicate: true, photosNotStored: 0 };
 
     const sent = options.photos ?? [];
-    const photosFit =
-      !sent.length ||
-      options.photoStorageBytes === undefined ||
-      (await photosFitStorage(trx, sent, options.photoStorageBytes));
+    const room = sent.length
+      ? await photoRoom(trx, sent, {
+          storageBytes: options.photoStorageBytes ?? Number.POSITIVE_INFINITY,
+          spoolBytes: options.photoSpoolBytes ?? Number.POSITIVE_INFINITY,
+        })
+      : { fitsStorage: true, fitsSpool: true };
+    if (!room.fitsSpool) throw new PhotoSpoolFullError("The photos waiting to be cleaned fill PHOTO_SPOOL_MB.");
+    const photosFit = room.fitsStorage;
     const photos = photosFit ? sent : [];
 
     const lead = await trx
@@ -74,7 +86,14 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
     const stored = photos.length
       ? await trx
           .insertInto("leadPhotos")
-          .values(photos.map((photo) => ({ ...photo, leadId: lead.id, createdAt })))
+          .values(
+            photos.map(({ file, ...photo }) => ({
+              ...photo,
+              leadId: lead.id,
+              createdAt,
+              originalFile: keepWaiting(file),
+            })),
+          )
           .returning(["id", "size"])
           .execute()
       : [];

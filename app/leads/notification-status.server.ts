@@ -14,7 +14,7 @@ import { getLeadRecipients } from "~/staff/notification-settings.server";
 import { describeDeliveryError } from "./delivery-error";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
-const LEAD_MESSAGE_KINDS = ["lead", "reminder", "office-digest", "lead.created", "lead.overdue"];
+const LEAD_MESSAGE_KINDS = ["lead", "reminder", "office-digest", "lead.created", "lead.overdue", "on-call-alert"];
 
 /**
  * How lead messages are getting through, for /healthz/notifications and the

@@ -1,67 +1,85 @@
+import fs from "node:fs";
+
+import type { OwnCommandLine } from "~/platform/backups/backup-process.server";
 import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
 
 import type { PhotoType } from "../../db/schema";
 import { queueStaffNotification } from "./lead-notifications.server";
 import { photosToNormalize } from "./lead-photos.server";
-import { normalizePhoto, normalizeRefusals } from "./photo-normalize.server";
+import { cleanPhoto, type CleanResult } from "./photo-cleaner.server";
+import { removeLeftOverWaiting, waitingPath, writeWaiting } from "./photo-files.server";
+import { normalizeRefusals } from "./photo-normalize.server";
 
 const PHOTO_JOB = "Photos";
-/** A photo that ended the process this many times while it was decoded is given up on, not tried at every start. */
+/** A photo that ended the cleaner this many times while it was decoded is given up on, not tried at every start. */
 const MAX_ATTEMPTS = 3;
+const MB = 1024 * 1024;
 
 /**
- * Normalizes the photos stored as sent (decision 050), after the visitor has been answered: each
- * photo's bytes are replaced by the clean ones in a transaction that, for the last photo of a
- * lead, also queues the staff emails that attach them. A restart in the middle does the photo
- * again; its bytes as sent are in the database until then.
+ * Cleans the photos waiting as sent (decisions 050, 074), after the visitor has been answered: the
+ * cleaner process decodes and encodes each one, and one transaction stores the clean photo in its
+ * record and, for the last photo of a lead, queues the staff emails that attach it. A restart in
+ * the middle cleans the photo again; its file as sent is kept until then.
  */
-export function startPhotoNormalizing() {
-  startJob({ name: PHOTO_JOB, run: normalizeWaitingPhotos, everyMs: 60_000 });
+export function startPhotoNormalizing(ownCommandLine: OwnCommandLine) {
+  startJob({ name: PHOTO_JOB, run: () => normalizeWaitingPhotos(ownCommandLine), everyMs: 60_000 });
 }
 
-/** A lead with photos was stored: its photos are normalized now. */
+/** A lead with photos was stored: its photos are cleaned now. */
 export function kickPhotoNormalizing() {
   kickJob(PHOTO_JOB);
 }
 
-async function normalizeWaitingPhotos() {
-  for (;;) {
-    // One at a time: the other core is the visitors' (decision 050).
-    const waiting = await db
-      .selectFrom("leadPhotos")
-      .select(["id", "leadId", "contentType", "normalizeAttempts"])
-      .where("normalized", "=", 0)
-      .orderBy("id")
-      .executeTakeFirst();
-    if (!waiting) return;
-    await normalizeStoredPhoto(waiting);
-  }
-}
-
-async function normalizeStoredPhoto(photo: {
+type WaitingPhoto = {
   id: number;
   leadId: number;
   contentType: PhotoType;
   normalizeAttempts: number;
-}) {
+  originalFile: string | null;
+};
+
+async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine) {
+  for (;;) {
+    // One at a time, in one cleaner process: the visitors keep the rest of the machine.
+    const waiting = await db
+      .selectFrom("leadPhotos")
+      .select(["id", "leadId", "contentType", "normalizeAttempts", "originalFile"])
+      .where("normalized", "=", 0)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (!waiting) break;
+    await normalizeStoredPhoto(waiting, ownCommandLine);
+  }
+  const referenced = await db.selectFrom("leadPhotos").select("originalFile").where("normalized", "=", 0).execute();
+  await removeLeftOverWaiting(new Set(referenced.map((row) => row.originalFile ?? "")));
+}
+
+async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnCommandLine) {
   const attempts = photo.normalizeAttempts + 1;
   await db.updateTable("leadPhotos").set({ normalizeAttempts: attempts }).where("id", "=", photo.id).execute();
-  const result =
-    attempts > MAX_ATTEMPTS
+  const original = await originalFileOf(photo);
+  const input = original && waitingPath(original);
+  const result: CleanResult =
+    attempts > MAX_ATTEMPTS || !input || !fs.existsSync(input)
       ? { refused: normalizeRefusals.unreadable }
-      : await normalizePhoto(await bytesOf(photo.id), photo.contentType);
+      : await cleanPhoto(ownCommandLine, input, photo.contentType);
+  const storageBytes = getEnv().PHOTO_STORAGE_MB * MB;
   await db.transaction().execute(async (trx) => {
-    if ("photo" in result) {
+    // The quota counts clean photos: this one is kept while there is room for it as it is now.
+    const room = "photo" in result && (await cleanPhotosBytes(trx)) + result.photo.data.length <= storageBytes;
+    if ("photo" in result && room) {
       const { contentType, data, thumbnail } = result.photo;
       await trx
         .updateTable("leadPhotos")
-        .set({ contentType, data, thumbnail, size: data.length, normalized: 1 })
+        .set({ contentType, data, thumbnail, size: data.length, normalized: 1, originalFile: null })
         .where("id", "=", photo.id)
         .execute();
     } else {
-      // Its header passed on arrival, its pixels did not (a truncated file): the lead keeps the others.
-      console.warn(`Photo ${photo.id} of lead ${photo.leadId} is not stored: ${result.refused}.`);
+      // Its header passed on arrival, its pixels did not (a truncated file), or no room is left for it clean.
+      const why = "refused" in result ? result.refused : "the photo storage is full (PHOTO_STORAGE_MB)";
+      console.warn(`Photo ${photo.id} of lead ${photo.leadId} is not stored: ${why}.`);
       await trx.deleteFrom("leadPhotos").where("id", "=", photo.id).execute();
       await trx
         .updateTable("leads")
@@ -71,9 +89,24 @@ async function normalizeStoredPhoto(photo: {
     }
     if (!(await photosToNormalize(trx, photo.leadId))) await queueStaffNotification(trx, photo.leadId, new Date());
   });
+  if (input) await fs.promises.rm(input, { force: true });
 }
 
-async function bytesOf(photoId: number) {
-  const { data } = await db.selectFrom("leadPhotos").select("data").where("id", "=", photoId).executeTakeFirstOrThrow();
-  return data;
+async function cleanPhotosBytes(trx: Parameters<Parameters<ReturnType<typeof db.transaction>["execute"]>[0]>[0]) {
+  const { bytes } = await trx
+    .selectFrom("leadPhotos")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
+    .where("normalized", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(bytes);
+}
+
+/** The waiting file of a photo; one stored as sent in the database (before decision 074) is written out first. */
+async function originalFileOf(photo: WaitingPhoto) {
+  if (photo.originalFile) return photo.originalFile;
+  const row = await db.selectFrom("leadPhotos").select("data").where("id", "=", photo.id).executeTakeFirst();
+  if (!row?.data) return undefined;
+  const name = await writeWaiting(row.data);
+  await db.updateTable("leadPhotos").set({ originalFile: name, data: null }).where("id", "=", photo.id).execute();
+  return name;
 }

@@ -99,7 +99,7 @@ async function normalizeNow(
  * that libvips can open it (HEIC included: its container is read, not its HEVC pixels) and that
  * it has at most MAX_PHOTO_PIXELS. The pixels are decoded later, by the job that normalizes it.
  */
-export async function inspectPhoto(photo: Buffer): Promise<{ refused: string } | undefined> {
+export async function inspectPhoto(photo: string | Buffer): Promise<{ refused: string } | undefined> {
   const sharp = await loadSharp();
   try {
     const { width = 0, height = 0 } = await sharp(photo, limits).metadata();

@@ -15,7 +15,8 @@ import { photoLimits } from "./quote-form-fields";
  */
 export interface ReceivedPhoto {
   contentType: PhotoType;
-  data: Buffer;
+  /** The spooled file: moved to the waiting folder when the lead is stored, removed otherwise (discardReceived). */
+  file: string;
   fileName: string;
   /** The device's file name, as display text only (never a file or attachment name). */
   originalName: string | null;
@@ -74,13 +75,15 @@ export type QuoteBody =
  * straight to a temporary file, so memory holds a chunk of the request, not its photos. The
  * count, size and type of the photos are checked here rather than by the parser, so a refused
  * photo still leaves the visitor's text to send back. The temporary files are removed whatever
- * happens (stored, refused, or the client gone).
+ * happens (refused, or the client gone), except the photos returned: they wait on disk until their
+ * lead is stored (then moved, decision 074) or the caller discards them (discardReceived).
  */
 export async function readMultipartQuote(request: Request, upload: UploadAllowance = noUpload): Promise<QuoteBody> {
   if (Number(request.headers.get("Content-Length")) > photoLimits.maxRequestBytes) {
     return { status: "too-large", fields: {} };
   }
   const files: string[] = [];
+  let kept = new Set<string>();
   try {
     const read = await spoolMultipart(request, upload, () => {
       files.push(spoolFileName());
@@ -89,11 +92,30 @@ export async function readMultipartQuote(request: Request, upload: UploadAllowan
     if (read.status !== "read") return read;
     const written = read.parts.filter((part) => !part.notWritten);
     const photos = await receivePhotos(written);
-    return "refused" in photos
-      ? { status: "photo-error", fields: read.fields, message: photos.refused }
-      : { status: "read", fields: read.fields, photos, photosLost: read.parts.length - written.length };
+    if ("refused" in photos) return { status: "photo-error", fields: read.fields, message: photos.refused };
+    kept = new Set(photos.map((photo) => photo.file));
+    return { status: "read", fields: read.fields, photos, photosLost: read.parts.length - written.length };
   } finally {
-    for (const file of files) fs.rmSync(file, { force: true });
+    for (const file of files) if (!kept.has(file)) fs.rmSync(file, { force: true });
+  }
+}
+
+/** Photos read but not stored (the form had a mistake, a limit was reached): their files go. */
+export function discardReceived(photos: ReceivedPhoto[] | { refused: string } | undefined) {
+  if (Array.isArray(photos)) for (const photo of photos) fs.rmSync(photo.file, { force: true });
+}
+
+/** Enough of a file's start for its type to be read from its bytes (file-type reads at most 4,100). */
+const TYPE_HEADER_BYTES = 4100;
+
+/** A spooled file's first bytes, read synchronously: microseconds, where each async step waits a turn (decision 063). */
+function fileHeader(file: string) {
+  const fd = fs.openSync(file, "r");
+  try {
+    const header = Buffer.alloc(TYPE_HEADER_BYTES);
+    return header.subarray(0, fs.readSync(fd, header, 0, TYPE_HEADER_BYTES, 0));
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -103,18 +125,17 @@ async function receivePhotos(parts: SpooledPart[]): Promise<ReceivedPhoto[] | { 
   const photos: ReceivedPhoto[] = [];
   for (const part of parts) {
     if (part.cutShort) return { refused: photoErrors.size };
-    // Just written, so in the page cache: copied in a few milliseconds at most, in one step (see spoolFileName).
-    const data = fs.readFileSync(part.file);
-    const type = (await fileTypeFromBuffer(data))?.mime;
+    // Never read whole into memory: its type from its first bytes, its size and pixels from libvips reading its header.
+    const type = (await fileTypeFromBuffer(fileHeader(part.file)))?.mime;
     if (!isPhotoType(type)) return { refused: photoErrors.type };
-    const refusal = await inspectPhoto(data);
+    const refusal = await inspectPhoto(part.file);
     if (refusal) return refusal;
     photos.push({
       contentType: type,
-      data,
+      file: part.file,
       fileName: `photo-${photos.length + 1}.${extensions[storedType[type]]}`,
       originalName: displayName(part.deviceName),
-      size: data.length,
+      size: part.size,
       normalized: 0,
     });
   }

@@ -7,7 +7,7 @@ import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
 
 import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
-import { readQuoteFormBody } from "./quote-body.server";
+import { discardReceived, readQuoteFormBody } from "./quote-body.server";
 import { photoLimits } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchemas } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
@@ -61,7 +61,21 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     return refusedForm(fillText(messages.unreadable, { phone: await officePhone() }), 400);
   }
 
-  const { fields, photos, photosLost } = body;
+  try {
+    return await answerQuote(request, context, language, body);
+  } finally {
+    // Photos of a lead not stored (a mistake in the form, a limit) go; a stored lead's were moved already.
+    discardReceived(body.photos);
+  }
+});
+
+/** The quote form's answer to a body read whole: stored (the thank-you), or the form again with why. */
+async function answerQuote(
+  request: Request,
+  context: Pick<ActionFunctionArgs["context"], "clientKey" | "clientIp">,
+  language: Locale,
+  { fields, photos, photosLost }: Extract<Awaited<ReturnType<typeof readQuoteFormBody>>, { status: "read" }>,
+) {
   const received = Array.isArray(photos) ? photos : [];
   const verdict = spamVerdict(fields, "site-form");
   // A bot that filled the hidden field is answered like a person, and nothing is stored.
@@ -107,7 +121,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
         headers: { "Retry-After": "60" },
       });
   }
-});
+}
 
 async function tooLargeMessage(what: "photos" | "text", language: Locale) {
   const messages = quoteMessages[language];

@@ -10,7 +10,7 @@ import { getSiteSettings } from "~/staff/site-settings.server";
 
 import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
-import { createLead } from "./lead.server";
+import { createLead, PhotoSpoolFullError } from "./lead.server";
 import { kickPhotoNormalizing } from "./photo-job.server";
 import type { ReceivedPhoto } from "./quote-body.server";
 import {
@@ -112,11 +112,17 @@ export async function storeQuote(
       photosLost: context.photosLost,
       // No room: the lead is stored without its photos, as past the quota.
       photoStorageBytes: withinDailyBudget ? env.PHOTO_STORAGE_MB * MB : 0,
+      photoSpoolBytes: env.PHOTO_SPOOL_MB * MB,
       sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate && context.photos.length) kickPhotoNormalizing();
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
+    if (error instanceof PhotoSpoolFullError) {
+      console.warn("Photos waiting to be cleaned fill PHOTO_SPOOL_MB: a quote with photos was refused, its text kept.");
+      const message = fillText(quoteMessages[quote.language].photosOverloaded, { phone: await officePhone() });
+      return { status: "unavailable", message };
+    }
     console.error("Storing a quote request failed: the lead was NOT saved and the visitor was told to call.", error);
     return { status: "unavailable", message: await unavailableMessage(quote.language) };
   }

@@ -138,16 +138,15 @@ const variablesSchema = z.object({
     .describe(
       "Megabytes of photos (as stored) one client address may add in a day; past it its leads are stored without their photos.",
     ),
+  PHOTO_SPOOL_MB: optionalString
+    .pipe(z.coerce.number().int().min(1).default(1024))
+    .describe("MB of photos as sent waiting on disk to be cleaned; past it a quote with photos is refused (503)."),
   UPLOADS_IN_FLIGHT_MB: optionalString
     .pipe(z.coerce.number().int().min(1).default(256))
-    .describe(
-      "Megabytes of photo bytes received and not yet stored, all uploads together (one address or IPv6 /64 at most an eighth); past it an upload is refused with the phone number (503), the visitor's text kept.",
-    ),
+    .describe("MB of photo bytes being received, all uploads (an address or /64: an eighth); past it 503."),
   UPLOAD_TIME_LIMIT_SECONDS: optionalString
     .pipe(z.coerce.number().int().min(1).default(150))
-    .describe(
-      "Seconds a photo upload's whole body may take (30 MB in 150 s is 1.6 Mbit/s); past it the quote is answered with its text kept and the connection closed.",
-    ),
+    .describe("Seconds a photo upload's whole body may take; past it the quote is answered 408, its text kept."),
   CLOCK_START: optionalString
     .pipe(
       z

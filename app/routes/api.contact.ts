@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
-import { BodyTooLargeError, readBodyText, readQuoteFormBody, type ReceivedPhoto } from "~/leads/quote-body.server";
+import {
+  BodyTooLargeError,
+  discardReceived,
+  readBodyText,
+  readQuoteFormBody,
+  type ReceivedPhoto,
+} from "~/leads/quote-body.server";
 import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
 import type { UploadAllowance } from "~/platform/http/upload-admission.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
@@ -71,7 +77,7 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
     clientKey: context.clientKey,
     photos: body.photos,
     photosLost: body.photosLost,
-  });
+  }).finally(() => discardReceived(body.photos));
   switch (result.status) {
     case "stored":
     case "dropped": // bots get the same answer as people, so they learn nothing

@@ -4,9 +4,12 @@ import { DateTime } from "luxon";
 import { renderEmail } from "~/leads/lead-email.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { labelMessageKinds } from "~/platform/messages/scheduled.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { VISIT_ZONE } from "./availability";
+
+labelMessageKinds({ "self-booking-burst": "Alert: a burst of online bookings" });
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -25,7 +25,8 @@ import * as photosNormalizedLater from "./0022-photos-normalized-later";
 import * as texts from "./0023-texts";
 import * as selfBookingFrom from "./0024-self-booking-from";
 import * as moneyForOwners from "./0025-money-for-owners";
-import * as scheduledMessages from "./0026-scheduled-messages";
+import * as photoOriginalsOnDisk from "./0026-photo-originals-on-disk";
+import * as scheduledMessages from "./0027-scheduled-messages";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -55,7 +56,8 @@ const migrations: Record<string, Migration> = {
   "0023-texts": texts,
   "0024-self-booking-from": selfBookingFrom,
   "0025-money-for-owners": moneyForOwners,
-  "0026-scheduled-messages": scheduledMessages,
+  "0026-photo-originals-on-disk": photoOriginalsOnDisk,
+  "0027-scheduled-messages": scheduledMessages,
 };
 
 export const migrationProvider: MigrationProvider = {

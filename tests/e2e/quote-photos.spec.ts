@@ -22,7 +22,7 @@ async function photosOf(name: string) {
   );
   return Promise.all(
     rows.map(async ({ fileName, contentType, data }) => {
-      const { width = 0, height = 0, exif, orientation } = await sharp(data).metadata();
+      const { width = 0, height = 0, exif, orientation } = await sharp(data!).metadata();
       const metadata = exif || orientation ? "with metadata" : "clean";
       return `${fileName} ${contentType} ${Math.max(width, height) <= 2560 ? "≤2560px" : `${width}×${height}`} ${metadata}`;
     }),

@@ -128,7 +128,10 @@ function photosOf(name: string) {
         .where("leads.name", "=", name)
         .orderBy("leadPhotos.id")
         .execute();
-      return rows.every((row) => row.normalized) && rows.map(({ normalized: _, ...row }) => row);
+      // A clean photo's bytes are in its record (decision 074).
+      return (
+        rows.every((row) => row.normalized) && rows.map(({ normalized: _, data, ...row }) => ({ ...row, data: data! }))
+      );
     } finally {
       await db.destroy();
     }
@@ -328,8 +331,9 @@ describe("photos with a quote request", () => {
     expect(email.attachments).toEqual([]);
   });
 
-  it("past PHOTO_STORAGE_MB leave the lead stored without them, and staff see why", async () => {
-    // 21 MB of photos (as stored) where 20 MB is the room left for them, whatever the tests before stored.
+  it("past PHOTO_STORAGE_MB, counted clean, are kept while there is room for them and dropped after, and staff see why", async () => {
+    // 21 MB of photos (clean, noise PNGs barely shrink) where 20 MB is the room left, whatever the tests before stored.
+    // The quota counts photos as they are kept (decision 074): two fit clean, the third is dropped.
     const { db } = server.openDb();
     const { stored } = await db
       .selectFrom("leadPhotos")
@@ -345,14 +349,13 @@ describe("photos with a quote request", () => {
     ]);
     expect(response.status).toBe(201);
     expect(await leadCount("Photo Full Hal")).toBe(1);
-    expect(await photosOf("Photo Full Hal")).toEqual([]);
+    expect(await photosOf("Photo Full Hal")).toHaveLength(2);
 
     const email = await officeEmail("Photo Full Hal");
-    expect(email.text).toContain("3 photos sent but not stored: the site's photo storage is full (PHOTO_STORAGE_MB)");
-    expect(email.attachments).toEqual([]);
+    expect(email.text).toContain("1 photo sent but not stored: the site's photo storage is full (PHOTO_STORAGE_MB)");
     const { id } = (await (await staff.request("/api/leads?q=Photo%20Full%20Hal")).json()).data[0];
     const page = await (await staff.get(`/admin/leads/${id}`)).text();
-    expect(page).toContain("3 photos were sent but not stored: the site&#x27;s photo storage is full");
+    expect(page).toContain("1 photo was sent but not stored: the site&#x27;s photo storage is full");
 
     // A request that fits is stored with its photo as before.
     const fits = await postApiQuote("Photo Fits Ida", [{ name: "ok.jpg", type: "image/jpeg", bytes: jpegPhoto() }]);
@@ -609,12 +612,21 @@ describe("photos normalized after the visitor is answered (decision 050)", () =>
     const waiting = await db
       .selectFrom("leadPhotos")
       .innerJoin("leads", "leads.id", "leadPhotos.leadId")
-      .select(["leadPhotos.id", "leadPhotos.leadId", "leadPhotos.normalized", "leadPhotos.data"])
+      .select([
+        "leadPhotos.id",
+        "leadPhotos.leadId",
+        "leadPhotos.normalized",
+        "leadPhotos.data",
+        "leadPhotos.originalFile",
+      ])
       .where("leads.name", "=", "Photo Killed Pat")
       .execute();
     await db.destroy();
     expect(waiting.map((photo) => photo.normalized)).toEqual([0, 0]);
-    expect(hasFixtureLatitude(waiting[1]!.data)).toBe(true);
+    // As sent, they wait in files of the data folder, not in the database (decision 074).
+    expect(waiting.map((photo) => photo.data)).toEqual([null, null]);
+    const waitingFile = path.join(server.dataDir, "photos-waiting", waiting[1]!.originalFile!);
+    expect(hasFixtureLatitude(fs.readFileSync(waitingFile))).toBe(true);
     const emailed = () =>
       smtp.messages.filter(
         (message) =>

@@ -7,6 +7,8 @@ import { channelFor, channelNames, closeChannels, type OutboxRow as Row, registe
 import { emailChannel, type EmailChannelOptions } from "./email-channel.server";
 import { OUTBOX_JOB } from "./outbox.server";
 import { dispatchDueMessages, nextScheduledAt } from "./scheduled.server";
+import { textChannel } from "./text-channel.server";
+import { type TextProvider, TextRefused } from "./text-provider";
 import { webhookChannel } from "./webhooks.server";
 
 export interface OutboxWorkerOptions extends EmailChannelOptions {
@@ -14,6 +16,10 @@ export interface OutboxWorkerOptions extends EmailChannelOptions {
   webhookSecret: string;
   retryBaseMs: number;
   maxAttempts: number;
+  /** Sends texts; undefined while texts are off. */
+  textProvider?: TextProvider;
+  /** Where the provider reports each text's delivery. */
+  textStatusUrl?: string;
   /** How often due retries are looked for, besides the kick after each new message. */
   pollMs?: number;
 }
@@ -98,7 +104,8 @@ class OutboxWorker {
       await this.send(row);
       this.unrecorded.set(row.id, () => this.markSent(row, attempts));
     } catch (error) {
-      const giveUp = attempts >= this.options.maxAttempts;
+      // The provider refused this text itself (a bad or opted-out number): no retry can help.
+      const giveUp = attempts >= this.options.maxAttempts || error instanceof TextRefused;
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseMs)).toISOString();
       console.warn(
         `Outbox: ${row.channel} ${row.id} (${row.kind}) to ${shownRecipient(row)} failed (attempt ${attempts}): ${errorText(error)}` +
@@ -184,6 +191,7 @@ export async function startOutboxWorker(options: OutboxWorkerOptions) {
   await db.updateTable("outbox").set({ status: "pending" }).where("status", "=", "sending").execute();
   registerChannel("email", emailChannel(options));
   registerChannel("webhook", webhookChannel(options.webhookSecret));
+  registerChannel("text", textChannel(options.textProvider, options.textStatusUrl ?? ""));
   const worker = new OutboxWorker(options);
   startJob({
     name: OUTBOX_JOB,

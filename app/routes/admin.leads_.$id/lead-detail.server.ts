@@ -35,6 +35,7 @@ export async function getLeadDetail(id: number, now = new Date()) {
         "lastAttemptAt",
         "createdAt",
         "sentAt",
+        "deliveryStatus",
       ])
       .where("leadId", "=", id)
       .orderBy("id")

@@ -5,7 +5,16 @@ import type { Lead, LeadEvent, OutboxMessage, ScheduledMessage, VisitEventKind }
 
 export type TimelineNotification = Pick<
   OutboxMessage,
-  "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "lastAttemptAt" | "createdAt" | "sentAt"
+    | "id"
+  | "kind"
+  | "recipient"
+  | "status"
+  | "attempts"
+  | "lastError"
+  | "lastAttemptAt"
+  | "createdAt"
+  | "sentAt"
+  | "deliveryStatus"
 > & { label: string };
 
 export type TimelineScheduled = Pick<ScheduledMessage, "id" | "status" | "reason" | "recipient" | "decidedAt"> & {
@@ -59,7 +68,13 @@ function emailEntry(email: TimelineNotification): TimelineEntry {
   const attempts = `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
   const key = `email-${email.id}`;
   if (email.status === "sent")
-    return { key, at: email.sentAt ?? email.createdAt, tone: "good", title: `${label} sent` };
+    // A text's carrier report (delivered, undelivered…) as the provider gave it.
+    return {
+      key,
+      at: email.sentAt ?? email.createdAt,
+      tone: email.deliveryStatus === "undelivered" || email.deliveryStatus === "failed" ? "bad" : "good",
+      title: `${label} sent${email.deliveryStatus ? ` (${email.deliveryStatus})` : ""}`,
+    };
   if (email.status === "failed") {
     return {
       key,

@@ -1,0 +1,104 @@
+// Issue #44 item 2: no photo of an acknowledged quote is dropped while there is room for it clean.
+// The quota (PHOTO_STORAGE_MB) counts clean photos; photos as sent wait in files with a limit of
+// their own (PHOTO_SPOOL_MB), past which a quote is refused before it is answered, its text kept.
+import fs from "node:fs";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { photosNearLimit } from "../helpers/phone-photos";
+import { waitFor } from "../helpers/poll";
+import { startServer, type TestServer } from "../helpers/server";
+import { spamTrapStamp } from "../helpers/spam-trap";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: {
+      CONTACT_RATE_LIMIT_PER_HOUR: "1000",
+      MUTATION_RATE_LIMIT_PER_MINUTE: "1000",
+      PHOTO_MB_PER_ADDRESS_PER_DAY: "100000",
+      // Every quote here comes from one address: its share of uploads in flight (an eighth) holds four at once.
+      UPLOADS_IN_FLIGHT_MB: "1024",
+      // Less than one phone photo as sent (about 5.4 MB), more than one clean (about 1-2 MB).
+      PHOTO_STORAGE_MB: "4",
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+let counter = 0;
+
+async function sendQuote(name: string, photos: string[]) {
+  const html = await (await fetch(`${server.url}/contact`)).text();
+  counter += 1;
+  const form = new FormData();
+  form.set("name__confirm", "");
+  form.set("from__confirm", spamTrapStamp(html)!);
+  form.set("name", name);
+  form.set("phone", `254-555-${String(6000 + counter)}`);
+  form.set("email", "room@example.com");
+  form.set("service", "tree-removal");
+  form.set("message", "Dos robles caídos después de la tormenta.");
+  for (const photo of photos) {
+    form.append("photos", new Blob([fs.readFileSync(photo)], { type: "image/jpeg" }), "IMG_2201.JPG");
+  }
+  const response = await fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual" });
+  return { status: response.status, body: await response.text() };
+}
+
+/** The lead of that name with its photos, once every one has been cleaned or dropped. */
+function settled(name: string) {
+  return waitFor(async () => {
+    const { db } = server.openDb();
+    try {
+      const rows = await db
+        .selectFrom("leads")
+        .leftJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
+        .select(["leads.photosNotStored", "leadPhotos.id as photoId", "leadPhotos.normalized"])
+        .where("leads.name", "=", name)
+        .execute();
+      return rows.length > 0 && rows.every((row) => row.photoId === null || row.normalized === 1) && rows;
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+}
+
+describe("photo storage counts clean photos", () => {
+  it("keeps a phone photo larger as sent than the whole quota, because it fits once cleaned", async () => {
+    const [photo] = await photosNearLimit();
+    const answer = await sendQuote("Quota Clean Quinn", [photo!]);
+    expect(answer.status).toBe(302);
+    const rows = await settled("Quota Clean Quinn");
+    expect(rows).toEqual([{ photosNotStored: 0, photoId: expect.any(Number), normalized: 1 }]);
+  }, 150_000);
+});
+
+describe("photos waiting to be cleaned", () => {
+  it("past PHOTO_SPOOL_MB refuse the quote before it is answered (503, the text kept); every quote answered as stored keeps all its photos", async () => {
+    server = await server.restart({ PHOTO_STORAGE_MB: "2048", PHOTO_SPOOL_MB: "12" });
+    const photos = (await photosNearLimit()).slice(0, 2);
+    // Four quotes of two phone photos (about 10.8 MB) at once: the first fits the 12 MB spool.
+    const names = ["Spool Ana", "Spool Bea", "Spool Cruz", "Spool Dee"];
+    const answers = await Promise.all(names.map((name) => sendQuote(name, photos)));
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length, JSON.stringify(answers.map((answer) => answer.status))).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.body).toContain("We are receiving a lot of photos right now");
+      expect(answer.body).toContain("Dos robles caídos después de la tormenta.");
+    }
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 503) continue;
+      expect(answer.status).toBe(302);
+      const rows = await settled(names[index]!);
+      expect(rows.map((row) => [row.photosNotStored, row.normalized])).toEqual([
+        [0, 1],
+        [0, 1],
+      ]);
+    }
+  }, 240_000);
+});
