@@ -5,7 +5,7 @@ import type { Lead, LeadEvent, OutboxMessage, ScheduledMessage, VisitEventKind }
 
 export type TimelineNotification = Pick<
   OutboxMessage,
-    | "id"
+  | "id"
   | "kind"
   | "recipient"
   | "status"
