@@ -153,10 +153,10 @@ describe("scheduled backups", () => {
       const failing = await waitFor(async () => {
         const response = await fetch(`${server.url}/healthz/backups`);
         return response.status === 503 && response;
-      }, 30_000);
+      }, 60_000);
       expect(await failing.json()).toMatchObject({ status: "failing", offsiteStale: true, lastOffsiteAt: null });
       // Local backups go on meanwhile: the copy's retries never hold them up.
-      await waitFor(() => countWrites(server) >= 3, 30_000);
+      await waitFor(() => countWrites(server) >= 3, 60_000);
       expect(await (await fetch(`${server.url}/healthz/backups`)).json()).toMatchObject({ backupStale: false });
       const staff = await signedInClient(server);
       const home = await (await staff.get("/admin")).text();
@@ -169,13 +169,13 @@ describe("scheduled backups", () => {
       const recovered = await waitFor(async () => {
         const response = await fetch(`${server.url}/healthz/backups`);
         return response.status === 200 && response;
-      }, 30_000);
+      }, 60_000);
       expect(await recovered.json()).toMatchObject({ status: "ok", offsiteStale: false });
       expect(await (await staff.get("/admin")).text()).not.toContain("Backups are not reaching off-site storage");
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("off-site copies", () => {
