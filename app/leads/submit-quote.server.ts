@@ -3,11 +3,13 @@ import type { Locale } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
 import { getEnv } from "~/platform/env.server";
+import { errorText } from "~/platform/error-text";
 import { rateLimiter } from "~/platform/http/rate-limit.server";
 import { formatPhone } from "~/platform/phone";
 import type { FieldErrors } from "~/platform/remix/forms";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
+import { scheduleMissingCallbackChecks } from "./callback-reminders.server";
 import { readFirstTouch } from "./first-touch.server";
 import { getHoneypot } from "./honeypot.server";
 import { createLead, PhotoSpoolFullError } from "./lead.server";
@@ -116,6 +118,11 @@ export async function storeQuote(
       sendConfirmation: context.sendConfirmation,
     });
     if (!duplicate && context.photos.length) kickPhotoNormalizing();
+    // Leads written without the app (an import, a restore) get their call-back check with the next lead.
+    if (!duplicate)
+      scheduleMissingCallbackChecks(env.CALLBACK_MINUTES).catch((error: unknown) =>
+        console.warn(`Call-back checks of stored leads not scheduled: ${errorText(error)}`),
+      );
     return { status: "stored", leadId, duplicate, photosNotStored };
   } catch (error) {
     if (error instanceof PhotoSpoolFullError) {
