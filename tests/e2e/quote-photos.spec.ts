@@ -22,6 +22,8 @@ async function photosOf(name: string) {
   );
   return Promise.all(
     rows.map(async ({ fileName, contentType, data }) => {
+      // A photo as sent waits in a file (decision 074): nothing to read until it is clean.
+      if (!data) return `${fileName} waiting to be cleaned`;
       const { width = 0, height = 0, exif, orientation } = await sharp(data!).metadata();
       const metadata = exif || orientation ? "with metadata" : "clean";
       return `${fileName} ${contentType} ${Math.max(width, height) <= 2560 ? "≤2560px" : `${width}×${height}`} ${metadata}`;
