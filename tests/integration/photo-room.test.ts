@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { photosNearLimit } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
+import { quoteForm } from "../helpers/quote-form";
 import { startServer, type TestServer } from "../helpers/server";
-import { spamTrapStamp } from "../helpers/spam-trap";
 
 let server: TestServer;
 
@@ -35,17 +35,16 @@ let counter = 0;
 async function sendQuote(name: string, photos: string[]) {
   const html = await (await fetch(`${server.url}/contact`)).text();
   counter += 1;
-  const form = new FormData();
-  form.set("name__confirm", "");
-  form.set("from__confirm", spamTrapStamp(html)!);
-  form.set("name", name);
-  form.set("phone", `254-555-${String(6000 + counter)}`);
-  form.set("email", "room@example.com");
-  form.set("service", "tree-removal");
-  form.set("message", "Dos robles caídos después de la tormenta.");
-  for (const photo of photos) {
-    form.append("photos", new Blob([fs.readFileSync(photo)], { type: "image/jpeg" }), "IMG_2201.JPG");
-  }
+  const form = quoteForm(
+    html,
+    {
+      name,
+      phone: `254-555-${String(6000 + counter)}`,
+      email: "room@example.com",
+      message: "Dos robles caídos después de la tormenta.",
+    },
+    photos.map((photo) => fs.readFileSync(photo)),
+  );
   const response = await fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual" });
   return { status: response.status, body: await response.text() };
 }

@@ -5,13 +5,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
+import { multipartBody, paddedJpeg, quoteForm } from "../helpers/quote-form";
 import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
-import { spamTrapStamp } from "../helpers/spam-trap";
 
 const MB = 1024 * 1024;
 const KB = 1024;
@@ -39,12 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A real JPEG padded to `megabytes`. */
-function photoOf(megabytes: number) {
-  const encoded = jpeg.encode({ width: 64, height: 48, data: Buffer.alloc(64 * 48 * 4, 150) }, 80).data;
-  return Buffer.concat([encoded, Buffer.alloc(Math.round(megabytes * MB))]);
-}
-
 let counter = 0;
 
 /** The quote form as a browser without JavaScript sends it: multipart, the file input's part always there. */
@@ -55,22 +48,13 @@ async function browserQuote(name: string, photo?: Buffer) {
     agent: new http.Agent({ keepAlive: false }),
   });
   counter += 1;
-  const form = new FormData();
-  form.set("name__confirm", "");
-  form.set("from__confirm", spamTrapStamp(html)!);
-  form.set("name", name);
-  form.set("phone", `254-555-${String(3000 + counter)}`);
-  form.set("email", "slow.test@example.com");
-  form.set("service", "tree-removal");
-  form.set("message", "Limb on the fence, señora Muñoz's side.");
-  // No photo chosen: the browser still sends the part, with an empty file name and no bytes.
-  form.append(
-    "photos",
-    new Blob(photo ? [new Uint8Array(photo)] : [], { type: "image/jpeg" }),
-    photo ? "IMG_1.JPG" : "",
-  );
-  const encoded = new Response(form);
-  return { type: encoded.headers.get("Content-Type")!, bytes: Buffer.from(await encoded.arrayBuffer()) };
+  const visitor = {
+    name,
+    phone: `254-555-${String(3000 + counter)}`,
+    email: "slow.test@example.com",
+    message: "Limb on the fence, señora Muñoz's side.",
+  };
+  return multipartBody(quoteForm(html, visitor, photo ? [photo] : []));
 }
 
 interface Answer {
@@ -140,7 +124,7 @@ function slowUpload(from: string, name: string, { declaredMb = 24, photoBytes = 
     request = req;
     req.on("error", () => resolve({ status: "closed", body: "" }));
     req.on("close", () => clearInterval(drip));
-    req.write(Buffer.concat([opening, photoOf(photoBytes / MB)]));
+    req.write(Buffer.concat([opening, paddedJpeg(photoBytes / MB)]));
     drip = setInterval(() => req.write(Buffer.alloc(17 * KB)), 1000);
   });
   return { answer, stop: () => request?.destroy() };
@@ -186,7 +170,7 @@ describe("nine slow uploads from five addresses (the review's attack)", () => {
       { id: expect.any(Number), message: "Limb on the fence, señora Muñoz's side.", photoId: null },
     ]);
 
-    const withPhoto = await send("127.0.0.21", await browserQuote("José With A Photo", photoOf(1)));
+    const withPhoto = await send("127.0.0.21", await browserQuote("José With A Photo", paddedJpeg(1)));
     expect(withPhoto.status, withPhoto.body.slice(0, 300)).toBeLessThan(400);
     expect(await leadsNamed("José With A Photo")).toEqual([
       { id: expect.any(Number), message: expect.any(String), photoId: expect.any(Number) },
@@ -211,7 +195,7 @@ describe("the upload budget counts photo bytes received", () => {
     const holder = slowUpload("127.0.0.30", "Share Holder", { photoBytes: 2.5 * MB });
     await received(1, 2.5 * MB);
     try {
-      const refused = await send("127.0.0.30", await browserQuote("Same Address Ana", photoOf(1)));
+      const refused = await send("127.0.0.30", await browserQuote("Same Address Ana", paddedJpeg(1)));
       expect(refused.status).toBe(429);
       expect(refused.body).toContain("Your photos are already being sent from this connection");
       expect(refused.body).toContain("(254) 555-0147");
@@ -222,7 +206,7 @@ describe("the upload budget counts photo bytes received", () => {
       const textOnly = await send("127.0.0.30", await browserQuote("Same Address Ana"));
       expect(textOnly.status).toBeLessThan(400);
 
-      const other = await send("127.0.0.31", await browserQuote("Other Address Bo", photoOf(1)));
+      const other = await send("127.0.0.31", await browserQuote("Other Address Bo", paddedJpeg(1)));
       expect(other.status).toBeLessThan(400);
       expect(await leadsNamed("Other Address Bo")).toHaveLength(1);
     } finally {
@@ -236,12 +220,12 @@ describe("the upload budget counts photo bytes received", () => {
     );
     await received(8, 8 * 2.9 * MB);
     try {
-      const form = await send("127.0.0.50", await browserQuote("Over Budget Olga", photoOf(1)));
+      const form = await send("127.0.0.50", await browserQuote("Over Budget Olga", paddedJpeg(1)));
       expect(form.status).toBe(503);
       expect(form.body).toContain("We are receiving a lot of photos right now");
       expect(form.body).toContain('value="Over Budget Olga"');
 
-      const api = await send("127.0.0.51", await browserQuote("Over Budget Api", photoOf(1)), "/api/contact");
+      const api = await send("127.0.0.51", await browserQuote("Over Budget Api", paddedJpeg(1)), "/api/contact");
       expect(api.status).toBe(503);
       expect(JSON.parse(api.body)).toMatchObject({
         success: false,

@@ -1,23 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
 
-import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { phoneJpeg } from "../helpers/phone-photos";
+import { multipartBody, paddedJpeg, quoteForm } from "../helpers/quote-form";
 import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
-import { spamTrapStamp } from "../helpers/spam-trap";
 
 const MB = 1024 * 1024;
-
-/** A real JPEG padded to `megabytes`: the size of a phone photo, whatever its pixels. */
-function photoOf(megabytes: number) {
-  const width = 64;
-  const height = 48;
-  const encoded = jpeg.encode({ width, height, data: Buffer.alloc(width * height * 4, 150) }, 80).data;
-  return Buffer.concat([encoded, Buffer.alloc(Math.round(megabytes * MB))]);
-}
 
 let server: TestServer;
 
@@ -42,17 +33,9 @@ let counter = 0;
 async function quoteBody(name: string, photo: number | Buffer) {
   const html = await (await fetch(`${server.url}/contact`)).text();
   counter += 1;
-  const form = new FormData();
-  form.set("name__confirm", "");
-  form.set("from__confirm", spamTrapStamp(html)!);
-  form.set("name", name);
-  form.set("phone", `254-555-${String(4000 + counter)}`);
-  form.set("email", "photo.sender@example.com");
-  form.set("service", "tree-removal");
-  const bytes = typeof photo === "number" ? photoOf(photo) : photo;
-  form.append("photos", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG_0412.JPG");
-  const encoded = new Response(form);
-  return { type: encoded.headers.get("Content-Type")!, bytes: Buffer.from(await encoded.arrayBuffer()) };
+  const bytes = typeof photo === "number" ? paddedJpeg(photo) : photo;
+  const visitor = { name, phone: `254-555-${String(4000 + counter)}`, email: "photo.sender@example.com" };
+  return multipartBody(quoteForm(html, visitor, [bytes]));
 }
 
 function post(path: string, body: { type: string; bytes: Buffer }) {
@@ -150,16 +133,9 @@ describe("limits per address", () => {
   it("keeps the leads of an address past its photos for the day, without the photos; then answers it past its quotes for the hour before reading its photos", async () => {
     const send = async (name: string) => {
       const html = await (await fetch(`${limited.url}/contact`)).text();
-      const form = new FormData();
-      form.set("name__confirm", "");
-      form.set("from__confirm", spamTrapStamp(html)!);
-      form.set("name", name);
-      form.set("phone", "254-555-0199");
-      form.set("service", "tree-removal");
-      form.set("email", "limit@example.com");
       // A phone's photo, about 1.1 MB once stored: two pass a 2 MB day's budget.
       const photo = await fs.promises.readFile(await phoneJpeg());
-      form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0412.JPG");
+      const form = quoteForm(html, { name, phone: "254-555-0199", email: "limit@example.com" }, [photo]);
       return fetch(`${limited.url}/contact.data`, { method: "POST", body: form });
     };
     const photosOf = async (name: string) => {
