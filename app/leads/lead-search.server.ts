@@ -12,7 +12,7 @@ import type { Lead } from "../../db/schema";
 import { wacoDate } from "./follow-up";
 import type { LeadFilters } from "./lead-filters";
 import { createdSince } from "./lead-filters.server";
-import { emergencyServices, triageCutoff } from "./triage";
+import { emergencyServices, freshCutoff, triageCutoff } from "./triage";
 
 /** The filters of a list, without its page. */
 export type LeadFilterInput = Omit<LeadFilters, "page">;
@@ -145,9 +145,13 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
 }
 
 /**
- * Newest first; in "Needs a call" the triage order (decision 044): emergencies,
- * then leads past their call-back time or on their follow-up day with the latest due first (this
- * morning's before last night's), then the ones not yet due, soonest first.
+ * Newest first; in "Needs a call" the triage order (decisions 044 and 076):
+ * 0. never-called emergencies of the last day;
+ * 1. leads of the last day past their call-back time, and leads on their follow-up day,
+ *    latest due first (this morning's before last night's);
+ * 2. leads of the last day not yet due, soonest first;
+ * 3. never-called emergencies 1-6 days old, then 4. other never-called leads 1-6 days old,
+ *    newest first: they were not saved yesterday and must not push today's down.
  */
 export function inListOrder<Row>(
   query: SelectQueryBuilder<Database, "leads", Row>,
@@ -155,13 +159,18 @@ export function inListOrder<Row>(
   now: Date,
 ) {
   if (view !== "needs-call") return query.orderBy("createdAt", "desc").orderBy("id", "desc");
+  const fresh = freshCutoff(now).toISOString();
+  const emergency = sql`service in (${sql.join(emergencyServices)})`;
   // A lead whose follow-up day has come ranks with the late ones: it is due today.
-  const rank = sql<number>`case when is_contacted = 0 and service in (${sql.join(emergencyServices)}) then 0
+  const rank = sql<number>`case
+    when is_contacted = 0 and created_at >= ${fresh} and ${emergency} then 0
     when follow_up_on <= ${wacoDate(now)} then 1
+    when created_at < ${fresh} then (case when ${emergency} then 3 else 4 end)
     when callback_due_at <= ${now.toISOString()} then 1 else 2 end`;
   return query
     .orderBy(rank)
     .orderBy(sql`case when ${rank} = 2 then callback_due_at end`)
+    .orderBy(sql`case when ${rank} >= 3 then created_at end`, "desc")
     .orderBy("callbackDueAt", "desc")
     .orderBy("id", "desc");
 }

@@ -35,7 +35,7 @@ describe("the owner's day: Home is the dashboard, the right lead on top", () => 
     expect(page).toMatch(/<a[^>]*href="\/admin"[^>]*>.*?staff/);
   });
 
-  it("puts emergencies first, then this week's late leads newest-late first, then the ones not yet due; week-old ones fold", async () => {
+  it("puts the last day's leads first (emergencies, late newest-late first, not yet due), then older ones (emergencies first); week-old ones fold", async () => {
     const now = Date.now();
     await insertLeads(server, [
       {
@@ -45,8 +45,15 @@ describe("the owner's day: Home is the dashboard, the right lead on top", () => 
       },
       {
         name: "Late Since Yesterday",
-        createdAt: new Date(now - DAY),
-        callbackDueAt: new Date(now - DAY + 60 * MINUTE),
+        createdAt: new Date(now - DAY - 2 * 60 * MINUTE),
+        callbackDueAt: new Date(now - DAY - 60 * MINUTE),
+      },
+      // Issue #42: an emergency nobody called for three days must not push this morning's leads down.
+      {
+        name: "Storm Three Days Ago",
+        service: "emergency-tree-service",
+        createdAt: new Date(now - 3 * DAY),
+        callbackDueAt: new Date(now - 3 * DAY + 60 * MINUTE),
       },
       { name: "Late This Morning", createdAt: new Date(now - 90 * MINUTE), callbackDueAt: new Date(now - 30 * MINUTE) },
       { name: "Just Arrived", createdAt: new Date(now - 2 * MINUTE), callbackDueAt: new Date(now + 58 * MINUTE) },
@@ -58,7 +65,13 @@ describe("the owner's day: Home is the dashboard, the right lead on top", () => 
       },
       { name: "Already Called", createdAt: new Date(now - 60 * MINUTE), isContacted: true },
     ]);
-    const triage = ["Storm Emergency", "Late This Morning", "Late Since Yesterday", "Just Arrived"];
+    const triage = [
+      "Storm Emergency",
+      "Late This Morning",
+      "Just Arrived",
+      "Storm Three Days Ago",
+      "Late Since Yesterday",
+    ];
 
     const home = await html("/admin");
     const callNow = home.slice(
