@@ -10,6 +10,8 @@ import { parseLeadSchedulePatch } from "~/leads/lead-schedule-patch";
 import { changeLeadState } from "~/leads/lead-state.server";
 import { type Database, db } from "~/platform/db.server";
 import { parseApiInput } from "~/platform/remix/api.server";
+import type { StaffUser } from "~/staff/auth.server";
+import { mayRecordJobValue, MONEY_IS_THE_OWNERS } from "~/staff/money-access.server";
 
 import { scheduleReviewRequests } from "./review-requests.server";
 import { getReviewStates } from "./review-state.server";
@@ -52,9 +54,11 @@ class PatchRefused extends Error {
 export async function patchLead(
   id: number,
   body: unknown,
-  actor: Actor,
+  actor: StaffUser,
 ): Promise<{ error: string; status: number } | { message: string }> {
   const { isContacted, change } = parseApiInput(leadPatchSchema, body);
+  if (change?.outcome === "won" && !(await mayRecordJobValue(actor, change.jobValueCents)))
+    return { error: MONEY_IS_THE_OWNERS, status: 403 };
   const schedule = parseLeadSchedulePatch(body, wacoDate(new Date()));
   if (schedule.error !== undefined) return { error: schedule.error, status: 400 };
   const { followUpOn, followUpReason, jobDoneOn } = schedule.patch!;

@@ -25,6 +25,15 @@ export async function seesMoney(user: StaffUser) {
   return user.role === "owner" || (await moneyShared());
 }
 
+/**
+ * A job value sent by someone who does not see money is refused on the server, not only left out
+ * of their form (decision 073): an account that may not read the values may not write one either.
+ * Marking won without a value is anyone's.
+ */
+export async function mayRecordJobValue(user: StaffUser, jobValueCents: number | null | undefined) {
+  return jobValueCents === null || jobValueCents === undefined || (await seesMoney(user));
+}
+
 /** A CSV export: a staff account the owner has not shared money with gets a 403 that says why. */
 export async function requireMoneyAccess(request: Request) {
   const user = await requireStaff(request);

@@ -59,6 +59,34 @@ describe("money and exports are the owner's", () => {
     expect(home).toContain('data-testid="outcomes-win-rate"');
   });
 
+  it("refuses a job value from a staff account on the server, from the lead page and the API; Won without one is theirs", async () => {
+    const [formLead, apiLead] = (await insertLeads(server, [
+      { name: "Zoë Ramírez", isContacted: true, contactedAt: new Date() },
+      { name: "Joaquín Peña", isContacted: true, contactedAt: new Date() },
+    ])) as [number, number];
+
+    // A hand-made post (the staff form has no job value field).
+    const form = await crew.postForm(`/admin/leads/${formLead}`, { intent: "mark-won", jobValue: "2,400" });
+    expect(form.status).toBe(403);
+    expect(await form.text()).toContain("Job values and exports are the owner's");
+    const api = await crew.api("PATCH", `/api/leads/${apiLead}`, { outcome: "won", jobValue: 2400 });
+    expect(api.status).toBe(403);
+    expect((await api.json()).message).toContain("Job values and exports are the owner's");
+    // Nothing changed: both leads are still open, without a value.
+    for (const id of [formLead, apiLead]) {
+      const lead = (await (await owner.api("GET", `/api/leads/${id}`)).json()).data;
+      expect([lead.outcome, lead.jobValue]).toEqual(["open", null]);
+    }
+
+    expect((await crew.api("PATCH", `/api/leads/${apiLead}`, { outcome: "won" })).status).toBe(200);
+    const won = await crew.postForm(`/admin/leads/${formLead}`, { intent: "mark-won", jobValue: "" });
+    expect(won.status).toBeLessThan(400);
+    expect((await (await owner.api("GET", `/api/leads/${formLead}`)).json()).data.outcome).toBe("won");
+    // The owner may.
+    const [ownerLead] = (await insertLeads(server, [{ name: "Ørjan Lindqvist", isContacted: true }])) as [number];
+    expect((await owner.api("PATCH", `/api/leads/${ownerLead}`, { outcome: "won", jobValue: 2400 })).status).toBe(200);
+  });
+
   it("lets the owner share them with staff in Settings", async () => {
     const shared = await owner.postForm("/admin/settings", { intent: "set-share-money", shareMoney: "on" });
     expect(shared.status).toBeLessThan(400);
