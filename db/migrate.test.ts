@@ -126,4 +126,57 @@ describe("migrations", () => {
     ]);
     await db.destroy();
   });
+
+  it("give every stored lead its customer and property by the matching rule, oldest first (0028)", async () => {
+    const { db } = tempDatabase();
+    expect(
+      (await new Migrator({ db, provider: migrationProvider }).migrateTo("0027-scheduled-messages")).error,
+    ).toBeUndefined();
+    const lead = (name: string, phone: string, email: string | null, address: string | null, day: number) => ({
+      name,
+      phone,
+      email,
+      address,
+      service: "tree-trimming",
+      message: "",
+      createdAt: `2025-0${day}-01T15:00:00.000Z`,
+    });
+    await db
+      .insertInto("leads")
+      .values([
+        lead("Renée García", "(254) 555-0100", "renee@example.com", "1200 Austin Ave, Waco, TX 76701", 1),
+        lead("Renée García", "+1 254.555.0100", "R.Garcia+trees@gmail.com", "77 Bosque Blvd", 2),
+        lead("Renee Garcia", "(254) 555-0199", "rgarcia@gmail.com", "1200 Austin Avenue", 3),
+        lead("Zoë Smith", "254-555-0300", null, "not required", 4),
+      ])
+      .execute();
+    await migrateToLatest(db);
+
+    const leads = await db.selectFrom("leads").select(["name", "customerId", "propertyId"]).orderBy("id").execute();
+    expect(leads.map((row) => row.customerId)).toEqual([1, 1, 1, 2]);
+    expect(leads.map((row) => row.propertyId)).toEqual([1, 2, 1, null]);
+    const customers = await db.selectFrom("customers").select(["id", "name"]).orderBy("id").execute();
+    expect(customers).toEqual([
+      { id: 1, name: "Renée García" },
+      { id: 2, name: "Zoë Smith" },
+    ]);
+    const contacts = await db
+      .selectFrom("customerContacts")
+      .select(["customerId", "kind", "value"])
+      .orderBy("id")
+      .execute();
+    expect(contacts).toEqual([
+      { customerId: 1, kind: "phone", value: "(254) 555-0100" },
+      { customerId: 1, kind: "email", value: "renee@example.com" },
+      { customerId: 1, kind: "email", value: "R.Garcia+trees@gmail.com" },
+      { customerId: 1, kind: "phone", value: "(254) 555-0199" },
+      { customerId: 2, kind: "phone", value: "254-555-0300" },
+    ]);
+    const properties = await db.selectFrom("properties").select(["customerId", "address"]).orderBy("id").execute();
+    expect(properties).toEqual([
+      { customerId: 1, address: "1200 Austin Ave, Waco, TX 76701" },
+      { customerId: 1, address: "77 Bosque Blvd" },
+    ]);
+    await db.destroy();
+  });
 });

@@ -35,6 +35,10 @@ export interface Database {
   textOptOuts: Made.TextOptOuts;
   providerEvents: Made.ProviderEvents;
   scheduledMessages: ScheduledMessagesTable;
+  customers: CustomersTable;
+  customerContacts: CustomerContactsTable;
+  properties: Made.Properties;
+  customerEvents: CustomerEventsTable;
 }
 
 /**
@@ -225,6 +229,20 @@ export type VisitBooker = "visitor" | "staff";
  * `remindedAt`: when the visitor's reminder was queued (once).
  */
 type VisitsTable = Refine<Made.Visits, { status: OneOf<VisitStatus>; bookedBy: VisitBooker }>;
+
+/**
+ * A customer (migration 0028, decision 077): the person behind one or more leads. `language`:
+ * as their latest lead. `mergedIntoId`: merged into that customer by staff, kept to undo it.
+ */
+type CustomersTable = Refine<Made.Customers, { language: OneOf<LeadLanguage> }>;
+
+export type ContactKind = "phone" | "email";
+/** A customer's phone or email as given (`value`) and as matched (`matchKey`: E.164, the normalised mailbox). */
+type CustomerContactsTable = Refine<Made.CustomerContacts, { kind: ContactKind }>;
+
+export type CustomerEventKind = "merged" | "split";
+/** What staff did to a customer; `detail` (JSON) holds what its undo needs; `undoneAt` once undone. */
+type CustomerEventsTable = Refine<Made.CustomerEvents, { kind: CustomerEventKind }>;
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;

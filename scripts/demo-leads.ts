@@ -2,10 +2,12 @@
 // the last 12 weeks, for screenshots and the staff benchmarks: names with accents, phones and
 // emails, every service (emergencies after storms), one in six in Spanish from the Spanish pages,
 // photos on about a third, ads and referrers, call-backs kept and missed, and outcomes (won with a
-// job value, lost with a reason). The same leads every run (a seeded random), dated from now.
+// job value, lost with a reason). Most have a street address; one in twelve is a returning customer
+// (an earlier lead's phone written another way, another address), each joined to its customer. The same leads every run (a seeded random), dated from now.
 // Migrates the file first; adds to what is there.
 import sharp from "sharp";
 
+import { attachLeadToCustomer } from "../app/customers/customer-intake.server";
 import { callbackDueAt } from "../app/leads/business-time";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
@@ -151,6 +153,28 @@ const lostReasons: LostReason[] = [
   "other",
 ];
 
+const streets = [
+  "Austin Ave",
+  "Bosque Blvd",
+  "Sanger Ave",
+  "N 18th St",
+  "Lake Shore Dr",
+  "Hewitt Dr",
+  "Valley Mills Dr",
+];
+
+/** Where lead `index` is: a street address in Waco, or none (one in five). */
+function demoAddress(index: number) {
+  if (index % 5 === 4) return null;
+  return `${100 + ((index * 37) % 8900)} ${streets[index % streets.length]}, Waco, TX 7671${index % 3}`;
+}
+
+/** Every twelfth lead comes back: an earlier lead's phone, written 254.555.0123. */
+function returningPhone(index: number, phones: string[]) {
+  const earlier = index % 12 === 11 ? phones[index - 7] : undefined;
+  return earlier && `${earlier.slice(0, 3)}.${earlier.slice(3, 6)}.${earlier.slice(6)}`;
+}
+
 function weighted<T extends { weight: number }>(items: readonly T[]) {
   let left = random() * items.reduce((sum, item) => sum + item.weight, 0);
   return items.find((item) => (left -= item.weight) < 0) ?? items[0]!;
@@ -170,6 +194,7 @@ await migrateToLatest(db);
 const now = Date.now();
 const callbackMinutes = 60;
 let photos = 0;
+const phones: string[] = [];
 for (let index = 0; index < count; index++) {
   // More leads lately, and bursts of emergencies after three storms.
   const age = Math.pow(random(), 1.3) * WEEKS * 7 * 24 * 60 * MINUTE;
@@ -190,6 +215,7 @@ for (let index = 0; index < count; index++) {
   const lead: NewLead = {
     name: `${first} ${last}`,
     phone: `254${String(5550000 + Math.floor(random() * 9999)).padStart(7, "0")}`,
+    address: demoAddress(index),
     email: chance(0.9)
       ? `${first}.${last}`
           .normalize("NFD")
@@ -213,7 +239,11 @@ for (let index = 0; index < count; index++) {
     lostReason: closed && !won ? pick(lostReasons) : null,
     outcomeAt: closed ? new Date(createdAt.getTime() + (2 + random() * 10) * 24 * 60 * MINUTE).toISOString() : null,
   };
-  const { id } = await db.insertInto("leads").values(lead).returning("id").executeTakeFirstOrThrow();
+  phones.push(lead.phone);
+  lead.phone = returningPhone(index, phones) ?? lead.phone;
+  const stored = await db.insertInto("leads").values(lead).returningAll().executeTakeFirstOrThrow();
+  await attachLeadToCustomer(db, stored, createdAt);
+  const { id } = stored;
   if (chance(0.33)) {
     const howMany = 1 + Math.floor(random() * 3);
     for (let n = 1; n <= howMany; n++) {

@@ -1,3 +1,4 @@
+import { attachLeadToCustomer } from "~/customers/customer-intake.server";
 import { db } from "~/platform/db.server";
 
 import { callbackDueAt } from "./business-time";
@@ -68,7 +69,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
     const photosFit = room.fitsStorage;
     const photos = photosFit ? sent : [];
 
-    const lead = await trx
+    const inserted = await trx
       .insertInto("leads")
       // The request's and the tracking's fields are named as their columns: a new one is stored as it is.
       .values({
@@ -82,6 +83,8 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const { customerId, propertyId } = await attachLeadToCustomer(trx, inserted, now);
+    const lead = { ...inserted, customerId, propertyId };
 
     const stored = photos.length
       ? await trx

@@ -41,3 +41,15 @@ export function toE164(phone: string) {
   }
   return undefined;
 }
+
+/**
+ * One phone however it is written, to recognise a returning customer: (254) 555-0100,
+ * 254.555.0100 and +1 254 555 0100 are the same line. The E.164 form where it can be one,
+ * else its digits; undefined when it has none.
+ */
+export function phoneKey(phone: string) {
+  const e164 = toE164(phone);
+  if (e164) return e164;
+  const digits = phone.replace(/\D/g, "");
+  return digits || undefined;
+}

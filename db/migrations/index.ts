@@ -27,6 +27,7 @@ import * as selfBookingFrom from "./0024-self-booking-from";
 import * as moneyForOwners from "./0025-money-for-owners";
 import * as photoOriginalsOnDisk from "./0026-photo-originals-on-disk";
 import * as scheduledMessages from "./0027-scheduled-messages";
+import * as customers from "./0028-customers";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0025-money-for-owners": moneyForOwners,
   "0026-photo-originals-on-disk": photoOriginalsOnDisk,
   "0027-scheduled-messages": scheduledMessages,
+  "0028-customers": customers,
 };
 
 export const migrationProvider: MigrationProvider = {
