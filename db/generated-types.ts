@@ -153,6 +153,13 @@ export interface NotificationEmails {
   spanishOnly: Generated<number>;
 }
 
+export interface OnCallClaims {
+  claimedAt: string;
+  claimedBy: string;
+  claimedVia: string;
+  leadId: Generated<number>;
+}
+
 export interface Outbox {
   attachments: string | null;
   attempts: Generated<number>;
@@ -289,6 +296,15 @@ export interface TextOptOuts {
   word: string;
 }
 
+export interface TextSettings {
+  id: Generated<number>;
+  onCallPhones: string | null;
+  ordinaryLeadsInOfficeHours: Generated<number>;
+  repeatMinutes: Generated<number>;
+  reviewRequestsByText: Generated<number>;
+  updatedAt: string | null;
+}
+
 export interface VisitDigests {
   createdAt: string;
   date: string;
@@ -333,6 +349,7 @@ export interface DB {
   leads: Leads;
   leadSourceSettings: LeadSourceSettings;
   notificationEmails: NotificationEmails;
+  onCallClaims: OnCallClaims;
   outbox: Outbox;
   properties: Properties;
   providerEvents: ProviderEvents;
@@ -346,6 +363,7 @@ export interface DB {
   staffAudit: StaffAudit;
   staffUsers: StaffUsers;
   textOptOuts: TextOptOuts;
+  textSettings: TextSettings;
   visitDigests: VisitDigests;
   visits: Visits;
   visitSettings: VisitSettings;

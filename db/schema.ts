@@ -39,6 +39,8 @@ export interface Database {
   customerContacts: CustomerContactsTable;
   properties: Made.Properties;
   customerEvents: CustomerEventsTable;
+  textSettings: TextSettingsTable;
+  onCallClaims: OnCallClaimsTable;
 }
 
 /**
@@ -73,6 +75,15 @@ type PublicContentVersionTable = Refine<Made.PublicContentVersion, { id: SingleR
 
 /** A single row (id = 1); `sendConfirmations`: whether visitors get an email confirming their request. */
 type SiteSettingsTable = Refine<Made.SiteSettings, { id: SingleRowId }>;
+
+/** A single row (id = 1): the on-call phone's numbers and repeats, and which texts go (migration 0029). */
+type TextSettingsTable = Refine<Made.TextSettings, { id: SingleRowId }>;
+
+/** How an emergency's alert was claimed: the signed link in the text, a reply of "1", or Mark contacted. */
+export type OnCallClaimVia = "link" | "reply" | "contacted";
+
+/** Who took an emergency the on-call phone was texted about (migration 0029); one per lead. */
+type OnCallClaimsTable = Refine<Made.OnCallClaims, { claimedVia: OnCallClaimVia }>;
 
 /** A single row (id = 1): where review requests send customers, and whether they go out (migration 0020). */
 type ReviewSettingsTable = Refine<Made.ReviewSettings, { id: SingleRowId }>;
@@ -177,7 +188,11 @@ export type LeadEventKind =
   | "undone"
   | "photos-deleted"
   | VisitEventKind
-  | FollowUpAndReviewEventKind;
+  | FollowUpAndReviewEventKind
+  | TextEventKind;
+
+/** Texts on a lead's timeline (migration 0029): one in, a staff reply, a missed call, the on-call phone taking it. */
+export type TextEventKind = "text-in" | "text-reply" | "missed-call" | "on-call-claimed";
 
 /** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
 export type FollowUpAndReviewEventKind =

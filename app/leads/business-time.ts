@@ -170,3 +170,11 @@ export function callbackMinutesElapsed(receivedAt: Date, service: string, now: D
   if (isEmergencyService(service)) return Math.max(0, (now.getTime() - receivedAt.getTime()) / MINUTE_MS);
   return businessMinutesBetween(receivedAt, now, schedule);
 }
+
+/** Whether the office is open at `at` (its opening hours, Waco time). */
+export function isOfficeOpen(at: Date, schedule = businessSchedule) {
+  const instant = at.getTime();
+  return hoursOn(localDayOf(instant, schedule.timeZone), schedule).open.some(
+    ([opens, closes]) => instant >= opens && instant < closes,
+  );
+}

@@ -16,7 +16,7 @@ import { renderLeadEmail } from "./lead-email.server";
 import { photosToNormalize } from "./lead-photos.server";
 import { leadStanding } from "./lead-standing";
 import { webhooks } from "./lead-webhooks.server";
-import { onCallAlerts } from "./on-call-alert.server";
+import { scheduleOnCallAlert } from "./on-call-alert.server";
 import { visitorLinkUrl } from "./visitor-link.server";
 
 /** Mail clients and phones that honour them put an emergency on top. */
@@ -60,8 +60,9 @@ export async function queueNewLeadMessages(
   ]);
   // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
   const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
-  messages.push(...webhooks("lead.created", lead, getEnv().SITE_URL, now), ...onCallAlerts(lead, getEnv().SITE_URL));
+  messages.push(...webhooks("lead.created", lead, getEnv().SITE_URL, now));
   let queued = await enqueueMessages(trx, messages, now);
+  queued += await scheduleOnCallAlert(trx, lead, now);
   await scheduleCallbackCheck(trx, lead, now);
   if (options.sendConfirmation && lead.email && !lead.possibleSpam)
     queued += await scheduleMessage(

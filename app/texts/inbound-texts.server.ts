@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 
+import { claimNewestAlertOf } from "~/leads/on-call-claims.server";
 import type { InboundText } from "~/platform/messages/text-provider";
-import { toE164 } from "~/platform/phone";
+import { formatPhone, toE164 } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import { getTextSettings } from "~/staff/text-settings.server";
 
 import type { Database } from "../../db/schema";
 import { textKeyword } from "./keywords";
@@ -16,6 +18,8 @@ import { keywordReplies } from "./text-words";
  */
 export async function answerInboundText(trx: Kysely<Database>, text: InboundText, now: Date) {
   const phone = toE164(text.from) ?? text.from;
+  if (text.body.trim() === "1" && (await getTextSettings(trx)).onCallPhones.includes(phone))
+    return claimByReply(trx, phone, now);
   const match = textKeyword(text.body);
   if (!match) return undefined;
   const { phoneNumber } = await getSiteSettings(trx);
@@ -25,4 +29,12 @@ export async function answerInboundText(trx: Kysely<Database>, text: InboundText
   }
   if (match.keyword === "help") return replies.help(phoneNumber);
   return (await removeOptOut(trx, phone)) ? replies.optedIn(phoneNumber) : undefined;
+}
+
+/** An on-call phone's "1": it takes the newest emergency texted to it that nobody has. */
+async function claimByReply(trx: Kysely<Database>, phone: string, now: Date) {
+  const lead = await claimNewestAlertOf(trx, phone, now);
+  return lead
+    ? `You have ${lead.name}. Call ${formatPhone(lead.phone)}. The alert stops repeating.`
+    : "Nothing to take: every emergency texted to you has someone.";
 }

@@ -28,6 +28,7 @@ import * as moneyForOwners from "./0025-money-for-owners";
 import * as photoOriginalsOnDisk from "./0026-photo-originals-on-disk";
 import * as scheduledMessages from "./0027-scheduled-messages";
 import * as customers from "./0028-customers";
+import * as onCallAndTwoWayTexts from "./0029-on-call-and-two-way-texts";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0026-photo-originals-on-disk": photoOriginalsOnDisk,
   "0027-scheduled-messages": scheduledMessages,
   "0028-customers": customers,
+  "0029-on-call-and-two-way-texts": onCallAndTwoWayTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

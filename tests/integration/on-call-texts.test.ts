@@ -3,11 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 import { adminEnv, signedInClient } from "../helpers/staff";
-import { postAsTwilio, startTwilioMock, TWILIO_ACCOUNT_SID, type TwilioMock } from "../helpers/twilio";
+import {
+  inboundTextParams,
+  postAsTwilio,
+  startTwilioMock,
+  TWILIO_ACCOUNT_SID,
+  type TwilioMock,
+} from "../helpers/twilio";
 
 const SITE_URL = "https://www.wacotree.example";
 const ON_CALL = "+12545550190";
 const SECOND = "+12545550191";
+// Saturday, 2:10 a.m. in Waco: the office is closed; emergencies still text the on-call phone.
+const NIGHT = "2026-12-05T02:10:00-06:00";
+const minutesAfterNight = (minutes: number) => new Date(Date.parse(NIGHT) + minutes * 60_000).toISOString();
 
 let twilio: TwilioMock;
 let server: TestServer;
@@ -38,6 +47,7 @@ beforeAll(async () => {
       SITE_URL,
       ON_CALL_PHONES: `${ON_CALL},${SECOND}`,
       CONTACT_RATE_LIMIT_PER_HOUR: "100",
+      CLOCK_START: NIGHT,
     },
   });
 });
@@ -61,8 +71,12 @@ describe("a new emergency texts the on-call phone", () => {
     const leadId = await leadIdOf("(254) 555-0177");
     const alert = await waitFor(() => twilio.texts.find((text) => text.to === ON_CALL));
     expect(alert.from).toBe(twilio.env.TWILIO_FROM_NUMBER);
-    expect(alert.body).toBe(
-      `EMERGENCY: Renée Ortiz\nCall +12545550177\n1200 Austin Ave, Waco\n${SITE_URL}/admin/leads/${leadId}`,
+    // Its last line claims it (issue #43: the alert repeats until claimed).
+    expect(alert.body).toMatch(
+      new RegExp(
+        `^EMERGENCY: Renée Ortiz\nCall \\+12545550177\n1200 Austin Ave, Waco\n${SITE_URL}/admin/leads/${leadId}\n` +
+          `Reply 1 or open to take it: ${SITE_URL}/on-call/\\S+$`,
+      ),
     );
     expect(alert.statusCallback).toBe(`${SITE_URL}/webhooks/twilio/status`);
     expect(twilio.texts.filter((text) => text.to === SECOND)).toEqual([]);
@@ -95,5 +109,110 @@ describe("a new emergency texts the on-call phone", () => {
       await db.destroy();
     }
     expect(twilio.texts.length).toBe(before);
+  });
+});
+
+/** The texts the mock took about one lead (its page's address is in each). */
+const textsAbout = (leadId: number) => twilio.texts.filter((text) => isAbout(text.body, leadId));
+const isAbout = (body: string, leadId: number) => new RegExp(`/admin/leads/${leadId}(\n|$)`).test(body);
+
+const postSigned = (path: string, params: Record<string, string>) =>
+  postAsTwilio(server.url, path, params, { publicUrl: `${SITE_URL}${path}` });
+
+describe("an unclaimed emergency", () => {
+  it("repeats every few minutes, then goes to the second number, until the link, a reply of 1 or Mark contacted takes it", async () => {
+    const emergency = (name: string, phone: string) =>
+      quote({ name, phone, service: "emergency-tree-service", address: "88 Lake Shore Dr, Waco" });
+    expect((await emergency("Maëlle Dubois", "(254) 555-0181")).status).toBe(201);
+    expect((await emergency("Óscar Peña", "254.555.0182")).status).toBe(201);
+    const [byLink, byReply] = [await leadIdOf("(254) 555-0181"), await leadIdOf("254.555.0182")];
+    await waitFor(() => textsAbout(byLink).length === 1 && textsAbout(byReply).length === 1);
+
+    // Five minutes on (Settings: every 5 minutes), nobody has either: each is texted again.
+    server = await server.restart({ CLOCK_START: minutesAfterNight(6) });
+    const second = await waitFor(() => textsAbout(byLink)[1]);
+    expect(second.to).toBe(ON_CALL);
+    expect(second.body).toMatch(/^EMERGENCY \(text 2, nobody has it yet\): Maëlle Dubois\nCall \+12545550181\n/);
+    await waitFor(() => textsAbout(byReply).length === 2);
+
+    // Still nobody: the second on-call number is texted.
+    server = await server.restart({ CLOCK_START: minutesAfterNight(13) });
+    const third = await waitFor(() => textsAbout(byLink)[2]);
+    expect(third.to).toBe(SECOND);
+    await waitFor(() => textsAbout(byReply)[2]?.to === SECOND);
+
+    // The second number's link: a look (a phone's link preview) claims nothing; "I've got it" does.
+    const link = third.body.match(/Reply 1 or open to take it: https:\/\/www\.wacotree\.example(\/on-call\/\S+)$/)?.[1];
+    expect(link, "the alert carries a claim link").toBeTruthy();
+    const look = await (await fetch(`${server.url}${link}`)).text();
+    expect(look).toContain("I&#x27;ve got it");
+    const claimed = await (await fetch(`${server.url}${link}`, { method: "POST" })).text();
+    expect(claimed).toContain("You have it. The alert stops repeating.");
+    expect((await fetch(`${server.url}${link!.slice(0, -3)}abc`)).status).toBe(404);
+
+    // The second number replies "1": the newest emergency texted to it that nobody has is Óscar's.
+    const reply = await postSigned("/webhooks/twilio/sms", inboundTextParams(SECOND, "1"));
+    expect(await reply.text()).toContain("<Message>You have Óscar Peña. Call (254) 555-0182.");
+
+    // A third emergency is marked contacted from the lead list.
+    expect((await emergency("Zoé Ávila", "(254) 555-0183")).status).toBe(201);
+    const contacted = await leadIdOf("(254) 555-0183");
+    await waitFor(() => textsAbout(contacted).length === 1);
+    const staff = await signedInClient(server);
+    const marked = await staff.postForm("/admin/leads", {
+      intent: "set-contacted",
+      leadId: String(contacted),
+      isContacted: "true",
+      redirectTo: "/admin/leads",
+    });
+    expect(marked.status).toBe(302);
+
+    const before = twilio.texts.length;
+    server = await server.restart({ CLOCK_START: minutesAfterNight(30) });
+    const home = (await (await (await signedInClient(server)).get("/admin")).text()).replaceAll("<!-- -->", "");
+    expect(home).toContain("On call");
+    expect(home).toContain("(254) 555-0191 has it");
+    expect(home).toContain("Marked contacted");
+    const { db } = server.openDb();
+    try {
+      const stopped = await waitFor(() =>
+        db
+          .selectFrom("scheduledMessages")
+          .select(["leadId", "reason"])
+          .where("kind", "=", "on-call-alert")
+          .where("status", "=", "dropped")
+          .execute()
+          .then((rows) => rows.length >= 3 && rows),
+      );
+      expect(stopped).toEqual(
+        expect.arrayContaining([
+          { leadId: byLink, reason: "(254) 555-0191 has it" },
+          { leadId: byReply, reason: "(254) 555-0191 has it" },
+          { leadId: contacted, reason: "lead was marked contacted" },
+        ]),
+      );
+    } finally {
+      await db.destroy();
+    }
+    expect(
+      twilio.texts.slice(before).filter((text) => [byLink, byReply, contacted].some((id) => isAbout(text.body, id))),
+    ).toEqual([]);
+    const page = (await (await (await signedInClient(server)).get(`/admin/leads/${byLink}`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(page).toContain("On call: taken");
+    expect(page).toContain("(254) 555-0191 took it with the link in the text");
+  });
+
+  it("an ordinary lead texts the on-call phone once, only in office hours", async () => {
+    // Monday 10 a.m.: the office is open.
+    server = await server.restart({ CLOCK_START: "2026-12-07T10:00:00-06:00" });
+    expect((await quote({ name: "Inés Navarro", phone: "(254) 555-0184", service: "tree-trimming" })).status).toBe(201);
+    const id = await leadIdOf("(254) 555-0184");
+    const notice = await waitFor(() => textsAbout(id)[0]);
+    expect(notice.to).toBe(ON_CALL);
+    expect(notice.body).toMatch(/^New lead: Inés Navarro\nCall \+12545550184\n/);
+    expect(notice.body).not.toContain("on-call/");
   });
 });

@@ -11,6 +11,7 @@ import { parseLeadFilters } from "~/leads/lead-filters.server";
 import { leadOverview } from "~/leads/lead-lists.server";
 import { listLeads } from "~/leads/lead-queries.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { onCallBoard } from "~/leads/on-call-claims.server";
 import { CALL_NOW_COUNT } from "~/leads/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
 import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
@@ -30,6 +31,7 @@ import {
   PromisePanel,
   SourcesPanel,
 } from "./dashboard-panels";
+import { OnCallCard } from "./on-call-card";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
 
@@ -45,7 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  const [visits, showMoney] = await Promise.all([visitStats(dashboard.period), seesMoney(user)]);
+  const [visits, showMoney, onCall] = await Promise.all([
+    visitStats(dashboard.period),
+    seesMoney(user),
+    onCallBoard(new Date()),
+  ]);
   return {
     overdue,
     olderUncalled,
@@ -57,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isOwner,
     visits,
     jobsAndReviews,
+    onCall,
   };
 }
 
@@ -66,8 +73,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffHome() {
-  const { overdue, olderUncalled, stats, callNow, notifications, backups, dashboard, isOwner, visits, jobsAndReviews } =
-    useLoaderData<typeof loader>();
+  const {
+    overdue,
+    olderUncalled,
+    stats,
+    callNow,
+    notifications,
+    backups,
+    dashboard,
+    isOwner,
+    visits,
+    jobsAndReviews,
+    onCall,
+  } = useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
     {
@@ -103,6 +121,7 @@ export default function StaffHome() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-3 sm:py-6">
       <h1 className="sr-only">Staff home</h1>
+      <OnCallCard board={onCall} />
       <CallNow callNow={callNow} overdue={overdue} />
       <p className="text-sm text-stone-700">{business.callbackPromise}</p>
       <ul className="grid gap-4 sm:grid-cols-3">

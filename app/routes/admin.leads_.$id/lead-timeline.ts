@@ -1,7 +1,14 @@
 import { describeOutcomeEvent } from "~/leads/lead-outcome";
 import { formatWacoTime } from "~/leads/waco-time";
 
-import type { Lead, LeadEvent, OutboxMessage, ScheduledMessage, VisitEventKind } from "../../../db/schema";
+import type {
+  Lead,
+  LeadEvent,
+  OutboxMessage,
+  ScheduledMessage,
+  TextEventKind,
+  VisitEventKind,
+} from "../../../db/schema";
 
 export type TimelineNotification = Pick<
   OutboxMessage,
@@ -114,6 +121,31 @@ const visitEventTitles: Record<VisitEventKind, string> = {
 
 const isVisitEvent = (kind: string): kind is VisitEventKind => kind in visitEventTitles;
 
+/** Texts (issue #43): a text's words are shown as written, like a note. */
+const textEventTitles: Record<TextEventKind, string> = {
+  "text-in": "Text from the customer",
+  "text-reply": "Text reply",
+  "missed-call": "Missed call",
+  "on-call-claimed": "On call: taken",
+};
+
+const isTextEvent = (kind: string): kind is TextEventKind => kind in textEventTitles;
+
+function textEntry(key: string, event: TimelineInput["events"][number] & { kind: TextEventKind }): TimelineEntry {
+  const title = textEventTitles[event.kind];
+  const by = event.staffEmail;
+  if (event.kind === "text-in" || event.kind === "text-reply")
+    return { key, at: event.createdAt, tone: "neutral", title, by, note: event.note ?? "" };
+  return {
+    key,
+    at: event.createdAt,
+    tone: event.kind === "missed-call" ? "warning" : "good",
+    title,
+    detail: event.note ?? undefined,
+    by,
+  };
+}
+
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
   if (kind === "won" || kind === "lost" || kind === "reopened") return describeOutcomeEvent(kind, null).title;
@@ -198,6 +230,7 @@ export function buildTimeline({ lead, notifications, scheduled, events, reminder
         detail: event.note ?? undefined,
         by: by ?? "the customer",
       });
+    else if (isTextEvent(event.kind)) entries.push(textEntry(key, { ...event, kind: event.kind }));
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }
   // A stable sort keeps the order above for entries of the same moment.
