@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 
 import { fillText } from "~/content/ui-text";
-import { photoLimits } from "~/leads/quote-form-fields";
+import { drawablePhotoTypes, photoLimits, UPLOAD_PROGRESS_EVENT, type UploadProgress } from "~/leads/quote-form-fields";
 
 import { useUiText } from "./use-locale-text";
-
-/** Photos the browser can draw, and so scale down before they are sent (photo-redraw.ts). */
-const SCALABLE = ["image/jpeg", "image/png", "image/webp"];
 
 interface Chosen {
   file: File;
@@ -19,21 +16,32 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * "Photos of the tree": a plain file input that posts with the form. With
  * JavaScript, the chosen photos show as thumbnails, each with a remove
- * button, redrawn (smaller, without location data) before they are sent.
+ * button; the send redraws them (smaller, without location data: the
+ * drawing starts here, as they are chosen) and tells its bytes sent and time left.
  */
 export function PhotoField({ id, errors, sending }: { id: string; errors?: string[]; sending: boolean }) {
   const text = useUiText().photos;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [progress, setProgress] = useState<UploadProgress>();
   const invalid = Boolean(errors?.length);
 
-  // The form's reset (after a successful send) empties the input: the thumbnails go with it.
   useEffect(() => {
+    // Photos chosen before the script started are already in the input.
+    if (input.current?.files?.length) void onChange();
+    // The form's reset (after a successful send) empties the input: the thumbnails go with it.
     const form = input.current?.form;
     const clear = () => setChosen([]);
+    const told = (event: Event) => setProgress((event as CustomEvent<UploadProgress>).detail);
     form?.addEventListener("reset", clear);
-    return () => form?.removeEventListener("reset", clear);
+    window.addEventListener(UPLOAD_PROGRESS_EVENT, told);
+    return () => {
+      form?.removeEventListener("reset", clear);
+      window.removeEventListener(UPLOAD_PROGRESS_EVENT, told);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
   }, []);
+  if (!sending && progress) setProgress(undefined);
   useEffect(() => () => chosen.forEach(({ url }) => url && URL.revokeObjectURL(url)), [chosen]);
 
   /** The input sends exactly these files. */
@@ -42,18 +50,21 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
     files.forEach((file) => list.items.add(file));
     input.current!.files = list.files;
     setChosen(
-      files.map((file) => ({ file, url: SCALABLE.includes(file.type) ? URL.createObjectURL(file) : undefined })),
+      files.map((file) => ({
+        file,
+        url: drawablePhotoTypes.includes(file.type) ? URL.createObjectURL(file) : undefined,
+      })),
     );
   }
 
   async function onChange() {
     const files = [...(input.current?.files ?? [])].slice(0, photoLimits.maxPhotos);
+    choose(files);
     // The redrawing code loads when a visitor picks photos, not with every page that shows the form.
-    const { redrawn } = await import("./photo-redraw");
-    choose(await Promise.all(files.map((file) => (SCALABLE.includes(file.type) ? redrawn(file) : file))));
+    const { shrunk } = await import("~/leads/photo-redraw");
+    files.forEach((file) => void shrunk(file));
   }
 
-  const total = chosen.reduce((sum, { file }) => sum + file.size, 0);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="field-label">
@@ -104,11 +115,21 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
       ) : null}
       {sending && chosen.length ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary-900">
-          <progress className="h-2 w-24" aria-label={text.sendingLabel} />
-          {fillText(chosen.length === 1 ? text.sendingOne : text.sendingMany, {
-            count: chosen.length,
-            size: megabytes(total),
-          })}
+          <progress
+            className="h-2 w-24 shrink-0"
+            aria-label={text.sending}
+            value={progress?.sent}
+            max={progress?.total}
+          />
+          {progress?.secondsLeft !== undefined &&
+            fillText(text.progress, {
+              sent: megabytes(progress.sent),
+              total: megabytes(progress.total),
+              left:
+                progress.secondsLeft < 90
+                  ? `${progress.secondsLeft} s`
+                  : `${Math.round(progress.secondsLeft / 60)} min`,
+            })}
         </p>
       ) : null}
     </div>

@@ -20,6 +20,8 @@ export interface QuoteMessages {
   messageTooLong: string;
   /** A photo refused on reading; {reason} is the server's (English) reason. */
   photosAgain: string;
+  /** Under the photo field when a form sent without JavaScript comes back: the browser emptied the field. */
+  photosNotKept: string;
   rateLimited: string;
   minute: string;
   minutes: string;
@@ -47,6 +49,7 @@ export const quoteMessages: Localized<QuoteMessages> = {
     addressTooLong: "Please shorten the address",
     messageTooLong: "Please keep your message under {max} characters",
     photosAgain: "{reason}. Please choose your photos again.",
+    photosNotKept: "Your photos were not kept. Please choose them again before you send.",
     rateLimited: "Too many requests from your connection. Please try again in {minutes} or call us.",
     minute: "{count} minute",
     minutes: "{count} minutes",
@@ -77,6 +80,7 @@ export const quoteMessages: Localized<QuoteMessages> = {
     addressTooLong: "Por favor escriba una dirección más corta",
     messageTooLong: "Por favor escriba un mensaje de menos de {max} caracteres",
     photosAgain: "No pudimos recibir una de sus fotos. Por favor escoja sus fotos otra vez.",
+    photosNotKept: "Sus fotos no se guardaron. Por favor escójalas otra vez antes de enviar.",
     rateLimited: "Demasiadas solicitudes desde su conexión. Por favor intente de nuevo en {minutes} o llámenos.",
     minute: "{count} minuto",
     minutes: "{count} minutos",

@@ -158,9 +158,8 @@ export const spanishUiText: UiText = {
     hint: "Opcional. Una o dos fotos del árbol y de lo que tiene cerca nos ayudan a darle el presupuesto más rápido ({size} por foto como máximo).",
     chosen: "Fotos escogidas",
     remove: "Quitar {name}",
-    sendingLabel: "Enviando las fotos",
-    sendingOne: "Enviando 1 foto ({size})…",
-    sendingMany: "Enviando {count} fotos ({size})…",
+    sending: "Enviando las fotos",
+    progress: "{sent} de {total} enviados, faltan unos {left}",
   },
   thankYou: {
     title: "Mensaje enviado",

@@ -141,9 +141,8 @@ const en = {
     hint: "Optional. A photo or two of the tree and what it is near helps us quote faster ({size} a photo at most).",
     chosen: "Chosen photos",
     remove: "Remove {name}",
-    sendingLabel: "Sending photos",
-    sendingOne: "Sending 1 photo ({size})…",
-    sendingMany: "Sending {count} photos ({size})…",
+    sending: "Sending photos",
+    progress: "{sent} of {total} sent, about {left} left",
   },
   thankYou: {
     title: "Message Sent Successfully",

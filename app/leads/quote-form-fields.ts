@@ -15,6 +15,24 @@ export const photoLimits = {
   types: ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"],
 } as const;
 
+/** Photos a browser can draw, and so scales down before they are sent (photo-redraw.ts); HEIC goes as it is. */
+export const drawablePhotoTypes: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+/**
+ * Sent by the browser's script with its photos: they are still in the visitor's form, so a
+ * refusal need not ask for them again (without JavaScript, the page that comes back has lost them).
+ */
+export const PHOTOS_STAY_FIELD = "photosStay";
+
+/** The event the quote's upload sends on `window` as its bytes go (quote-photo-send.ts). */
+export const UPLOAD_PROGRESS_EVENT = "quote-upload-progress";
+export interface UploadProgress {
+  sent: number;
+  total: number;
+  /** Unknown until some bytes have gone. */
+  secondsLeft?: number;
+}
+
 /** Tracking parameters captured from the landing URL. */
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 

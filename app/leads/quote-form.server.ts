@@ -8,7 +8,7 @@ import { fillText } from "~/content/ui-text";
 
 import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { discardReceived, readQuoteFormBody } from "./quote-body.server";
-import { photoLimits } from "./quote-form-fields";
+import { photoLimits, PHOTOS_STAY_FIELD } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchemas } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
 import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
@@ -86,8 +86,13 @@ async function answerQuote(
 
   const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchemas[language] });
   const photoError = photoFieldError(photos, language);
+  // Without JavaScript the page that comes back has an empty photo field: say so beside it.
+  const notKept =
+    received.length > 0 && fields[PHOTOS_STAY_FIELD] !== "1" ? quoteMessages[language].photosNotKept : undefined;
+  const photoMessage = photoError ?? notKept;
+  const fieldErrors = photoMessage ? { photos: [photoMessage] } : undefined;
   if (submission.status !== "success" || photoError) {
-    return data(submission.reply(photoError ? { fieldErrors: { photos: [photoError] } } : undefined), { status: 400 });
+    return data(submission.reply({ fieldErrors }), { status: 400 });
   }
 
   const { textMe, ...quote } = submission.value;
@@ -111,12 +116,12 @@ async function answerQuote(
         leadId: result.leadId,
       });
     case "rate-limited":
-      return data(submission.reply({ formErrors: [result.message] }), {
+      return data(submission.reply({ formErrors: [result.message], fieldErrors }), {
         status: 429,
         headers: { "Retry-After": String(result.retryAfterSeconds) },
       });
     case "unavailable":
-      return data(submission.reply({ formErrors: [result.message] }), {
+      return data(submission.reply({ formErrors: [result.message], fieldErrors }), {
         status: 503,
         headers: { "Retry-After": "60" },
       });

@@ -31,6 +31,25 @@ async function photosOf(name: string) {
   );
 }
 
+/** The lead's stored photos' sizes in pixels, once cleaned. */
+async function photoSizesOf(name: string) {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom("leadPhotos")
+      .innerJoin("leads", "leads.id", "leadPhotos.leadId")
+      .select("leadPhotos.data")
+      .where("leads.name", "=", name)
+      .execute(),
+  );
+  return Promise.all(
+    rows.map(async ({ data }) => {
+      if (!data) return "waiting to be cleaned";
+      const { width, height, exif } = await sharp(data).metadata();
+      return `${width}×${height} ${exif ? "with metadata" : "clean"}`;
+    }),
+  );
+}
+
 /**
  * The visitor is answered first; a job normalizes the photos after (decision 050): an iPhone HEIC
  * takes seconds of CPU, many more on a busy machine.
@@ -77,7 +96,7 @@ test.describe("with JavaScript, from the home page", () => {
       },
     );
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect(form.getByRole("status")).toContainText(/Sending 2 photos \(\d+\.\d MB\)/);
+    await expect(form.getByRole("status").getByRole("progressbar", { name: "Sending photos" })).toBeVisible();
     release();
 
     const thanks = page.getByTestId("quote-thank-you");
@@ -87,6 +106,57 @@ test.describe("with JavaScript, from the home page", () => {
     await expect
       .poll(() => photosOf(name), { timeout: NORMALIZED_WITHIN_MS })
       .toEqual(["photo-1.jpg image/jpeg ≤2560px clean", "photo-2.jpg image/jpeg ≤2560px clean"]);
+  });
+});
+
+test.describe("with JavaScript that starts after the photo is chosen", () => {
+  // Issue #42: photos chosen before the page's script started went up full size (the server's
+  // 2,560 px, not the browser's 2,000), and a slow send showed only "Sending...".
+  test("the photo already in the input is shrunk when sent, and a slow send shows bytes sent and time left", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // the photo's cleaning after the answer (NORMALIZED_WITHIN_MS)
+    const name = `Photo ${testInfo.project.name} Early ${Date.now()}`;
+    // The page's scripts wait until the photo is in the input (a phone on a slow link).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    const form = await fillRequest(page, name);
+    await form.getByLabel("Photos of the tree (up to 5)").setInputFiles([await phoneJpeg()]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
+    releaseScripts();
+    await expectAppStarted(page);
+    await page.unrouteAll();
+    // Once started, the field shows the photo it found.
+    await expect(form.getByRole("list", { name: "Chosen photos" }).getByRole("listitem")).toHaveCount(1);
+
+    // A slow upload (about 200 KB a second): the visitor sees the bytes go.
+    const network = await page.context().newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    const status = form.getByRole("status");
+    await expect(status.getByRole("progressbar", { name: "Sending photos" })).toBeVisible();
+    await expect(status).toContainText(/\d+\.\d MB of \d+\.\d MB sent, about \d+ (s|min) left/);
+    await expect(page.getByTestId("quote-thank-you")).toContainText("Message Sent Successfully", { timeout: 30_000 });
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The browser's 2,000 px (the server alone would have kept 2,560), upright, without its GPS.
+    await expect.poll(() => photoSizesOf(name), { timeout: NORMALIZED_WITHIN_MS }).toEqual(["1500×2000 clean"]);
   });
 });
 

@@ -85,6 +85,40 @@ describe("a quote with a phone's photo (12 megapixels, 3-6 MB, GPS) lands on eve
   });
 });
 
+describe("a refused form with photos (issue #42)", () => {
+  /** A form from `page` with a photo and no phone number, sent to `path`; `stay` as the page's script adds it. */
+  async function refusedWithPhoto(page: string, path: string, stay = false) {
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    const form = quoteForm(html, { name: "Renée Photo-Typo", phone: "" }, [paddedJpeg(0.2)]);
+    if (stay) form.set("photosStay", "1");
+    return post(path, await multipartBody(form));
+  }
+
+  it.each([
+    ["/contact", "Your photos were not kept. Please choose them again before you send."],
+    ["/es/contacto", "Sus fotos no se guardaron. Por favor escójalas otra vez antes de enviar."],
+  ])("without JavaScript, %s says beside the photo field that the photos must be chosen again", async (page, words) => {
+    const answer = await refusedWithPhoto(page, page);
+    expect(answer.status).toBe(400);
+    // Under the photo field (its error, named by the input), before the next field.
+    const field = answer.body.slice(
+      answer.body.indexOf('id="quote-form-photos"'),
+      answer.body.indexOf('name="textMe"'),
+    );
+    expect(field).toContain('aria-describedby="quote-form-photos-hint quote-form-photos-error"');
+    expect(field).toMatch(new RegExp(`id="quote-form-photos-error"[^>]*>${words.replace(/\./g, "\\.")}<`));
+    // The text typed is kept, as for any refusal.
+    expect(answer.body).toContain('value="Renée Photo-Typo"');
+  });
+
+  it("with JavaScript the photos stay in the form, so nothing asks for them again", async () => {
+    const answer = await refusedWithPhoto("/contact", "/contact.data", true);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Please enter your phone number");
+    expect(answer.body).not.toContain("were not kept");
+  });
+});
+
 describe("uploads under abuse", () => {
   it("ends a body that trickles in (408), and the server answers others meanwhile", async () => {
     const started = Date.now();
