@@ -28,13 +28,14 @@ import { createRemixHandler } from "./platform/http/remix-handler.server";
 import { createRequestGuards } from "./platform/http/request-guards.server";
 import type { UploadAllowance } from "./platform/http/upload-admission.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
-import { stopJobs } from "./platform/jobs.server";
+import { kickJob, stopJobs } from "./platform/jobs.server";
 import { collectWhenQuiet } from "./platform/memory.server";
 import { createMailer } from "./platform/messages/mailer.server";
+import { OUTBOX_JOB } from "./platform/messages/outbox.server";
 import { startOutboxWorker } from "./platform/messages/outbox-worker.server";
 import { getTextProvider } from "./platform/messages/text-providers.server";
 import { holdServerLock } from "./platform/server-lock.server";
-import { startClockAt } from "./platform/test-clock.server";
+import { startClockAt, testClockRoute } from "./platform/test-clock.server";
 import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/review-requests.server";
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
@@ -113,6 +114,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
       },
       bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     }),
+    /** Tests only (CLOCK_START set): moves the clock on; passes every request on otherwise. */
+    testClockRoute: testClockRoute(() => kickJob(OUTBOX_JOB)),
     /** /ABOUT, /ES/CONTACTO: 301 to the page's lower-case address, before the page cache answers. */
     redirectToLowerCase,
     /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */

@@ -84,6 +84,7 @@ export async function serve(
     if (stopping) res.set("Connection", "close");
     next();
   });
+  server.use(app.testClockRoute);
   server.use(app.requestGuards);
   server.use(app.redirectToLowerCase);
   server.use(app.recordFirstTouch);

@@ -8,6 +8,7 @@ export interface QuoteVisitor {
   name: string;
   phone: string;
   email?: string;
+  address?: string;
   service?: string;
   message?: string;
 }
