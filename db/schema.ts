@@ -255,7 +255,7 @@ export type ContactKind = "phone" | "email";
 /** A customer's phone or email as given (`value`) and as matched (`matchKey`: E.164, the normalised mailbox). */
 type CustomerContactsTable = Refine<Made.CustomerContacts, { kind: ContactKind }>;
 
-export type CustomerEventKind = "merged" | "split";
+export type CustomerEventKind = "merged" | "merge-undone" | "split";
 /** What staff did to a customer; `detail` (JSON) holds what its undo needs; `undoneAt` once undone. */
 type CustomerEventsTable = Refine<Made.CustomerEvents, { kind: CustomerEventKind }>;
 

@@ -14,12 +14,15 @@ interface IncomingLead {
 
 async function customerWith(trx: Kysely<Database>, kind: ContactKind, key: string | undefined) {
   if (!key) return undefined;
+  // A customer merged into another keeps only the phones and emails both had: never matched again.
   const row = await trx
     .selectFrom("customerContacts")
-    .select("customerId")
-    .where("kind", "=", kind)
-    .where("matchKey", "=", key)
-    .orderBy("id")
+    .innerJoin("customers", "customers.id", "customerContacts.customerId")
+    .select("customerContacts.customerId")
+    .where("customerContacts.kind", "=", kind)
+    .where("customerContacts.matchKey", "=", key)
+    .where("customers.mergedIntoId", "is", null)
+    .orderBy("customerContacts.id")
     .executeTakeFirst();
   return row?.customerId;
 }

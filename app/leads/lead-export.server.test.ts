@@ -33,6 +33,7 @@ const lead: CsvLead = {
   jobDoneOn: null,
   photos: 2,
   visit: "2026-11-24 10:00-12:00",
+  customerId: 41,
 };
 
 describe("the CSV export", () => {
@@ -63,6 +64,7 @@ describe("the CSV export", () => {
       "Follow Up Reason",
       "Job Done On",
       "Visit",
+      "Customer ID",
     ]);
   });
 
@@ -94,6 +96,7 @@ describe("the CSV export", () => {
       "Follow Up On": "2026-12-03",
       "Follow Up Reason": "Después de payday",
       "Job Done On": "",
+      "Customer ID": 41,
     });
   });
 

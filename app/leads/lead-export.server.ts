@@ -38,6 +38,7 @@ const csvLeadColumns = [
   "followUpOn",
   "followUpReason",
   "jobDoneOn",
+  "customerId",
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
@@ -113,6 +114,8 @@ const csvColumns: CsvColumn[] = [
   { header: "Job Done On", cell: (lead) => lead("jobDoneOn") ?? "" },
   // The estimate visit (issue #34), sortable as text.
   { header: "Visit", cell: (lead) => lead("visit") ?? "" },
+  // Whose lead it is (issue #45): the id of /admin/customers/{id} and GET /api/customers/{id}.
+  { header: "Customer ID", cell: (lead) => lead("customerId") ?? "" },
   // The visitor's fields added since SPEC, last: a column of the lead's own goes above this line.
   ...fields.filter((field) => !isSpecField(field)).map(fieldColumn),
 ];

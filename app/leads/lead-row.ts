@@ -18,6 +18,8 @@ export const leadColumns = [
   "followUpOn",
   "followUpReason",
   "jobDoneOn",
+  // Whose lead it is (issue #45): the customer it joined.
+  "customerId",
 ] as const;
 /** Where a lead came from (the visit's first touch, migration 0014): the lead page, the CSV and the API show it. */
 export const attributionColumns = [

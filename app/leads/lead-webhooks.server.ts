@@ -1,4 +1,5 @@
 import { isEmergencyService, serviceTitle } from "~/content/services";
+import { customerWebhookData } from "~/customers/customer-links";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
 
@@ -51,6 +52,8 @@ export function leadWebhookData(lead: Lead, siteUrl: string) {
     emergency: isEmergencyService(lead.service),
     createdAt: lead.createdAt,
     url: leadPageUrl(siteUrl, lead.id),
+    // Whose lead it is (issue #45): the customer's id and page.
+    customer: customerWebhookData(lead.customerId, siteUrl),
   };
 }
 

@@ -6,15 +6,17 @@
  * between 9 a.m. and 7 p.m. Waco time, never to a mailbox that unsubscribed. The review row
  * keeps when each went, for the lead page, the API and the dashboard.
  */
+import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
 
 import type { Locale } from "~/content/locale";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { answerable } from "~/leads/customer-email.server";
 import { wacoDate } from "~/leads/follow-up";
 import { leadStanding } from "~/leads/lead-standing";
 import { webhooks } from "~/leads/lead-webhooks.server";
-import { db } from "~/platform/db.server";
+import { type Database, db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, type MessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
@@ -64,10 +66,13 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
       const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
       if (!request || !lead) return { drop: "the job is gone" };
       if (reminder && request.clickedAt) return { drop: "a review link was clicked" };
+      const asked = reminder ? undefined : await customerAskedWithinYear(trx, lead, now);
+      if (asked) return { hold: `this customer was asked for a review on ${asked.slice(0, 10)} (one a year)` };
       const extras = await answerable(trx, lead, request.email, settings.privateFeedbackEmail);
       const email = renderReviewEmail(lead, links(lead.id, lead.language, settings, extras.unsubscribe), reminder);
       return {
         to: request.email,
+        customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
         facts: { lead: leadStanding(lead), needsJobDone: true },
         render: () => [
           {
@@ -105,6 +110,31 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
       };
     },
   };
+}
+
+const YEAR_DAYS = 365;
+
+/**
+ * One review request per customer per year, whatever the number of jobs (issue #45): when
+ * another of their leads had one sent in the past year, when it went.
+ */
+async function customerAskedWithinYear(
+  trx: Kysely<Database>,
+  lead: { id: number; customerId: number | null },
+  now: Date,
+) {
+  if (lead.customerId === null) return undefined;
+  const since = DateTime.fromJSDate(now).minus({ days: YEAR_DAYS }).toJSDate().toISOString();
+  const row = await trx
+    .selectFrom("reviewRequests")
+    .innerJoin("leads", "leads.id", "reviewRequests.leadId")
+    .select("reviewRequests.requestedAt")
+    .where("leads.customerId", "=", lead.customerId)
+    .where("leads.id", "!=", lead.id)
+    .where("reviewRequests.requestedAt", ">=", since)
+    .orderBy("reviewRequests.requestedAt", "desc")
+    .executeTakeFirst();
+  return row?.requestedAt ?? undefined;
 }
 
 defineMessageKind(reviewKind(REVIEW_REQUEST));

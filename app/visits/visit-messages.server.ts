@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { answerable } from "~/leads/customer-email.server";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
@@ -146,6 +147,7 @@ defineMessageKind({
     const party = await organizer(trx);
     return {
       to,
+      customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
       facts: {
         lead: leadStanding(lead),
         visit: { booked: cancelled || visit.status === "booked" },

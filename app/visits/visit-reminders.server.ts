@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { answerable } from "~/leads/customer-email.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
@@ -47,6 +48,7 @@ defineMessageKind({
     const extras = await answerable(trx, lead, to);
     return {
       to,
+      customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
       facts: {
         lead: leadStanding(lead),
         visit: { booked: visit.status === "booked" },

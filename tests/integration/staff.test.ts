@@ -550,13 +550,13 @@ describe("lead screens", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam","Outcome","Job value","Photos","Source","Medium","Campaign","Landing Page","Referrer","Contacted At","Lost Reason","State","Follow Up On","Follow Up Reason","Job Done On","Visit"`,
+      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam","Outcome","Job value","Photos","Source","Medium","Campaign","Landing Page","Referrer","Contacted At","Lost Reason","State","Follow Up On","Follow Up Reason","Job Done On","Visit","Customer ID"`,
     );
     // As staff read leads: formatted phone, service title, Waco time with the zone named.
     expect(text).toMatch(
       new RegExp(
         `"${tag} Quote ""Q"", Comma","customer@example.com","\\(254\\) 555-0100","","Tree Removal","Line one\nLine two",` +
-          '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T","Yes","No","Open","","0","","","","","","","","Contacted","","","",""\r\n',
+          '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T","Yes","No","Open","","0","","","","","","","","Contacted","","","","",""\r\n',
       ),
     );
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF

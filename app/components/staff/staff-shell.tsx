@@ -17,6 +17,7 @@ const staffLinks: StaffLink[] = [
   { to: "/admin", label: "Home", end: true, onPhone: true },
   { to: "/admin/leads", label: "Leads", onPhone: true },
   { to: "/admin/visits", label: "Visits", onPhone: true },
+  { to: "/admin/customers", label: "Customers" },
   { to: "/admin/form-fills", label: "Form Fills", end: true },
   { to: "/admin/settings", label: "Settings", ownerOnly: true, onPhone: true },
   { to: "/admin/pages", label: "Pages", ownerOnly: true },

@@ -21,6 +21,8 @@ export interface Ready {
   /** The customer's address (customer kinds): consent and the rations are counted on its mailbox. */
   to?: string | null;
   facts: Omit<ContactFacts, "audience" | "answersCustomer" | "now" | "unsubscribed" | "mailboxSentToday" | "ration">;
+  /** Every mailbox of the customer it is for (issue #45): an unsubscribe from any one of them is the customer's. */
+  customerMailboxes?: string[];
   /** A ration of the kind's own, per day: e.g. `visit:12:moved`, 3. */
   ration?: { key: string; perDay: number; what: string };
   /** The messages, rendered when they go; `withFreeText` false: none of the visitor's own words. */
@@ -125,6 +127,11 @@ async function settle(trx: Kysely<Database>, id: number, set: Partial<ScheduledM
   await trx.updateTable("scheduledMessages").set(set).where("id", "=", id).execute();
 }
 
+async function anyUnsubscribed(mailboxes: string[], trx: Kysely<Database>) {
+  for (const mailbox of new Set(mailboxes)) if (await isUnsubscribed(mailbox, trx)) return true;
+  return false;
+}
+
 /** Decides one row that is due (pending): held, kept for later, or sent. Resolves to the messages queued. */
 async function decide(trx: Kysely<Database>, row: ScheduledMessage, now: Date) {
   const decidedAt = now.toISOString();
@@ -148,7 +155,7 @@ async function decide(trx: Kysely<Database>, row: ScheduledMessage, now: Date) {
     audience: kind.audience,
     answersCustomer: kind.answersCustomer ?? false,
     now,
-    unsubscribed: mailbox ? await isUnsubscribed(mailbox, trx) : false,
+    unsubscribed: mailbox ? await anyUnsubscribed([mailbox, ...(ready.customerMailboxes ?? [])], trx) : false,
     mailboxSentToday: mailbox ? await sentInPastDay(trx, "mailbox", mailbox, now) : 0,
     ration: ready.ration && {
       ...ready.ration,

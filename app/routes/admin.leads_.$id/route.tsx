@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import { ErrorLayout } from "~/components/kit";
+import { returningCustomer } from "~/customers/customer-record.server";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
@@ -22,6 +23,7 @@ import { LeadDetailPage } from "./lead-detail";
 import { getLeadDetail } from "./lead-detail.server";
 import { markJobDoneFromForm } from "./mark-job-done.server";
 import { PendingMessagesCard } from "./pending-messages-card";
+import { ReturningCustomer } from "./returning-customer";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
 import { VisitCard } from "./visit-card";
 
@@ -53,10 +55,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  const [review, visit] = await Promise.all([getLeadReview(detail.lead), loadLeadVisit(id)]);
+  const [review, visit, customer] = await Promise.all([
+    getLeadReview(detail.lead),
+    loadLeadVisit(id),
+    returningCustomer(detail.lead),
+  ]);
   const showMoney = await seesMoney(user);
   const [lead] = leadsFor([detail.lead], showMoney);
-  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit };
+  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer };
 }
 
 /** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */
@@ -75,6 +81,7 @@ export default function LeadRoute() {
       detail={detail}
       followUp={
         <>
+          <ReturningCustomer customer={detail.customer} />
           <FollowUpCard lead={detail.lead} today={today} />
           <JobReviewCard lead={detail.lead} review={detail.review} today={today} />
         </>
