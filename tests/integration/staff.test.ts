@@ -59,6 +59,16 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
   { file: "admin.leads_.$id_.photos.$photoId.ts", requests: [["GET", "/admin/leads/1/photos/1"]] },
   { file: "admin.pages", requests: [["GET", "/admin/pages"]] },
+  { file: "admin.customers.tsx", requests: [["GET", "/admin/customers"]] },
+  {
+    file: "admin.customers_.$id",
+    requests: [
+      ["GET", "/admin/customers/1"],
+      ["POST", "/admin/customers/1"],
+    ],
+  },
+  { file: "api.customers.ts", requests: [["GET", "/api/customers"]] },
+  { file: "api.customers.$id.ts", requests: [["GET", "/api/customers/1"]] },
   {
     file: "admin.settings",
     requests: [
@@ -564,7 +574,7 @@ describe("lead screens", () => {
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();
     expect(formula).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(formula).toContain(`,"'+1 254 555 0100",`);
-    expect(formula).toMatch(/,"No","No","Open","","0","","","","","","","","New","","","",""\r\n/);
+    expect(formula).toMatch(/,"No","No","Open","","0","","","","","","","","New","","","","",""\r\n/);
 
     // A spreadsheet set to ";" as separator must still see one name cell, not a formula between two.
     const semicolons = await (await staff.request(`/admin/leads.csv?name=Jo%3B`)).text();
@@ -734,6 +744,7 @@ describe("staff API", () => {
           followUpOn: null,
           followUpReason: null,
           jobDoneOn: null,
+          customerId: null,
           visit: null,
           review: null,
           fbclid: null,
