@@ -40,7 +40,7 @@ export default function CustomersRoute() {
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Customers</h1>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <label htmlFor="customer-q" className={staffLabel}>
             Name, phone, email or address
           </label>

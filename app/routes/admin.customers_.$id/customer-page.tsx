@@ -59,8 +59,11 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
                 ))
               : "None"}
           </Row>
-          <Row label="Email">{customer.emailUnsubscribed ? "Unsubscribed: no emails but replies" : "Gets emails"}</Row>
-          <Row label="Texts">{customer.textsStopped ? "Sent STOP: no texts" : "May get texts they asked for"}</Row>
+          <Row label="Consent">
+            {`${customer.emailUnsubscribed ? "Unsubscribed from email" : "Gets emails"}; ${
+              customer.textsStopped ? "sent STOP, no texts" : "texts only where they ticked the box"
+            }`}
+          </Row>
         </dl>
       </Card>
       <Card title={properties.length === 1 ? "Property" : `Properties (${properties.length})`}>
