@@ -48,20 +48,13 @@ export async function queueNewLeadMessages(
   lead: Lead,
   now: Date,
   options: {
-    photos?: Array<{ id: number; size: number }>;
     /** The site's form always asks; an API client only when it says so (docs/integrations.md). */
     sendConfirmation: boolean;
   },
 ) {
-  const { photos = [] } = options;
-  const [{ emails }, photosWaiting] = await Promise.all([
-    getLeadRecipients(trx, lead.language),
-    photosToNormalize(trx, lead.id),
-  ]);
-  // Photos still as sent: the staff emails go once they are clean (queueStaffNotification).
-  const messages = photosWaiting ? [] : await staffNotifications(trx, lead, photos, emails);
-  messages.push(...webhooks("lead.created", lead, getEnv().SITE_URL, now));
-  let queued = await enqueueMessages(trx, messages, now);
+  // Photos still as sent: the office's email goes once they are clean (photo-job.server.ts).
+  let queued = (await photosToNormalize(trx, lead.id)) ? 0 : await scheduleOfficeNotification(trx, lead.id, now);
+  queued += await enqueueMessages(trx, webhooks("lead.created", lead, getEnv().SITE_URL, now), now);
   queued += await scheduleOnCallAlert(trx, lead, now);
   await scheduleCallbackCheck(trx, lead, now);
   if (options.sendConfirmation && lead.email && !lead.possibleSpam)
@@ -75,7 +68,7 @@ export async function queueNewLeadMessages(
 
 const CONFIRMATION = "confirmation";
 
-labelMessageKinds({ lead: "New lead", reminder: "Overdue reminder" });
+labelMessageKinds({ reminder: "Overdue reminder" });
 
 /**
  * The visitor's receipt, answering their own request (any hour). It repeats nothing they
@@ -122,16 +115,34 @@ defineMessageKind({
   },
 });
 
+const NEW_LEAD = "lead";
+
 /**
- * The staff emails of a lead whose photos were normalized after it was stored (decision 050),
- * in the transaction that stores the last of them, attached as the lead's other emails are.
+ * The office's email of a new lead, to each notification address of its language, with its
+ * photos attached once they are clean; decided in the transaction that schedules it, so it is
+ * as durable as the lead itself (decision 075).
  */
-export async function queueStaffNotification(trx: Kysely<Database>, leadId: number, now: Date) {
-  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return 0; // removed meanwhile
-  const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", leadId).execute();
-  const { emails } = await getLeadRecipients(trx, lead.language);
-  return enqueueMessages(trx, await staffNotifications(trx, lead, photos, emails), now);
+defineMessageKind({
+  kind: NEW_LEAD,
+  label: "New lead",
+  audience: "office",
+  prepare: async (trx, row) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead) return { drop: "the lead is gone" };
+    const photos = await trx.selectFrom("leadPhotos").select(["id", "size"]).where("leadId", "=", lead.id).execute();
+    const { emails } = await getLeadRecipients(trx, lead.language);
+    const messages = await staffNotifications(trx, lead, photos, emails);
+    return { facts: { lead: leadStanding(lead) }, render: () => messages };
+  },
+});
+
+/** The office's email of a new lead: at once, or, for a lead whose photos were still as sent, once they are clean (decision 050). */
+export function scheduleOfficeNotification(trx: Kysely<Database>, leadId: number, now: Date) {
+  return scheduleMessage(
+    trx,
+    { kind: NEW_LEAD, key: `${NEW_LEAD}:${leadId}`, at: now, leadId, recipient: "the office" },
+    now,
+  );
 }
 
 async function staffNotifications(
@@ -151,7 +162,7 @@ async function staffNotifications(
   const attachments = attached ? photos.map(({ id }) => ({ source: LEAD_PHOTO_ATTACHMENT, id })) : undefined;
   return emails.map((to): QueuedMessage => ({
     channel: "email",
-    kind: "lead",
+    kind: NEW_LEAD,
     leadId: lead.id,
     to,
     replyTo: lead.email,

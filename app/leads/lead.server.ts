@@ -86,27 +86,25 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
     const { customerId, propertyId } = await attachLeadToCustomer(trx, inserted, now);
     const lead = { ...inserted, customerId, propertyId };
 
-    const stored = photos.length
-      ? await trx
-          .insertInto("leadPhotos")
-          .values(
-            photos.map(({ file, ...photo }) => ({
-              ...photo,
-              leadId: lead.id,
-              createdAt,
-              originalFile: keepWaiting(file),
-            })),
-          )
-          .returning(["id", "size"])
-          .execute()
-      : [];
+    if (photos.length)
+      await trx
+        .insertInto("leadPhotos")
+        .values(
+          photos.map(({ file, ...photo }) => ({
+            ...photo,
+            leadId: lead.id,
+            createdAt,
+            originalFile: keepWaiting(file),
+          })),
+        )
+        .execute();
     // A refusal for another reason (the address's daily photos, a full disk) is logged by the caller.
     if (!photosFit && options.photoStorageBytes) {
       console.warn(
         `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
       );
     }
-    await queueNewLeadMessages(trx, lead, now, { photos: stored, sendConfirmation: options.sendConfirmation });
+    await queueNewLeadMessages(trx, lead, now, { sendConfirmation: options.sendConfirmation });
     return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
   });
 }

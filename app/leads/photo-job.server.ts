@@ -6,7 +6,7 @@ import { getEnv } from "~/platform/env.server";
 import { kickJob, startJob } from "~/platform/jobs.server";
 
 import type { PhotoType } from "../../db/schema";
-import { queueStaffNotification } from "./lead-notifications.server";
+import { scheduleOfficeNotification } from "./lead-notifications.server";
 import { photosToNormalize } from "./lead-photos.server";
 import { cleanPhoto, type CleanResult } from "./photo-cleaner.server";
 import { removeLeftOverWaiting, waitingPath, writeWaiting } from "./photo-files.server";
@@ -87,7 +87,7 @@ async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnComm
         .where("id", "=", photo.leadId)
         .execute();
     }
-    if (!(await photosToNormalize(trx, photo.leadId))) await queueStaffNotification(trx, photo.leadId, new Date());
+    if (!(await photosToNormalize(trx, photo.leadId))) await scheduleOfficeNotification(trx, photo.leadId, new Date());
   });
   if (input) await fs.promises.rm(input, { force: true });
 }
