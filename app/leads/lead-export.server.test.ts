@@ -34,6 +34,7 @@ const lead: CsvLead = {
   photos: 2,
   visit: "2026-11-24 10:00-12:00",
   customerId: 41,
+  language: "es",
 };
 
 describe("the CSV export", () => {
@@ -65,6 +66,7 @@ describe("the CSV export", () => {
       "Job Done On",
       "Visit",
       "Customer ID",
+      "Language",
     ]);
   });
 
@@ -97,6 +99,7 @@ describe("the CSV export", () => {
       "Follow Up Reason": "Después de payday",
       "Job Done On": "",
       "Customer ID": 41,
+      Language: "Spanish",
     });
   });
 

@@ -39,6 +39,7 @@ const csvLeadColumns = [
   "followUpReason",
   "jobDoneOn",
   "customerId",
+  "language",
 ] as const;
 
 /** A lead as the export reads it: its stored values and its number of photos. */
@@ -55,6 +56,8 @@ interface CsvColumn {
   header: string;
   cell: (lead: ReadCsvLead) => string | number;
 }
+
+const languageNames: Record<CsvLead["language"], string> = { en: "English", es: "Spanish" };
 
 const yesNo = (flag: number) => (flag ? "Yes" : "No");
 const sortableTime = (time: string | null) => (time ? formatWacoTimeSortable(time) : "");
@@ -116,6 +119,8 @@ const csvColumns: CsvColumn[] = [
   { header: "Visit", cell: (lead) => lead("visit") ?? "" },
   // Whose lead it is (issue #45): the id of /admin/customers/{id} and GET /api/customers/{id}.
   { header: "Customer ID", cell: (lead) => lead("customerId") ?? "" },
+  // The language to call back in (issue #42): the lead's messages are in it.
+  { header: "Language", cell: (lead) => languageNames[lead("language")] },
   // The visitor's fields added since SPEC, last: a column of the lead's own goes above this line.
   ...fields.filter((field) => !isSpecField(field)).map(fieldColumn),
 ];
