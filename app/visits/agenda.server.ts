@@ -19,15 +19,15 @@ import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { formatPhone } from "~/platform/phone";
 
+import { agendaDays } from "./agenda-days";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
 
-/** The agenda's days: today, tomorrow, and the rest of the coming week. */
+/** The agenda's days: today, tomorrow, the rest of this week (Monday to Sunday) and next week. */
 export async function loadAgenda(now = new Date()) {
-  const today = DateTime.fromJSDate(now, { zone: VISIT_ZONE });
-  const dates = { today: today.toISODate()!, tomorrow: today.plus({ days: 1 }).toISODate()! };
-  const weekEnd = today.plus({ days: 6 }).toISODate()!;
+  const days = agendaDays(now);
+  const weekEnd = days.nextWeek.last;
   const visits = await db
     .selectFrom("visits")
     .innerJoin("leads", "leads.id", "visits.leadId")
@@ -42,7 +42,7 @@ export async function loadAgenda(now = new Date()) {
     ])
     .select(["leads.id as leadId", "leads.name", "leads.phone", "leads.address", "leads.service", "leads.email"])
     .where("visits.status", "=", "booked")
-    .where("visits.date", ">=", dates.today)
+    .where("visits.date", ">=", days.today)
     .where("visits.date", "<=", weekEnd)
     .orderBy("visits.date")
     .orderBy("visits.starts")
@@ -55,9 +55,14 @@ export async function loadAgenda(now = new Date()) {
     email: undefined,
   }));
   return {
-    today: rows.filter((visit) => visit.date === dates.today),
-    tomorrow: rows.filter((visit) => visit.date === dates.tomorrow),
-    thisWeek: rows.filter((visit) => visit.date > dates.tomorrow),
+    today: rows.filter((visit) => visit.date === days.today),
+    tomorrow: rows.filter((visit) => visit.date === days.tomorrow),
+    // Null on a day with none of this week left after tomorrow (Saturday, Sunday).
+    thisWeek:
+      days.thisWeek.first <= days.thisWeek.last
+        ? rows.filter((visit) => visit.date >= days.thisWeek.first && visit.date <= days.thisWeek.last)
+        : null,
+    nextWeek: rows.filter((visit) => visit.date >= days.nextWeek.first),
   };
 }
 

@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The day's estimate visits on a phone: where, when, Directions, Call and On my way. */
 export default function VisitsAgenda() {
-  const { today, tomorrow, thisWeek, feed, onlineBookings } = useLoaderData<typeof loader>();
+  const { today, tomorrow, thisWeek, nextWeek, feed, onlineBookings } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const feedUrl = answer && "feedUrl" in answer ? answer.feedUrl : null;
   return (
@@ -43,7 +43,8 @@ export default function VisitsAgenda() {
       <OnlineBookingsCard {...onlineBookings} />
       <AgendaDay title="Today" visits={today} onMyWay />
       <AgendaDay title="Tomorrow" visits={tomorrow} />
-      <AgendaDay title="This week" visits={thisWeek} showDay />
+      {thisWeek ? <AgendaDay title="Later this week" visits={thisWeek} showDay /> : null}
+      <AgendaDay title="Next week" visits={nextWeek} showDay />
       <Card
         title="Calendar feed"
         description="Your visits in Google or Apple Calendar: subscribe to your private link."
