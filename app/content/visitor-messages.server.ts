@@ -51,6 +51,14 @@ const en = {
     signature: `Thank you, the ${business.name} crew`,
     unsubscribe: "Don't want emails like this? Unsubscribe",
   },
+  /** Texts, for a lead that ticked "Text me about my request": short, the office's name first. */
+  text: {
+    confirmation: `${business.name}: we got your request and will call you soon. Questions? Call {phone}. Reply STOP to opt out.`,
+    reminder: `${business.name}: see you tomorrow, {when}, for your free estimate. Move or cancel: {link} Reply STOP to opt out.`,
+    onMyWay: `${business.name}: we're on our way, arriving around {arrival}. Questions? Call {phone}.`,
+    review: `${business.name}: thank you for choosing us! A review helps neighbors find a crew they trust: {link} Reply STOP to opt out.`,
+    missedCall: `${business.name}: sorry we missed you. Reply with the address and a photo of the tree, or call back at {phone}.`,
+  },
 };
 
 type VisitorMessages = typeof en;
@@ -98,6 +106,13 @@ export const visitorMessages: Localized<VisitorMessages> = {
       privatelySubject: "Sobre el trabajo en mis árboles",
       signature: `Gracias, el equipo de ${business.name}`,
       unsubscribe: "¿No quiere recibir correos como este? Cancele su suscripción",
+    },
+    text: {
+      confirmation: `${business.name}: recibimos su solicitud y le llamaremos pronto. ¿Preguntas? Llame al {phone}. Responda BAJA para no recibir más.`,
+      reminder: `${business.name}: nos vemos mañana, {when}, para su presupuesto gratis. Cambiar o cancelar: {link} Responda BAJA para no recibir más.`,
+      onMyWay: `${business.name}: vamos en camino, llegamos a eso de las {arrival}. ¿Preguntas? Llame al {phone}.`,
+      review: `${business.name}: ¡gracias por escogernos! Una reseña ayuda a sus vecinos a encontrar una cuadrilla de confianza: {link} Responda BAJA para no recibir más.`,
+      missedCall: `${business.name}: perdone que no pudimos contestar. Responda con la dirección y una foto del árbol, o llámenos al {phone}.`,
     },
   },
 };

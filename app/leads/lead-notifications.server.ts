@@ -11,6 +11,7 @@ import type { Database, Lead } from "../../db/schema";
 import { scheduleCallbackCheck } from "./callback-reminders.server";
 import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
+import { scheduleConfirmationText } from "./confirmation-text.server";
 import { answerable } from "./customer-email.server";
 import { renderLeadEmail } from "./lead-email.server";
 import { photosToNormalize } from "./lead-photos.server";
@@ -63,6 +64,7 @@ export async function queueNewLeadMessages(
       { kind: CONFIRMATION, key: `${CONFIRMATION}:${lead.id}`, at: now, leadId: lead.id, recipient: lead.email },
       now,
     );
+  if (options.sendConfirmation && !lead.possibleSpam) queued += await scheduleConfirmationText(trx, lead, now);
   return queued;
 }
 

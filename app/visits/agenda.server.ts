@@ -23,6 +23,7 @@ import { agendaDays } from "./agenda-days";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
+import { scheduleOnMyWayText } from "./visit-texts.server";
 
 /** The agenda's days: today, tomorrow, the rest of this week (Monday to Sunday) and next week. */
 export async function loadAgenda(now = new Date()) {
@@ -155,6 +156,7 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
     });
     const body = visitWebhookBody("visit.on-my-way", visit, lead, staff.email, now);
     await enqueueMessages(trx, visitWebhooks("visit.on-my-way", body, lead.id), now);
+    await scheduleOnMyWayText(trx, visit, lead, arrivalText, now);
     const emailed = lead.email
       ? await scheduleMessage(
           trx,

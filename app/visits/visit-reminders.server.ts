@@ -18,6 +18,7 @@ import { formatPhone } from "~/platform/phone";
 import type { Database, Visit } from "../../db/schema";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
+import { scheduleVisitReminderText } from "./visit-texts.server";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
 export const REMINDER_HOUR = "17:00";
@@ -145,7 +146,9 @@ defineMessageKind({
 export async function scheduleVisitReminders(trx: Kysely<Database>, visit: Visit, now: Date) {
   if (visit.status !== "booked") return;
   const at = reminderAt(visit.date).toJSDate();
-  if (Date.parse(visit.updatedAt) < at.getTime())
+  if (Date.parse(visit.updatedAt) < at.getTime()) {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirstOrThrow();
+    await scheduleVisitReminderText(trx, visit, lead, at, now);
     await scheduleMessage(
       trx,
       {
@@ -159,6 +162,7 @@ export async function scheduleVisitReminders(trx: Kysely<Database>, visit: Visit
       },
       now,
     );
+  }
   if (visit.staffUserId !== null && slotInstant(visit.date, visit.starts).toJSDate() > now)
     await scheduleMessage(
       trx,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
-import { spamTrapStamp } from "../helpers/spam-trap";
+import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import {
   inboundTextParams,
@@ -143,21 +143,7 @@ describe("Twilio's webhooks", () => {
   });
 });
 
-/** The quote form as a browser without JavaScript sends it from a page, its spam trap included. */
-async function sendQuote(page: string, fields: Record<string, string>) {
-  const html = await (await fetch(`${server.url}${page}`)).text();
-  return fetch(`${server.url}${page}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name__confirm: "",
-      from__confirm: spamTrapStamp(html) ?? "",
-      service: "tree-removal",
-      ...fields,
-    }),
-  });
-}
+const sendQuote = (page: string, fields: Record<string, string>) => sendQuoteForm(server.url, page, fields);
 
 async function leadByPhone(phone: string) {
   const { db } = server.openDb();

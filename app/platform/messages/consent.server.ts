@@ -30,3 +30,9 @@ export async function unsubscribe(email: string, executor: Kysely<Database>, now
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A number that texted an opt-out word (STOP, BAJA…) and not START since: no text goes to it. */
+export async function isTextOptedOut(phone: string, executor: Kysely<Database> = db) {
+  const row = await executor.selectFrom("textOptOuts").select("phone").where("phone", "=", phone).executeTakeFirst();
+  return row !== undefined;
+}

@@ -77,6 +77,10 @@ describe("the contact policy, rule by rule", () => {
       action: "hold",
     });
     expect(decideContact({ ...office, unsubscribed: true })).toMatchObject({ action: "send" });
+    expect(decideContact({ ...customer, channel: "text", unsubscribed: true })).toEqual({
+      action: "hold",
+      why: "number texted an opt-out word (STOP, BAJA)",
+    });
   });
 
   it("ration per mailbox: past the day's emails to one mailbox, held", () => {
@@ -112,6 +116,23 @@ describe("the contact policy, rule by rule", () => {
     });
     expect(decideContact({ ...customer, now: EVENING, answersCustomer: true })).toMatchObject({ action: "send" });
     expect(decideContact({ ...office, now: EVENING })).toMatchObject({ action: "send" });
+  });
+
+  it("quiet hours, Texas: a text that answers nothing waits for noon on a Sunday; an email goes at 9", () => {
+    // Sunday, December 6, 2026, 10 a.m. in Waco.
+    const sundayMorning = new Date("2026-12-06T16:00:00Z");
+    expect(decideContact({ ...customer, channel: "text", now: sundayMorning })).toEqual({
+      action: "later",
+      at: new Date("2026-12-06T18:00:00Z"),
+    });
+    expect(decideContact({ ...customer, now: sundayMorning })).toMatchObject({ action: "send" });
+    expect(decideContact({ ...customer, channel: "text", now: EVENING })).toEqual({
+      action: "later",
+      at: new Date("2026-12-03T15:00:00Z"),
+    });
+    expect(decideContact({ ...customer, channel: "text", now: sundayMorning, answersCustomer: true })).toMatchObject({
+      action: "send",
+    });
   });
 
   it("free text: the visitor's own words go only to a confirmed address (or with staff's say-so)", () => {

@@ -9,6 +9,12 @@ import { DateTime } from "luxon";
 /** Messages to customers, not answering their own action, go only within these hours (one setting). */
 export const CUSTOMER_HOURS = { from: 9, until: 19, zone: "America/Chicago" } as const;
 
+/**
+ * Texas' hours for messages nobody asked for just now (Bus. & Com. Code §304.151): 9 a.m.-9 p.m.,
+ * Sundays from noon. The customer hours above sit inside them; texts also wait for Sunday noon.
+ */
+export const TEXAS_SUNDAY_FROM = 12;
+
 /** What one mailbox may get in a day from us, whatever the kinds: a busy customer's day is about 7. */
 export const MAILBOX_PER_DAY = 8;
 
@@ -19,6 +25,8 @@ export interface ContactFacts {
   audience: "customer" | "office";
   /** It answers the customer's own action (a quote request, a booking): any hour. */
   answersCustomer: boolean;
+  /** How it goes; a text's "unsubscribed" is an opt-out word (STOP, BAJA). Email when not said. */
+  channel?: "email" | "text";
   now: Date;
   /** The lead the message is about, if any. */
   lead?: LeadStanding;
@@ -80,7 +88,13 @@ export const contactRules: Rule[] = [
       return !inside && "outside the visit's window";
     },
   },
-  { name: "unsubscribed", holds: (f) => f.audience === "customer" && f.unsubscribed && "address unsubscribed" },
+  {
+    name: "unsubscribed",
+    holds: (f) =>
+      f.audience === "customer" &&
+      f.unsubscribed &&
+      (f.channel === "text" ? "number texted an opt-out word (STOP, BAJA)" : "address unsubscribed"),
+  },
   {
     name: "ration per mailbox",
     holds: (f) =>
@@ -95,18 +109,22 @@ export const contactRules: Rule[] = [
   { name: "stale", holds: (f) => f.staleAt && f.now >= f.staleAt && `too late: ${f.staleWhy ?? "its moment passed"}` },
 ];
 
+/** The hour the customer hours open on that local day: 9, or noon on a Sunday for a text (Texas). */
+const opensAt = (local: DateTime, channel: ContactFacts["channel"]) =>
+  channel === "text" && local.weekday === 7 ? TEXAS_SUNDAY_FROM : CUSTOMER_HOURS.from;
+
 /** Whether `at` is within the customer hours. */
-export function inCustomerHours(at: Date) {
-  const { hour } = DateTime.fromJSDate(at, { zone: CUSTOMER_HOURS.zone });
-  return hour >= CUSTOMER_HOURS.from && hour < CUSTOMER_HOURS.until;
+export function inCustomerHours(at: Date, channel: ContactFacts["channel"] = "email") {
+  const local = DateTime.fromJSDate(at, { zone: CUSTOMER_HOURS.zone });
+  return local.hour >= opensAt(local, channel) && local.hour < CUSTOMER_HOURS.until;
 }
 
-/** `at` itself within the customer hours, else the next opening (9 a.m. in Waco). */
-export function nextCustomerHour(at: Date) {
-  if (inCustomerHours(at)) return at;
+/** `at` itself within the customer hours, else the next opening (9 a.m. in Waco; a text on Sunday: noon). */
+export function nextCustomerHour(at: Date, channel: ContactFacts["channel"] = "email") {
+  if (inCustomerHours(at, channel)) return at;
   const local = DateTime.fromJSDate(at, { zone: CUSTOMER_HOURS.zone });
-  const day = local.hour < CUSTOMER_HOURS.from ? local : local.plus({ days: 1 });
-  return day.set({ hour: CUSTOMER_HOURS.from, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+  const day = local.hour < opensAt(local, channel) ? local : local.plus({ days: 1 });
+  return day.set({ hour: opensAt(day, channel), minute: 0, second: 0, millisecond: 0 }).toJSDate();
 }
 
 /** The one decision: held by the first rule that says why, kept for the customer hours, or sent. */
@@ -115,7 +133,7 @@ export function decideContact(facts: ContactFacts): ContactDecision {
     const why = rule.holds(facts);
     if (why) return { action: "hold", why };
   }
-  if (facts.audience === "customer" && !facts.answersCustomer && !inCustomerHours(facts.now))
-    return { action: "later", at: nextCustomerHour(facts.now) };
+  if (facts.audience === "customer" && !facts.answersCustomer && !inCustomerHours(facts.now, facts.channel))
+    return { action: "later", at: nextCustomerHour(facts.now, facts.channel) };
   return { action: "send", withFreeText: facts.audience === "office" || facts.addressConfirmed !== false };
 }

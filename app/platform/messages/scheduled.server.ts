@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, ScheduledMessage } from "../../../db/schema";
 import { db } from "../db.server";
 import { kickJob } from "../jobs.server";
-import { isUnsubscribed } from "./consent.server";
+import { isTextOptedOut, isUnsubscribed } from "./consent.server";
 import { type ContactFacts, decideContact } from "./contact-policy";
 import { normaliseMailbox } from "./mailbox";
 import { enqueueMessages, OUTBOX_JOB, type QueuedMessage } from "./outbox.server";
@@ -42,6 +42,8 @@ export interface MessageKind {
   /** As staff read it on the lead page: "Review request". */
   label: string;
   audience: "customer" | "office";
+  /** A text message (its `to` is a number, stopped by STOP or BAJA); email by default. */
+  channel?: "text";
   /** It answers the customer's own action (a quote request, a booking): any hour. */
   answersCustomer?: boolean;
   /** Items of a digest: once their own messages are queued, they wait for this digest kind's next email. */
@@ -154,8 +156,13 @@ async function decide(trx: Kysely<Database>, row: ScheduledMessage, now: Date) {
     ...ready.facts,
     audience: kind.audience,
     answersCustomer: kind.answersCustomer ?? false,
+    channel: kind.channel ?? "email",
     now,
-    unsubscribed: mailbox ? await anyUnsubscribed([mailbox, ...(ready.customerMailboxes ?? [])], trx) : false,
+    unsubscribed: mailbox
+      ? kind.channel === "text"
+        ? await isTextOptedOut(mailbox, trx)
+        : await anyUnsubscribed([mailbox, ...(ready.customerMailboxes ?? [])], trx)
+      : false,
     mailboxSentToday: mailbox ? await sentInPastDay(trx, "mailbox", mailbox, now) : 0,
     ration: ready.ration && {
       ...ready.ration,
