@@ -51,3 +51,9 @@ export async function runServerExpectingExit(env: Record<string, string>) {
   clearTimeout(timeout);
   return { code, output };
 }
+
+/** Moves a CLOCK_START server's clock on (POST /__test/clock): what fell due by then is decided as after a real wait. */
+export async function moveClockTo(server: Pick<TestServer, "url">, time: string) {
+  const moved = await fetch(`${server.url}/__test/clock?to=${encodeURIComponent(time)}`, { method: "POST" });
+  if (!moved.ok) throw new Error(`The clock did not move: HTTP ${moved.status}`);
+}

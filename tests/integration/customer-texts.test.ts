@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
+import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import { inboundTextParams, postAsTwilio, startTwilioMock, type TwilioMock } from "../helpers/twilio";
@@ -12,6 +12,7 @@ const MONDAY_MORNING = "2026-12-07T09:30:00-06:00";
 const MONDAY_EVENING = "2026-12-07T17:30:00-06:00";
 
 let twilio: TwilioMock;
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe("texts to a customer who ticked 'Text me about my request'", () => {
       expect(reply.status).toBe(200);
     }
 
-    server = await server.restart({ CLOCK_START: MONDAY_EVENING });
+    await moveClockTo(server, MONDAY_EVENING);
     const reminder = await waitFor(() => textsTo("+12545550161")[1]);
     expect(reminder.body).toMatch(
       /^Waco Tree Service: see you tomorrow, Tuesday, December 8, 8 a\.m\. to 10 a\.m\., for your free estimate\. Move or cancel: https:\/\/www\.wacotree\.example\/visit\/\S+ Reply STOP to opt out\.$/,

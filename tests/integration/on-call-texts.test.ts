@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
+import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import {
   inboundTextParams,
@@ -19,6 +19,7 @@ const NIGHT = "2026-12-05T02:10:00-06:00";
 const minutesAfterNight = (minutes: number) => new Date(Date.parse(NIGHT) + minutes * 60_000).toISOString();
 
 let twilio: TwilioMock;
+
 let server: TestServer;
 
 function quote(body: Record<string, unknown>) {
@@ -129,14 +130,14 @@ describe("an unclaimed emergency", () => {
     await waitFor(() => textsAbout(byLink).length === 1 && textsAbout(byReply).length === 1);
 
     // Five minutes on (Settings: every 5 minutes), nobody has either: each is texted again.
-    server = await server.restart({ CLOCK_START: minutesAfterNight(6) });
+    await moveClockTo(server, minutesAfterNight(6));
     const second = await waitFor(() => textsAbout(byLink)[1]);
     expect(second.to).toBe(ON_CALL);
     expect(second.body).toMatch(/^EMERGENCY \(text 2, nobody has it yet\): Maëlle Dubois\nCall \+12545550181\n/);
     await waitFor(() => textsAbout(byReply).length === 2);
 
     // Still nobody: the second on-call number is texted.
-    server = await server.restart({ CLOCK_START: minutesAfterNight(13) });
+    await moveClockTo(server, minutesAfterNight(13));
     const third = await waitFor(() => textsAbout(byLink)[2]);
     expect(third.to).toBe(SECOND);
     await waitFor(() => textsAbout(byReply)[2]?.to === SECOND);
@@ -168,7 +169,7 @@ describe("an unclaimed emergency", () => {
     expect(marked.status).toBe(302);
 
     const before = twilio.texts.length;
-    server = await server.restart({ CLOCK_START: minutesAfterNight(30) });
+    await moveClockTo(server, minutesAfterNight(30));
     const home = (await (await (await signedInClient(server)).get("/admin")).text()).replaceAll("<!-- -->", "");
     expect(home).toContain("On call");
     expect(home).toContain("(254) 555-0191 has it");
@@ -207,7 +208,7 @@ describe("an unclaimed emergency", () => {
 
   it("an ordinary lead texts the on-call phone once, only in office hours", async () => {
     // Monday 10 a.m.: the office is open.
-    server = await server.restart({ CLOCK_START: "2026-12-07T10:00:00-06:00" });
+    await moveClockTo(server, "2026-12-07T10:00:00-06:00");
     expect((await quote({ name: "Inés Navarro", phone: "(254) 555-0184", service: "tree-trimming" })).status).toBe(201);
     const id = await leadIdOf("(254) 555-0184");
     const notice = await waitFor(() => textsAbout(id)[0]);
