@@ -38,6 +38,7 @@ interface ApiCustomer {
   textsStopped: boolean;
   lifetimeValue: number | null;
   jobCount: number;
+  notes: string;
   properties: Array<{ id: number; address: string; note: string }>;
   leads: Array<{ id: number; service: string; propertyId: number | null; visits: Array<{ date: string }> }>;
 }
@@ -176,6 +177,23 @@ describe("merging two customers", () => {
       .execute();
     await db.destroy();
 
+    // Each customer has notes; the other's property a gate code.
+    expect((await staff.postForm(`/admin/customers/${kept}`, { intent: "notes", notes: "Calls after 5" })).status).toBe(
+      303,
+    );
+    expect(
+      (await staff.postForm(`/admin/customers/${other}`, { intent: "notes", notes: "Spanish please" })).status,
+    ).toBe(303);
+    const oakDr = (await customerOf(other)).properties[0]!.id;
+    await staff.postForm(`/admin/customers/${other}`, {
+      intent: "property-note",
+      propertyId: String(oakDr),
+      note: "Gate 4411, dog",
+    });
+    // A property of another customer is not this one's to change.
+    await staff.postForm(`/admin/customers/${kept}`, { intent: "property-note", propertyId: String(oakDr), note: "x" });
+    expect((await customerOf(other)).properties[0]!.note).toBe("Gate 4411, dog");
+
     const merged = await staff.postForm(`/admin/customers/${kept}`, { intent: "merge", otherId: String(other) });
     expect(merged.status).toBe(303);
     expect(merged.headers.get("Location")).toBe(`/admin/customers/${kept}`);
@@ -185,7 +203,11 @@ describe("merging two customers", () => {
     expect(after.leads.find((lead) => lead.id === otherLead)?.visits).toEqual([
       expect.objectContaining({ date: "2026-12-08" }),
     ]);
-    expect(after.properties.map((property) => property.address)).toEqual(["5 Elm St", "9 Oak Dr"]);
+    expect(after.properties.map((property) => [property.address, property.note])).toEqual([
+      ["5 Elm St", ""],
+      ["9 Oak Dr", "Gate 4411, dog"],
+    ]);
+    expect(after.notes).toBe("Calls after 5\n\nSpanish please");
     expect(after.phones).toEqual(["254-555-0181", "254-555-0182"]);
     expect(after.emails).toEqual([`jh.${tag}@example.com`]);
     expect((await leadOf(otherLead)).customerId).toBe(kept);
@@ -214,6 +236,8 @@ describe("merging two customers", () => {
     expect(restored.properties.map((property) => property.address)).toEqual(["9 Oak Dr"]);
     expect(restored.emails).toEqual([`jh.${tag}@example.com`]);
     expect((await customerOf(kept)).phones).toEqual(["254-555-0181"]);
+    expect((await customerOf(kept)).notes).toBe("Calls after 5");
+    expect(restored.notes).toBe("Spanish please");
     expect(await (await staff.get(`/admin/customers/${kept}`)).text()).toContain("(undone)");
 
     const again = await staff.postForm(`/admin/customers/${kept}`, { intent: "undo-merge", eventId: eventId! });

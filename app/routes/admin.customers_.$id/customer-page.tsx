@@ -80,7 +80,26 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
                 >
                   <Icon name="mapPin" className="size-4" /> Directions
                 </a>
-                {property.note ? <span className="w-full text-stone-700">{property.note}</span> : null}
+                <Form method="post" className="flex w-full items-end gap-2">
+                  <AuthenticityTokenInput />
+                  <input type="hidden" name="propertyId" value={property.id} />
+                  <div className="min-w-0 flex-1">
+                    <label htmlFor={`property-note-${property.id}`} className="sr-only">
+                      Note for {property.address}
+                    </label>
+                    <input
+                      id={`property-note-${property.id}`}
+                      name="note"
+                      maxLength={300}
+                      defaultValue={property.note}
+                      placeholder="Gate code, dog, where to park"
+                      className={staffControl}
+                    />
+                  </div>
+                  <button type="submit" name="intent" value="property-note" className={staffButton("secondary")}>
+                    Save
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
@@ -89,11 +108,25 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
         )}
       </Card>
       <CustomerHistory record={record} />
-      {customer.notes ? (
-        <Card title="Notes">
-          <p className="whitespace-pre-wrap text-sm text-stone-900">{customer.notes}</p>
-        </Card>
-      ) : null}
+      <Card title="Notes">
+        <Form method="post" className="space-y-2">
+          <AuthenticityTokenInput />
+          <label htmlFor="customer-notes" className="sr-only">
+            Notes about {customer.name}
+          </label>
+          <textarea
+            id="customer-notes"
+            name="notes"
+            rows={3}
+            maxLength={4000}
+            defaultValue={customer.notes}
+            className={staffControl}
+          />
+          <button type="submit" name="intent" value="notes" className={staffButton("secondary")}>
+            Save notes
+          </button>
+        </Form>
+      </Card>
       <Card
         title="Merge another customer into this one"
         description="The same person twice: their requests, visits, notes, places, phones and emails move here. You can undo it."
