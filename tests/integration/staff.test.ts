@@ -560,13 +560,13 @@ describe("lead screens", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam","Outcome","Job value","Photos","Source","Medium","Campaign","Landing Page","Referrer","Contacted At","Lost Reason","State","Follow Up On","Follow Up Reason","Job Done On","Visit","Customer ID"`,
+      `"ID","Name","Email","Phone","Address","Service","Message","Created At","Contacted","Possible Spam","Outcome","Job value","Photos","Source","Medium","Campaign","Landing Page","Referrer","Contacted At","Lost Reason","State","Follow Up On","Follow Up Reason","Job Done On","Visit","Customer ID","Language"`,
     );
     // As staff read leads: formatted phone, service title, Waco time with the zone named.
     expect(text).toMatch(
       new RegExp(
         `"${tag} Quote ""Q"", Comma","customer@example.com","\\(254\\) 555-0100","","Tree Removal","Line one\nLine two",` +
-          '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T","Yes","No","Open","","0","","","","","","","","Contacted","","","","",""\r\n',
+          '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} C[SD]T","Yes","No","Open","","0","","","","","","","","Contacted","","","","","","English"\r\n',
       ),
     );
     expect(lines).toHaveLength(3); // header, the one matching lead, the empty string after the final CRLF
@@ -574,7 +574,7 @@ describe("lead screens", () => {
     const formula = await (await staff.request(`/admin/leads.csv?name=HYPERLINK`)).text();
     expect(formula).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(formula).toContain(`,"'+1 254 555 0100",`);
-    expect(formula).toMatch(/,"No","No","Open","","0","","","","","","","","New","","","","",""\r\n/);
+    expect(formula).toMatch(/,"No","No","Open","","0","","","","","","","","New","","","","","","English"\r\n/);
 
     // A spreadsheet set to ";" as separator must still see one name cell, not a formula between two.
     const semicolons = await (await staff.request(`/admin/leads.csv?name=Jo%3B`)).text();
