@@ -123,9 +123,15 @@ describe("a lead's outcome through the lead page's forms, as a browser without J
     const [id] = await insertLeads(server, [{ name: unique("Form Outcome") }]);
     const page = `/admin/leads/${id}`;
 
+    // Each outcome form posts to the Outcome card's anchor, so a refused value comes back opened at
+    // its field's error rather than at the top of a long page (issue #42: it was 2,500 px below).
+    const form = await (await staff.get(page)).text();
+    const outcomeCard = form.slice(form.indexOf('id="outcome"'));
+    expect(outcomeCard.match(/<form[^>]*action="([^"]+)"/)?.[1]).toBe(`${page}#outcome`);
     const bad = await staff.postForm(page, { intent: "mark-won", jobValue: "lots" });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Enter dollars, like 1,800 or 1800.50");
+    const answer = await bad.text();
+    expect(answer.slice(answer.indexOf('id="outcome"'))).toContain("Enter dollars, like 1,800 or 1800.50");
     expect(await apiLead(id!)).toMatchObject({ outcome: "open" });
 
     expect((await staff.postForm(page, { intent: "mark-won", jobValue: "$1,800.50" })).status).toBe(302);

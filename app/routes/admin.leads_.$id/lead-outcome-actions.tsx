@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+
 import { Field, FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { useSeesMoney } from "~/components/staff/use-sees-money";
 import {
@@ -33,6 +35,8 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
   const reopen = useStaffForm({ schema: reopenSchema, intent: "reopen", titles });
   // A staff account the owner has not shared money with marks won without a value, and never edits one.
   const money = useSeesMoney();
+  // Without JavaScript a refused value comes back as the whole page: opened at this card, by the field's error.
+  const action = `${useLocation().pathname}#outcome`;
   return (
     <div className="space-y-4">
       <p className="text-stone-800" data-testid="lead-outcome">
@@ -45,7 +49,7 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
       {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}
       <div className="grid gap-4 sm:grid-cols-2">
         {lead.outcome === "lost" || (lead.outcome === "won" && !money) ? null : (
-          <StaffForm state={won} className="space-y-2">
+          <StaffForm state={won} action={action} className="space-y-2">
             {money ? (
               <Field
                 meta={won.fields.jobValue}
@@ -61,7 +65,7 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
           </StaffForm>
         )}
         {lead.outcome === "won" ? null : (
-          <StaffForm state={lost} className="space-y-2">
+          <StaffForm state={lost} action={action} className="space-y-2">
             <SelectField
               meta={lost.fields.lostReason}
               label="Why it was lost"
