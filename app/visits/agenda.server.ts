@@ -7,12 +7,9 @@ import { localizedPath } from "~/content/localized-paths";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { customerMailboxesOfLead } from "~/customers/customer-record.server";
-import { answerable } from "~/leads/customer-email.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { recordLeadEvent } from "~/leads/lead-events.server";
-import { leadStanding } from "~/leads/lead-standing";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
@@ -20,8 +17,9 @@ import { defineMessageKind, scheduleMessage } from "~/platform/messages/schedule
 import { formatPhone } from "~/platform/phone";
 
 import { agendaDays } from "./agenda-days";
-import { slotInstant, VISIT_ZONE } from "./availability";
+import { VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
+import { visitMessageFacts } from "./visit-message-facts.server";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
 import { scheduleOnMyWayText } from "./visit-texts.server";
 
@@ -82,24 +80,13 @@ defineMessageKind({
   answersCustomer: true,
   prepare: async (trx, row) => {
     const { arrival } = JSON.parse(row.data ?? "{}") as { arrival: string };
-    const visit = await trx.selectFrom("visits").selectAll().where("id", "=", row.refId!).executeTakeFirst();
-    const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
-    if (!visit || !lead) return { drop: "the visit is gone" };
-    if (!lead.email) return { hold: "no email address" };
-    const to = lead.email;
-    const extras = await answerable(trx, lead, to);
+    const facts = await visitMessageFacts(trx, row);
+    if (!("visit" in facts)) return facts;
+    const { visit, lead, to, extras, customerMailboxes } = facts;
     return {
       to,
-      customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
-      facts: {
-        lead: leadStanding(lead),
-        visit: {
-          booked: visit.status === "booked",
-          needsWindow: true,
-          startsAt: slotInstant(visit.date, visit.starts).toJSDate(),
-          endsAt: slotInstant(visit.date, visit.ends).toJSDate(),
-        },
-      },
+      customerMailboxes,
+      facts: { lead: facts.standing, visit: { ...facts.window, needsWindow: true } },
       ration: { key: `visit:${visit.id}:on-my-way`, perDay: 2, what: "On my way twice today" },
       render: () => {
         const text = visitorMessages[lead.language].visit;

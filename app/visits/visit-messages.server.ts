@@ -4,8 +4,6 @@ import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { customerMailboxesOfLead } from "~/customers/customer-record.server";
-import { answerable } from "~/leads/customer-email.server";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
 import { leadWebhookData } from "~/leads/lead-webhooks.server";
@@ -20,6 +18,7 @@ import type { Database, Lead, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, visitWhen } from "./visit-labels";
+import { readVisit, visitMessageFacts } from "./visit-message-facts.server";
 import { scheduleVisitReminders } from "./visit-reminders.server";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
@@ -123,12 +122,6 @@ interface ChangeData {
   previousStaffUserId: number | null;
 }
 
-async function readVisit(trx: Kysely<Database>, visitId: number) {
-  const visit = await trx.selectFrom("visits").selectAll().where("id", "=", visitId).executeTakeFirst();
-  const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
-  return visit && lead ? { visit, lead } : undefined;
-}
-
 /** The visitor's invitation (or cancellation): an answer to a booking, at any hour; rationed per visit and day. */
 defineMessageKind({
   kind: VISIT_CHANGE,
@@ -137,20 +130,17 @@ defineMessageKind({
   answersCustomer: true,
   prepare: async (trx, row) => {
     const data = JSON.parse(row.data ?? "{}") as ChangeData;
-    const found = await readVisit(trx, row.refId!);
-    if (!found) return { drop: "the visit is gone" };
-    const { visit, lead } = found;
-    if (!lead.email) return { hold: "no email address" };
-    const to = lead.email;
+    const facts = await visitMessageFacts(trx, row);
+    if (!("visit" in facts)) return facts;
+    const { visit, lead, to, extras, customerMailboxes } = facts;
     const cancelled = data.change === "cancelled";
-    const extras = await answerable(trx, lead, to);
     const party = await organizer(trx);
     return {
       to,
-      customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
+      customerMailboxes,
       facts: {
-        lead: leadStanding(lead),
-        visit: { booked: cancelled || visit.status === "booked" },
+        lead: facts.standing,
+        visit: { booked: cancelled || facts.window.booked },
         addressConfirmed: data.byStaff || lead.isContacted === 1,
       },
       ration:

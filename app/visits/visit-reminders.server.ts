@@ -4,11 +4,8 @@ import { DateTime } from "luxon";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { customerMailboxesOfLead } from "~/customers/customer-record.server";
-import { answerable } from "~/leads/customer-email.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
-import { leadStanding } from "~/leads/lead-standing";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -18,6 +15,7 @@ import { formatPhone } from "~/platform/phone";
 import type { Database, Visit } from "../../db/schema";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
+import { visitMessageFacts } from "./visit-message-facts.server";
 import { scheduleVisitReminderText } from "./visit-texts.server";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
@@ -41,18 +39,16 @@ defineMessageKind({
   audience: "customer",
   prepare: async (trx, row) => {
     const { date } = JSON.parse(row.data ?? "{}") as { date?: string };
-    const visit = await trx.selectFrom("visits").selectAll().where("id", "=", row.refId!).executeTakeFirst();
-    const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
-    if (!visit || !lead || visit.date !== date) return { drop: "the visit moved" };
-    if (!lead.email) return { hold: "no email address" };
-    const to = lead.email;
-    const extras = await answerable(trx, lead, to);
+    const facts = await visitMessageFacts(trx, row);
+    if (!("visit" in facts)) return facts;
+    const { visit, lead, to, extras, customerMailboxes } = facts;
+    if (visit.date !== date) return { drop: "the visit moved" };
     return {
       to,
-      customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
+      customerMailboxes,
       facts: {
-        lead: leadStanding(lead),
-        visit: { booked: visit.status === "booked" },
+        lead: facts.standing,
+        visit: { booked: facts.window.booked },
         staleAt: slotInstant(visit.date, "00:00").toJSDate(),
         staleWhy: "the visit is today, not tomorrow",
         addressConfirmed: visit.bookedBy === "staff" || lead.isContacted === 1,

@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+
+import { customerMailboxesOfLead } from "~/customers/customer-record.server";
+import { answerable } from "~/leads/customer-email.server";
+import { leadStanding } from "~/leads/lead-standing";
+import type { NotReady } from "~/platform/messages/scheduled.server";
+
+import type { Database, ScheduledMessage } from "../../db/schema";
+import { slotInstant } from "./availability";
+
+/** A visit and its lead, as a visit message reads them when it goes (null when either is gone). */
+export async function readVisit(trx: Kysely<Database>, visitId: number) {
+  const visit = await trx.selectFrom("visits").selectAll().where("id", "=", visitId).executeTakeFirst();
+  const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
+  return visit && lead ? { visit, lead } : null;
+}
+
+/**
+ * What every visit message to the visitor reads when it goes (its row's `refId` is the visit): the
+ * visit and its lead, the address it goes to, what makes the email answerable (Reply-To, Call,
+ * unsubscribe), the customer's other mailboxes (for consent) and the contact policy's facts about
+ * the lead and the visit; or why nothing goes.
+ */
+export async function visitMessageFacts(trx: Kysely<Database>, row: ScheduledMessage) {
+  const notReady = (why: NotReady) => why;
+  const found = await readVisit(trx, row.refId!);
+  if (!found) return notReady({ drop: "the visit is gone" });
+  const { visit, lead } = found;
+  if (!lead.email) return notReady({ hold: "no email address" });
+  const to = lead.email;
+  return {
+    visit,
+    lead,
+    to,
+    extras: await answerable(trx, lead, to),
+    customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
+    standing: leadStanding(lead),
+    window: {
+      booked: visit.status === "booked",
+      startsAt: slotInstant(visit.date, visit.starts).toJSDate(),
+      endsAt: slotInstant(visit.date, visit.ends).toJSDate(),
+    },
+  };
+}
