@@ -17,6 +17,7 @@ import { routeTakesPhotos } from "./leads/photo-uploads.server";
 import { scheduleLeadRetention } from "./leads/retention.server";
 import type { OwnCommandLine } from "./platform/backups/backup-process.server";
 import { scheduleBackups } from "./platform/backups/backup-schedule.server";
+import { scheduleWalCheckpoints } from "./platform/backups/wal-checkpoints.server";
 import { db, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { addressKey } from "./platform/http/client-address";
@@ -83,6 +84,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   startPhotoNormalizing(ownCommandLine);
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);
+  scheduleWalCheckpoints(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,
@@ -140,21 +142,21 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
 
 /**
- * Photos are kept in the database, and so in every backup of it: the quota
- * (PHOTO_STORAGE_MB) times the copies kept can outgrow the disk. Said at
- * start, while there is room to act.
+ * Photos are files in the data folder, and backups keep each one once beside them (decision 078),
+ * also after its lead is deleted, until the last backup naming it goes: the quota
+ * (PHOTO_STORAGE_MB) twice can outgrow the disk. Said at start, while there is room to act.
  */
 function photoStorageWarning(env: ReturnType<typeof getEnv>) {
-  const copies = 1 + (env.BACKUP_INTERVAL_MINUTES > 0 ? env.BACKUP_KEEP : 0);
+  const copies = env.BACKUP_INTERVAL_MINUTES > 0 ? 2 : 1;
   const needed = env.PHOTO_STORAGE_MB * MB * copies;
   const { bavail, bsize } = fs.statfsSync(env.DATA_DIR);
   const free = bavail * bsize;
   if (needed <= free) return [];
   const gigabytes = (bytes: number) => `${(bytes / 1024 / MB).toFixed(1)} GB`;
   return [
-    `Warning: photos may take up to ${gigabytes(needed)} (PHOTO_STORAGE_MB=${env.PHOTO_STORAGE_MB} in the database and ` +
-      `each of ${copies - 1} backups kept), but the disk has ${gigabytes(free)} free. Lower PHOTO_STORAGE_MB or ` +
-      "BACKUP_KEEP, or move backups off the server (docs/deploy.md).",
+    `Warning: photos may take up to ${gigabytes(needed)} (PHOTO_STORAGE_MB=${env.PHOTO_STORAGE_MB} in the data folder` +
+      `${copies > 1 ? " and as much again kept by backups" : ""}), but the disk has ${gigabytes(free)} free. ` +
+      "Lower PHOTO_STORAGE_MB, or move backups off the server (docs/deploy.md).",
   ];
 }
 

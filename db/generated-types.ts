@@ -72,6 +72,7 @@ export interface LeadPhotos {
   contentType: string;
   createdAt: Generated<string>;
   data: Buffer | null;
+  file: string | null;
   fileName: string;
   id: Generated<number>;
   leadId: number;
@@ -81,6 +82,7 @@ export interface LeadPhotos {
   originalName: string | null;
   size: number;
   thumbnail: Buffer | null;
+  thumbnailFile: string | null;
 }
 
 export interface LeadReminders {

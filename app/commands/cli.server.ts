@@ -3,6 +3,8 @@ import fs from "node:fs";
 import { envVariables, parseEnv, secretFile } from "~/platform/env.server";
 
 import { backupDatabase } from "./backup.server";
+import { copyBackupOffsite } from "./backup-offsite.server";
+import { checkpointDatabase } from "./checkpoint.server";
 import { cleanPhotosForServer } from "./clean-photos.server";
 import { CommandError } from "./command-error.server";
 import { migrateDatabase } from "./migrate.server";
@@ -35,9 +37,20 @@ const commands: Command[] = [
     run: (_host, [file]) => backupDatabase(file),
   },
   {
+    usage: "backup-offsite <file>",
+    summary:
+      "copy a backup and its new photo files to BACKUP_S3_URL and keep BACKUP_KEEP there (the server runs it after each backup)",
+    run: (_host, [file]) => copyBackupOffsite(file!),
+  },
+  {
     usage: "restore <file|s3://bucket/key|latest>",
     summary: "check a backup and put it in place of the database (the server must be stopped)",
     run: (_host, [source]) => restoreDatabase(source!),
+  },
+  {
+    usage: "checkpoint",
+    summary: "fold the write-ahead log into the database file (the server runs it every 30 s while it writes)",
+    run: () => checkpointDatabase(),
   },
   {
     usage: "clean-photos",

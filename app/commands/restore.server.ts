@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { restoreBackupPhotos } from "~/platform/backups/backup-photos.server";
 import { BackupCheckError, checkDatabaseFile, partialFile } from "~/platform/backups/backups.server";
-import { downloadOffsite, latestOffsiteKey, type OffsiteSettings, parseS3Url } from "~/platform/backups/offsite.server";
+import {
+  downloadOffsite,
+  downloadOffsitePhoto,
+  latestOffsiteKey,
+  type OffsiteSettings,
+  parseS3Url,
+} from "~/platform/backups/offsite.server";
 import { parseEnv } from "~/platform/env.server";
 import { isServedByAnotherProcess } from "~/platform/server-lock.server";
 
@@ -23,7 +30,7 @@ async function fetchBackup(source: string, env: Env) {
   if (source !== "latest" && !source.startsWith("s3://")) {
     const file = path.resolve(source);
     if (!fs.existsSync(file)) throw new CommandError(`No backup at ${file}`, 2);
-    return { file, downloaded: false };
+    return { file, downloaded: false, fetchPhoto: undefined };
   }
   const settings = offsite(env);
   const { bucket, key } =
@@ -34,7 +41,8 @@ async function fetchBackup(source: string, env: Env) {
   const file = partialFile(env.DATA_DIR, "restore");
   console.log(`Downloading s3://${bucket}/${key}`);
   await downloadOffsite(settings, bucket, key, file);
-  return { file, downloaded: true };
+  const fetchPhoto = (name: string, target: string) => downloadOffsitePhoto(settings, bucket, key, name, target);
+  return { file, downloaded: true, fetchPhoto };
 }
 
 /** Folds the write-ahead log into the database file, so renaming that file keeps everything. */
@@ -119,10 +127,16 @@ export async function restoreDatabase(source: string) {
     fs.chmodSync(incoming, 0o600);
     fs.renameSync(incoming, target);
 
-    const restored = summary(target);
+    // The photo files it names, from photos/ beside it (or in the bucket), into the data folder (decision 078).
+    const photos = await restoreBackupPhotos(backup.file, env.DATA_DIR, backup.fetchPhoto);
+    const restored = { ...summary(target), photoFiles: photos.files, photoFilesMissing: photos.missing.length };
     console.log(
       `Restored ${source}: ${restored.leads} lead${restored.leads === 1 ? "" : "s"} (newest ${restored.newestLead ?? "none"}), ` +
         `${restored.staffAccounts} staff account${restored.staffAccounts === 1 ? "" : "s"}.`,
+    );
+    console.log(
+      `Photo files: ${photos.files} named, ${photos.restored} brought back, ${photos.files - photos.restored - photos.missing.length} already here` +
+        (photos.missing.length ? `, ${photos.missing.length} missing (their leads show no photo)` : ""),
     );
     if (kept) console.log(`The database it replaced is kept as ${kept}`);
     return restored;

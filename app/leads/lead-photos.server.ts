@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
 import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { readStoredPhoto, storePhotoFile } from "~/platform/photo-store.server";
 
 import type { Database, PhotoType } from "../../db/schema";
 import { thumbnailOfStored } from "./photo-normalize.server";
@@ -58,17 +60,29 @@ export async function withApiPhotos<Row extends { id: number }>(leads: Row[]) {
   }));
 }
 
+/**
+ * A clean photo's bytes: from its file in the photo store (decision 078), or from the database for
+ * one stored before and not moved yet. Undefined when its file is gone.
+ */
+async function photoBytes(photo: { file: string | null; data: Buffer | null }) {
+  if (!photo.file) return photo.data ?? undefined;
+  return readStoredPhoto(getEnv().DATA_DIR, photo.file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+}
+
 /** A photo with its bytes, when it belongs to that lead and is normalized. */
-export function getLeadPhoto(leadId: number, photoId: number) {
-  return db
+export async function getLeadPhoto(leadId: number, photoId: number) {
+  const photo = await db
     .selectFrom("leadPhotos")
-    .select(["contentType", "fileName", "data"])
+    .select(["contentType", "fileName", "file", "data"])
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
     .where("normalized", "=", 1)
-    .where("data", "is not", null)
-    .$narrowType<{ data: Buffer }>()
     .executeTakeFirst();
+  const data = photo && (await photoBytes(photo));
+  return data && { contentType: photo.contentType, fileName: photo.fileName, data };
 }
 
 /**
@@ -78,15 +92,20 @@ export function getLeadPhoto(leadId: number, photoId: number) {
 export async function getLeadPhotoThumbnail(leadId: number, photoId: number) {
   const photo = await db
     .selectFrom("leadPhotos")
-    .select(["thumbnail", "contentType"])
+    .select(["thumbnail", "thumbnailFile", "contentType", "file", "data"])
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
     .where("normalized", "=", 1)
     .executeTakeFirst();
-  if (!photo || photo.thumbnail) return photo?.thumbnail ?? undefined;
-  const { data } = await db.selectFrom("leadPhotos").select("data").where("id", "=", photoId).executeTakeFirstOrThrow();
+  if (!photo) return undefined;
+  const kept = await photoBytes({ file: photo.thumbnailFile, data: photo.thumbnail });
+  if (kept) return kept;
+  const data = await photoBytes(photo);
   const thumbnail = data ? await thumbnailOfStored(data, photo.contentType) : undefined;
-  if (thumbnail) await db.updateTable("leadPhotos").set({ thumbnail }).where("id", "=", photoId).execute();
+  if (thumbnail) {
+    const thumbnailFile = await storePhotoFile(getEnv().DATA_DIR, thumbnail);
+    await db.updateTable("leadPhotos").set({ thumbnailFile, thumbnail: null }).where("id", "=", photoId).execute();
+  }
   return thumbnail;
 }
 
@@ -108,13 +127,12 @@ export async function countLeadPhotos(leadIds: number[]) {
 export async function photoAttachment(photoId: number) {
   const photo = await db
     .selectFrom("leadPhotos")
-    .select(["contentType", "fileName", "data"])
+    .select(["contentType", "fileName", "file", "data"])
     .where("id", "=", photoId)
     .where("normalized", "=", 1)
-    .where("data", "is not", null)
-    .$narrowType<{ data: Buffer }>()
     .executeTakeFirst();
-  return photo && { filename: photo.fileName, content: photo.data, contentType: photo.contentType };
+  const content = photo && (await photoBytes(photo));
+  return content && { filename: photo.fileName, content, contentType: photo.contentType };
 }
 
 /** A clean photo is at most about this large (2,560 px, quality 82): what one waiting photo is counted at. */

@@ -4,9 +4,20 @@ import os from "node:os";
 import type { OwnCommandLine } from "~/platform/backups/backup-process.server";
 
 import type { PhotoType } from "../../db/schema";
-import type { normalizePhoto } from "./photo-normalize.server";
+import type { StoredPhotoType } from "./photo-normalize.server";
 
-export type CleanResult = Awaited<ReturnType<typeof normalizePhoto>>;
+export interface CleanJob {
+  input: string;
+  type: PhotoType;
+  /** The data folder: the clean photo and its thumbnail are written to its photos/ (decision 078). */
+  dataDir: string;
+}
+
+/** What the server gets back: the files' names and the clean photo's size, never its bytes. */
+export type CleanResult =
+  { photo: { contentType: StoredPhotoType; file: string; thumbnailFile: string; size: number } } | { refused: string };
+
+type CleanerAnswer = CleanResult | { failed: string };
 
 /** Below the server's priority: on one core the pages and /healthz come first, the photos take what is left. */
 const CLEANER_NICE = 10;
@@ -15,11 +26,18 @@ const IDLE_MS = 15_000;
 const PHOTOS_PER_PROCESS = 40;
 
 /**
- * glibc settings for the cleaner's decoding and encoding: at most two malloc arenas, and every
- * photo buffer in a mapping of its own, returned when freed (decision 051). glibc reads them at
- * start only, so they are given to the process here rather than left to the systemd unit.
+ * The cleaner's memory settings, given to the process here (glibc and libuv read them at start
+ * only), so the binary has them without the systemd unit: at most two malloc arenas, every photo
+ * buffer in a mapping of its own, returned when freed (decision 051); one libvips thread per
+ * image and two libuv threads, so one photo's pixels (about 36 MB for 12 megapixels) are all it
+ * holds at a time. sharp keeps no cache of decoded images (platform/sharp.server.ts).
  */
-const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+const CLEANER_ENV = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+  VIPS_CONCURRENCY: "1",
+  UV_THREADPOOL_SIZE: "2",
+};
 
 interface Cleaner {
   process: ChildProcess;
@@ -35,7 +53,7 @@ let cleaner: Cleaner | undefined;
  * none has for a while. libvips's threads, the HEIC decoder and the pixels of a 12-megapixel
  * photo (about 36 MB) live there, never in the server.
  */
-export function cleanPhoto(ownCommandLine: OwnCommandLine, input: string, type: PhotoType): Promise<CleanResult> {
+export function cleanPhoto(ownCommandLine: OwnCommandLine, job: CleanJob): Promise<CleanResult> {
   const current = cleanerProcess(ownCommandLine);
   clearTimeout(current.idle);
   current.photos += 1;
@@ -48,9 +66,10 @@ export function cleanPhoto(ownCommandLine: OwnCommandLine, input: string, type: 
       current.idle = setTimeout(() => retire(current), IDLE_MS);
       current.idle.unref();
     };
-    const onMessage = (result: CleanResult) => {
+    const onMessage = (answer: CleanerAnswer) => {
       settle();
-      resolve(result);
+      if ("failed" in answer) reject(new Error(`the photo cleaner could not store a photo: ${answer.failed}`));
+      else resolve(answer);
     };
     const onExit = (code: number | null, signal: string | null) => {
       settle();
@@ -58,7 +77,7 @@ export function cleanPhoto(ownCommandLine: OwnCommandLine, input: string, type: 
     };
     child.on("message", onMessage);
     child.once("exit", onExit);
-    child.send({ input, type });
+    child.send(job);
   });
 }
 
@@ -68,7 +87,7 @@ function cleanerProcess(ownCommandLine: OwnCommandLine) {
   const child = spawn(command, args, {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "advanced",
-    env: { ...process.env, ...ALLOCATOR_ENV },
+    env: { ...process.env, ...CLEANER_ENV },
   });
   if (child.pid) os.setPriority(child.pid, CLEANER_NICE);
   const started: Cleaner = { process: child, photos: 0 };

@@ -11,6 +11,7 @@ import { photosToNormalize } from "./lead-photos.server";
 import { cleanPhoto, type CleanResult } from "./photo-cleaner.server";
 import { removeLeftOverWaiting, waitingPath, writeWaiting } from "./photo-files.server";
 import { normalizeRefusals } from "./photo-normalize.server";
+import { moveStoredPhotosToFiles, sweepPhotoStore } from "./photo-store-upkeep.server";
 
 const PHOTO_JOB = "Photos";
 /** A photo that ended the cleaner this many times while it was decoded is given up on, not tried at every start. */
@@ -54,6 +55,8 @@ async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine) {
   }
   const referenced = await db.selectFrom("leadPhotos").select("originalFile").where("normalized", "=", 0).execute();
   await removeLeftOverWaiting(new Set(referenced.map((row) => row.originalFile ?? "")));
+  await moveStoredPhotosToFiles();
+  await sweepPhotoStore();
 }
 
 async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnCommandLine) {
@@ -64,16 +67,17 @@ async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnComm
   const result: CleanResult =
     attempts > MAX_ATTEMPTS || !input || !fs.existsSync(input)
       ? { refused: normalizeRefusals.unreadable }
-      : await cleanPhoto(ownCommandLine, input, photo.contentType);
+      : await cleanPhoto(ownCommandLine, { input, type: photo.contentType, dataDir: getEnv().DATA_DIR });
   const storageBytes = getEnv().PHOTO_STORAGE_MB * MB;
   await db.transaction().execute(async (trx) => {
     // The quota counts clean photos: this one is kept while there is room for it as it is now.
-    const room = "photo" in result && (await cleanPhotosBytes(trx)) + result.photo.data.length <= storageBytes;
+    const room = "photo" in result && (await cleanPhotosBytes(trx)) + result.photo.size <= storageBytes;
     if ("photo" in result && room) {
-      const { contentType, data, thumbnail } = result.photo;
+      // The record names the files the cleaner wrote (decision 078); a photo not kept leaves them to the sweep.
+      const { contentType, file, thumbnailFile, size } = result.photo;
       await trx
         .updateTable("leadPhotos")
-        .set({ contentType, data, thumbnail, size: data.length, normalized: 1, originalFile: null })
+        .set({ contentType, file, thumbnailFile, size, data: null, thumbnail: null, normalized: 1, originalFile: null })
         .where("id", "=", photo.id)
         .execute();
     } else {

@@ -130,9 +130,7 @@ const variablesSchema = z.object({
     .describe("Leads older than this many days are deleted daily. Unset keeps them forever."),
   PHOTO_STORAGE_MB: optionalString
     .pipe(z.coerce.number().int().min(0).default(2048))
-    .describe(
-      "Megabytes of quote-request photos kept in the database; past it new leads are stored without their photos.",
-    ),
+    .describe("Megabytes of clean quote-request photos kept in the data folder; past it new photos are not stored."),
   PHOTO_MB_PER_ADDRESS_PER_DAY: optionalString
     .pipe(z.coerce.number().int().min(0).default(25))
     .describe(

@@ -29,6 +29,7 @@ import * as photoOriginalsOnDisk from "./0026-photo-originals-on-disk";
 import * as scheduledMessages from "./0027-scheduled-messages";
 import * as customers from "./0028-customers";
 import * as onCallAndTwoWayTexts from "./0029-on-call-and-two-way-texts";
+import * as photosAsFiles from "./0030-photos-as-files";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0027-scheduled-messages": scheduledMessages,
   "0028-customers": customers,
   "0029-on-call-and-two-way-texts": onCallAndTwoWayTexts,
+  "0030-photos-as-files": photosAsFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 
 import { iphoneHeic, phoneJpeg, screenshotPng } from "../helpers/phone-photos";
 import { expect, expectAppStarted, expectNoAxeViolations, test } from "./fixtures";
-import { withE2eDatabase } from "./staff-fixtures";
+import { e2eServer, withE2eDatabase } from "./staff-fixtures";
 
 /** The lead's stored photos as a browser would get them: name, type, size in pixels, and whether any metadata is left. */
 async function photosOf(name: string) {
@@ -15,16 +15,16 @@ async function photosOf(name: string) {
     db
       .selectFrom("leadPhotos")
       .innerJoin("leads", "leads.id", "leadPhotos.leadId")
-      .select(["leadPhotos.fileName", "leadPhotos.contentType", "leadPhotos.data"])
+      .select(["leadPhotos.fileName", "leadPhotos.contentType", "leadPhotos.file"])
       .where("leads.name", "=", name)
       .orderBy("leadPhotos.id")
       .execute(),
   );
   return Promise.all(
-    rows.map(async ({ fileName, contentType, data }) => {
-      // A photo as sent waits in a file (decision 074): nothing to read until it is clean.
-      if (!data) return `${fileName} waiting to be cleaned`;
-      const { width = 0, height = 0, exif, orientation } = await sharp(data!).metadata();
+    rows.map(async ({ fileName, contentType, file }) => {
+      // A photo as sent waits in a file (decision 074); clean, the record names its file in the photo store (078).
+      if (!file) return `${fileName} waiting to be cleaned`;
+      const { width = 0, height = 0, exif, orientation } = await sharp(e2eServer.photoFile(file)).metadata();
       const metadata = exif || orientation ? "with metadata" : "clean";
       return `${fileName} ${contentType} ${Math.max(width, height) <= 2560 ? "≤2560px" : `${width}×${height}`} ${metadata}`;
     }),

@@ -13,6 +13,8 @@ export const STAFF_PASSWORD = "e2e-staff-password-123";
 /** The e2e server's database (scripts/e2e-server.js), for what no screen of this test creates. */
 export const e2eServer = {
   openDb: () => openDatabase(path.resolve(`.e2e-data/${e2ePort}/site.db`)),
+  /** A clean photo's file in the data folder's photo store (decision 078). */
+  photoFile: (name: string) => path.resolve(`.e2e-data/${e2ePort}/photos/${name}`),
 };
 
 export async function withE2eDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {

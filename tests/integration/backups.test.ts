@@ -7,6 +7,7 @@ import path from "node:path";
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import SQLite from "better-sqlite3";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/backups/backups.server";
@@ -44,10 +45,11 @@ afterAll(async () => {
 });
 
 /**
- * A backup every 3 s: the schedule, pruning and copies run within a test, and a busy machine
- * doesn't make a backup two intervals late (which counts as failing).
+ * A backup every 6 s: the schedule, pruning and copies run within a test, and a busy machine
+ * doesn't make a backup two intervals late (which counts as failing): the backup and its off-site
+ * copy are two processes of their own (decision 078), each a start of the server's bundle.
  */
-const fastBackups = { BACKUP_INTERVAL_MINUTES: "0.05", BACKUP_KEEP: "2" };
+const fastBackups = { BACKUP_INTERVAL_MINUTES: "0.1", BACKUP_KEEP: "2" };
 
 const offsiteEnv = (bucketUrl: string) => ({
   BACKUP_S3_URL: bucketUrl,
@@ -110,6 +112,33 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
   );
 }
 
+/**
+ * A clean photo of a lead as the photo job leaves it (decision 078): a file of the data folder's
+ * photos/ named by the SHA-256 of its bytes, which the record names. Resolves to the file's name.
+ */
+async function insertCleanPhoto(server: Pick<TestServer, "openDb" | "dataDir">, leadId: number) {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7d2c" } })
+    .jpeg()
+    .toBuffer();
+  const name = crypto.createHash("sha256").update(bytes).digest("hex");
+  fs.mkdirSync(path.join(server.dataDir, "photos"), { recursive: true });
+  fs.writeFileSync(path.join(server.dataDir, "photos", name), bytes);
+  const { db } = server.openDb();
+  await db
+    .insertInto("leadPhotos")
+    .values({
+      leadId,
+      contentType: "image/jpeg",
+      size: bytes.length,
+      fileName: "photo-1.jpg",
+      file: name,
+      thumbnailFile: name,
+    })
+    .execute();
+  await db.destroy();
+  return { name, bytes };
+}
+
 /** The file names of the backups a server has written, in order. */
 const writtenBackups = (server: TestServer) =>
   [...server.output().matchAll(/Backups: wrote (\S+)/g)].map((match) => match[1]!);
@@ -119,14 +148,24 @@ describe("scheduled backups", () => {
   it("are made on schedule, whole, pruned to BACKUP_KEEP here and off-site, and shown to staff", async () => {
     const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/waco`) } });
     try {
-      await insertLeads(server, [{ name: "Backed Up" }]);
+      const [leadId] = await insertLeads(server, [{ name: "Backed Up" }]);
+      const photo = await insertCleanPhoto(server, leadId!);
+      const offsiteBackups = async () => (await bucketKeys("waco/")).filter((key) => !key.startsWith("waco/photos/"));
       await waitFor(() => countWrites(server) >= 3, 60_000);
-      await waitFor(async () => (await bucketKeys("waco/")).length === 2 && backupsIn(server.dataDir).length === 2);
+      await waitFor(async () => (await offsiteBackups()).length === 2 && backupsIn(server.dataDir).length === 2);
       for (const name of backupsIn(server.dataDir)) {
         expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
         expect(fs.statSync(path.join(server.dataDir, "backups", name)).mode & 0o777).toBe(0o600);
       }
-      expect((await bucketKeys("waco/")).every((key) => isBackupFile(key.slice("waco/".length)))).toBe(true);
+      expect((await offsiteBackups()).every((key) => isBackupFile(key.slice("waco/".length)))).toBe(true);
+      // The photo's file is beside the backups once, and off-site once however many backups name it (decision 078),
+      // sent by the off-site process of its own.
+      expect(fs.readFileSync(path.join(server.dataDir, "backups/photos", photo.name))).toEqual(photo.bytes);
+      expect(await bucketKeys("waco/photos/")).toEqual([`waco/photos/${photo.name}`]);
+      expect(storedObjects.filter((object) => object.key === `waco/photos/${photo.name}`)).toHaveLength(1);
+      const copied = (sent: number) =>
+        new RegExp(`Copied waco/site-\\d{8}-\\d{6}\\.db off-site with ${sent} new photo files of 1`);
+      await waitFor(() => copied(1).test(server.output()) && copied(0).test(server.output()), 60_000);
 
       // Stale means older than two intervals (6 s here): on a busy machine a backup and its upload can take
       // that long, so health is read when the next copy is done, as a monitor polling it would see.
@@ -213,7 +252,7 @@ describe("off-site copies", () => {
       await uploadBackup(settings, path.join(folder, name));
     }
     expect(await latestOffsiteKey(settings)).toBe(`planted/${daysAgo(1)}`);
-    expect(await pruneOffsite(settings, 1)).toBe(1);
+    expect((await pruneOffsite(settings, 1)).removed).toBe(1);
     expect(await bucketKeys("planted/")).toEqual(
       ["notes.db", "site-20260231-000000.db", "site-29991231-235959.db", daysAgo(1)]
         .map((name) => `planted/${name}`)
@@ -364,7 +403,8 @@ describe("restore", () => {
 
   it("after losing the server: a new folder, the .env, `restore latest` from S3, start", async () => {
     const old = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/lost`) } });
-    await insertLeads(old, [{ name: "Survivor" }]);
+    const [survivorId] = await insertLeads(old, [{ name: "Survivor" }]);
+    const photo = await insertCleanPhoto(old, survivorId!);
     // The second backup written from now on began after the insert; wait until it (or a newer one) is off-site.
     const writesBefore = countWrites(old);
     await waitFor(() => countWrites(old) >= writesBefore + 2, 30_000);
@@ -385,13 +425,19 @@ describe("restore", () => {
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Downloading s3:\/\/tree-backups\/lost\/site-\d{8}-\d{6}\.db/);
     expect(restored.stdout).toMatch(/1 lead .+ 1 staff account/);
+    // The photo files come down from photos/ beside the backup (decision 078).
+    expect(restored.stdout).toContain("Photo files: 1 named, 1 brought back");
 
-    const started = await startServer({ dataDir: path.join(folder, "data") });
+    const started = await startServer({ dataDir: path.join(folder, "data"), env: adminEnv });
     try {
       const { db } = started.openDb();
       const names = (await db.selectFrom("leads").select("name").execute()).map((lead) => lead.name);
+      const [photoId] = await db.selectFrom("leadPhotos").select("id").execute();
       await db.destroy();
       expect(names).toEqual(["Survivor"]);
+      const staff = await signedInClient(started);
+      const served = await staff.get(`/admin/leads/${survivorId}/photos/${photoId!.id}`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(photo.bytes);
     } finally {
       await started.stop();
     }

@@ -158,9 +158,9 @@ describe("limits per address", () => {
     await limited?.stop();
   });
 
-  it("warns at start when the photo quota times the backups kept is more than the disk's free space", () => {
+  it("warns at start when the photo quota, and as much again for backups, is more than the disk's free space", () => {
     expect(limited.output()).toMatch(
-      /Warning: photos may take up to [\d.]+ GB \(PHOTO_STORAGE_MB=500000000 in the database and each of 14 backups kept\), but the disk has [\d.]+ GB free/,
+      /Warning: photos may take up to [\d.]+ GB \(PHOTO_STORAGE_MB=500000000 in the data folder and as much again kept by backups\), but the disk has [\d.]+ GB free/,
     );
   });
 

@@ -13,13 +13,19 @@ const KEPT_ERROR_CHARS = 2_000;
 export type OwnCommandLine = (args: string[]) => [command: string, args: string[]];
 
 /**
- * Runs `backup <file>` as a child process, as an operator would run it beside the
- * server: VACUUM INTO and integrity_check happen on its own read-only connection
- * and CPU time, so they never hold up the requests on this process's event loop.
+ * Runs one of the server's own commands (`backup <file>`, `backup-offsite <file>`) as a child
+ * process, as an operator would run it beside the server: VACUUM INTO, integrity_check, photo
+ * files, pruning and uploads happen on its own connection, memory and CPU time, so they never hold
+ * up the requests on this process's event loop nor stay in its memory.
  */
-export function backupInChildProcess(file: string, ownCommandLine: OwnCommandLine) {
-  const [command, args] = ownCommandLine(["backup", file]);
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+export function runInChildProcess(
+  commandArgs: string[],
+  ownCommandLine: OwnCommandLine,
+  { quiet = false }: { quiet?: boolean } = {},
+) {
+  const [command, args] = ownCommandLine(commandArgs);
+  // What it did goes to the server's log (not for a routine `checkpoint`); why it failed, to the caller.
+  const child = spawn(command, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"] });
   // Requests come first: the copy takes the CPU they leave.
   if (child.pid) os.setPriority(child.pid, 10);
   let errors = "";
@@ -28,7 +34,8 @@ export function backupInChildProcess(file: string, ownCommandLine: OwnCommandLin
     child.once("error", reject);
     child.once("close", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(errors.trim() || `the backup process ended with ${signal ?? `exit code ${code}`}`));
+      else
+        reject(new Error(errors.trim() || `the ${commandArgs[0]} process ended with ${signal ?? `exit code ${code}`}`));
     });
   });
 }

@@ -5,9 +5,9 @@ import { getEnv } from "../env.server";
 import { errorText } from "../error-text";
 import { startJob } from "../jobs.server";
 import { retryDelayMs } from "../retry-delay";
-import { backupInChildProcess, type OwnCommandLine } from "./backup-process.server";
-import { listBackups, newBackupName, pruneBackups } from "./backups.server";
-import { abortUnfinishedUploads, type OffsiteSettings, pruneOffsite, uploadBackup } from "./offsite.server";
+import { type OwnCommandLine, runInChildProcess } from "./backup-process.server";
+import { listBackups, newBackupName } from "./backups.server";
+import { abortUnfinishedUploads, type OffsiteSettings } from "./offsite.server";
 
 /** A fresh install makes its first backup this soon after start (or sooner with a shorter interval). */
 const FIRST_BACKUP_AFTER_MS = 5 * 60_000;
@@ -54,17 +54,15 @@ function offsiteSettings(): OffsiteSettings | undefined {
 const processStartedAt = Date.now();
 
 /** Copies the pending backup off-site; resolves to the wait before trying again, or undefined when done. */
-async function copyOffsite(dataDir: string, offsite: OffsiteSettings, status: BackupStatus, intervalMs: number) {
+async function copyOffsite(dataDir: string, ownCommandLine: OwnCommandLine, status: BackupStatus, intervalMs: number) {
   const pending = status.pendingUpload ?? path.basename(listBackups(backupFolder(dataDir)).at(-1) ?? "");
   if (!pending) return undefined;
   const file = path.join(backupFolder(dataDir), pending);
   try {
     // A newer backup may have replaced it meanwhile: copy the newest there is.
     const newest = fs.existsSync(file) ? file : listBackups(backupFolder(dataDir)).at(-1);
-    if (newest) {
-      await uploadBackup(offsite, newest);
-      await pruneOffsite(offsite, getEnv().BACKUP_KEEP);
-    }
+    // In a process of its own (decision 078), as the backup is: nothing of the upload stays in this one.
+    if (newest) await runInChildProcess(["backup-offsite", newest], ownCommandLine);
     Object.assign(status, { lastOffsiteAt: new Date().toISOString(), offsiteFailures: 0 });
     delete status.pendingUpload;
     delete status.lastOffsiteError;
@@ -83,7 +81,7 @@ async function copyOffsite(dataDir: string, offsite: OffsiteSettings, status: Ba
 
 /** One run: a backup when one is due, then its off-site copy. Resolves to the wait before the next run. */
 async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
-  const { DATA_DIR: dataDir, BACKUP_KEEP: keep } = getEnv();
+  const { DATA_DIR: dataDir } = getEnv();
   const offsite = offsiteSettings();
   const status = readStatus(dataDir);
   const nextAt = status.lastBackupAt
@@ -92,15 +90,15 @@ async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
   if (nextAt > Date.now()) {
     // Between backups: retry a failed off-site copy. Its failures never hold up the local backups.
     const retryIn =
-      offsite && status.pendingUpload ? await copyOffsite(dataDir, offsite, status, intervalMs) : undefined;
+      offsite && status.pendingUpload ? await copyOffsite(dataDir, ownCommandLine, status, intervalMs) : undefined;
     return Math.min(nextAt - Date.now(), retryIn ?? Infinity);
   }
 
   try {
     const file = path.join(backupFolder(dataDir), newBackupName(backupFolder(dataDir), new Date()));
-    await backupInChildProcess(file, ownCommandLine);
+    await runInChildProcess(["backup", file], ownCommandLine);
+    // The child pruned the folder to BACKUP_KEEP, photos included (decision 078).
     const bytes = fs.statSync(file).size;
-    pruneBackups(backupFolder(dataDir), keep);
     Object.assign(status, { lastBackupAt: new Date().toISOString(), lastBackupBytes: bytes });
     delete status.lastBackupError;
     if (offsite) status.pendingUpload = path.basename(file);
@@ -112,7 +110,7 @@ async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
     console.error(`Backups: the scheduled backup failed: ${status.lastBackupError}`);
     return Math.min(intervalMs, UPLOAD_RETRY_BASE_MS);
   }
-  if (offsite) return (await copyOffsite(dataDir, offsite, status, intervalMs)) ?? intervalMs;
+  if (offsite) return (await copyOffsite(dataDir, ownCommandLine, status, intervalMs)) ?? intervalMs;
   return intervalMs;
 }
 

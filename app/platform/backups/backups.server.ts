@@ -122,10 +122,3 @@ export function listBackups(folder: string) {
     .sort()
     .map((name) => path.join(folder, name));
 }
-
-/** Deletes all but the newest `keep` backups in `folder`. */
-export function pruneBackups(folder: string, keep: number) {
-  const old = listBackups(folder).slice(0, -keep);
-  for (const file of old) fs.rmSync(file, { force: true });
-  return old.length;
-}

@@ -56,6 +56,87 @@ export async function uploadBackup(settings: OffsiteSettings, file: string) {
   }
 }
 
+/** Where a backup's photo files are kept off-site: photos/ under the same prefix, each once (decision 078). */
+const photoPrefix = (prefix: string) => `${prefix}photos/`;
+
+async function listKeys(s3: S3Client, bucket: string, prefix: string) {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+/**
+ * Uploads the photo files a backup names that the bucket does not hold yet: a photo file never
+ * changes, so each is sent once, whatever number of backups name it. Resolves to how many were sent.
+ */
+export async function uploadBackupPhotos(
+  settings: OffsiteSettings,
+  names: string[],
+  localFile: (name: string) => string,
+) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const s3 = client(settings);
+  try {
+    const held = new Set(
+      (await listKeys(s3, bucket, photoPrefix(prefix))).map((key) => key.slice(photoPrefix(prefix).length)),
+    );
+    let sent = 0;
+    for (const name of names) {
+      if (held.has(name)) continue;
+      const Body = fs.createReadStream(localFile(name));
+      await new Upload({ client: s3, params: { Bucket: bucket, Key: `${photoPrefix(prefix)}${name}`, Body } }).done();
+      sent += 1;
+    }
+    return sent;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/**
+ * Deletes the photo files off-site that no backup kept there names (`named`: the names of every
+ * backup kept). Resolves to how many.
+ */
+export async function pruneOffsitePhotos(settings: OffsiteSettings, named: Set<string>) {
+  const { bucket, prefix } = parseS3Url(settings.url);
+  const s3 = client(settings);
+  try {
+    const unnamed = (await listKeys(s3, bucket, photoPrefix(prefix))).filter(
+      (key) => !named.has(key.slice(photoPrefix(prefix).length)),
+    );
+    for (let start = 0; start < unnamed.length; start += 1000) {
+      const Objects = unnamed.slice(start, start + 1000).map((Key) => ({ Key }));
+      await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects } }));
+    }
+    return unnamed.length;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** Downloads a backup's photo file (photos/ beside the backup's key) into `file`; false when the bucket has none. */
+export async function downloadOffsitePhoto(
+  settings: OffsiteSettings,
+  bucket: string,
+  backupKey: string,
+  name: string,
+  file: string,
+) {
+  const key = `${backupKey.slice(0, backupKey.lastIndexOf("/") + 1)}photos/${name}`;
+  try {
+    await downloadOffsite(settings, bucket, key, file);
+    return true;
+  } catch (error) {
+    if ((error as Error).name === "NoSuchKey") return false;
+    throw error;
+  }
+}
+
 /**
  * Uploads in parts of our backups begun before `startedAt` and never finished (the process
  * was killed): aborted, so their parts stop costing storage. Resolves to how many.
@@ -104,16 +185,17 @@ async function listOffsite(s3: S3Client, bucket: string, prefix: string) {
   return ours.sort((a, b) => a.madeAt - b.madeAt || a.key.localeCompare(b.key)).map((backup) => backup.key);
 }
 
-/** Deletes all but the newest `keep` backups off-site. */
+/** Deletes all but the newest `keep` backups off-site; resolves to how many, and the names of those kept. */
 export async function pruneOffsite(settings: OffsiteSettings, keep: number) {
   const { bucket, prefix } = parseS3Url(settings.url);
   const s3 = client(settings);
   try {
-    const old = (await listOffsite(s3, bucket, prefix)).slice(0, -keep);
+    const backups = await listOffsite(s3, bucket, prefix);
+    const old = backups.slice(0, -keep);
     if (old.length) {
       await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
     }
-    return old.length;
+    return { removed: old.length, kept: backups.slice(-keep).map((key) => key.slice(prefix.length)) };
   } finally {
     s3.destroy();
   }
