@@ -151,7 +151,7 @@ describe("scheduled backups", () => {
       const [leadId] = await insertLeads(server, [{ name: "Backed Up" }]);
       const photo = await insertCleanPhoto(server, leadId!);
       const offsiteBackups = async () => (await bucketKeys("waco/")).filter((key) => !key.startsWith("waco/photos/"));
-      await waitFor(() => countWrites(server) >= 3, 60_000);
+      await waitFor(() => countWrites(server) >= 3, 150_000);
       await waitFor(async () => (await offsiteBackups()).length === 2 && backupsIn(server.dataDir).length === 2);
       for (const name of backupsIn(server.dataDir)) {
         expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
@@ -184,7 +184,7 @@ describe("scheduled backups", () => {
     } finally {
       await server.stop();
     }
-  }, 90_000);
+  }, 240_000); // each backup and its off-site copy are two process starts, 20 s at a load average of 15
 
   it("a failing off-site copy shows on the staff home with its error, and /healthz/backups answers 503", async () => {
     const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv("s3://no-such-bucket/x") } });
@@ -195,7 +195,7 @@ describe("scheduled backups", () => {
       }, 60_000);
       expect(await failing.json()).toMatchObject({ status: "failing", offsiteStale: true, lastOffsiteAt: null });
       // Local backups go on meanwhile: the copy's retries never hold them up.
-      await waitFor(() => countWrites(server) >= 3, 60_000);
+      await waitFor(() => countWrites(server) >= 3, 150_000);
       expect(await (await fetch(`${server.url}/healthz/backups`)).json()).toMatchObject({ backupStale: false });
       const staff = await signedInClient(server);
       const home = await (await staff.get("/admin")).text();
