@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { claimNewestAlertOf } from "~/leads/on-call-claims.server";
+import { leadOfPhone, recordInboundText } from "~/leads/text-conversation.server";
 import type { InboundText } from "~/platform/messages/text-provider";
 import { formatPhone, toE164 } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";
@@ -14,14 +15,18 @@ import { keywordReplies } from "./text-words";
 /**
  * A text to the site's number. An opt-out word (STOP, BAJA…) stops every later text at
  * once and is confirmed once; HELP gets the office's name and number; START after an
- * opt-out lets texts go again. Resolves to the reply to send back, if any.
+ * opt-out lets texts go again; any other text goes on its lead's timeline. Resolves to the reply to send back, if any.
  */
 export async function answerInboundText(trx: Kysely<Database>, text: InboundText, now: Date) {
   const phone = toE164(text.from) ?? text.from;
   if (text.body.trim() === "1" && (await getTextSettings(trx)).onCallPhones.includes(phone))
     return claimByReply(trx, phone, now);
   const match = textKeyword(text.body);
-  if (!match) return undefined;
+  if (!match) {
+    const lead = await leadOfPhone(trx, phone);
+    if (lead) await recordInboundText(trx, lead.id, text.body, now);
+    return undefined;
+  }
   const { phoneNumber } = await getSiteSettings(trx);
   const replies = keywordReplies[match.language];
   if (match.keyword === "opt-out") {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
@@ -188,5 +189,48 @@ describe("the quote form's 'Text me about my request'", () => {
     const refused = await sendQuote("/contact", { name: "", phone: "(254) 555-0166", textMe: "on" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/<input type="checkbox" name="textMe"[^>]*checked/);
+  });
+});
+
+describe("two-way texts", () => {
+  it("put a customer's text on their lead's timeline (once, whatever the phone's format) and staff reply from the lead page without JavaScript", async () => {
+    expect((await sendQuote("/contact", { name: "Agnès Lefèvre", phone: "254.555.0171" })).status).toBe(302);
+    const lead = await leadByPhone("254.555.0171");
+    const text = inboundTextParams("+12545550171", "The oak is leaning on the fence, photo coming");
+    expect((await postSigned("/webhooks/twilio/sms", text)).status).toBe(200);
+    expect((await postSigned("/webhooks/twilio/sms", text)).status).toBe(200);
+
+    const staff = await signedInClient(server);
+    const page = async () => (await (await staff.get(`/admin/leads/${lead.id}`)).text()).replaceAll("<!-- -->", "");
+    const before = await page();
+    expect(before).toContain("The oak is leaning on the fence, photo coming");
+    expect(before).toContain("Text from the customer");
+    const { db } = server.openDb();
+    try {
+      const stored = await db
+        .selectFrom("leadEvents")
+        .select("note")
+        .where("leadId", "=", lead.id)
+        .where("kind", "=", "text-in")
+        .execute();
+      expect(stored, "the replay stored nothing more").toEqual([
+        { note: "The oak is leaning on the fence, photo coming" },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+
+    const replied = await staff.postForm(`/admin/leads/${lead.id}`, {
+      intent: "text-reply",
+      body: "Thank you, Agnès: we can come Tuesday morning.",
+    });
+    expect(replied.status).toBe(302);
+    const sent = await waitFor(() => twilio.texts.find((sms) => sms.to === "+12545550171"));
+    expect(sent.body).toBe("Thank you, Agnès: we can come Tuesday morning.");
+    expect(await page()).toContain("Text reply");
+
+    const empty = await staff.postForm(`/admin/leads/${lead.id}`, { intent: "text-reply", body: " " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Please write the text");
   });
 });

@@ -57,3 +57,12 @@ export const dontSendSchema = z.object({
   intent: z.literal("dont-send"),
   messageId: z.coerce.number().int().positive(),
 });
+
+export const textReplySchema = z.object({
+  intent: z.literal("text-reply"),
+  body: z
+    .string({ required_error: "Please write the text" })
+    .trim()
+    .min(1, "Please write the text")
+    .max(600, "Please keep a text under 600 characters"),
+});

@@ -5,6 +5,7 @@ import { ErrorLayout } from "~/components/kit";
 import { returningCustomer } from "~/customers/customer-record.server";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
+import { getTextProvider } from "~/platform/messages/text-providers.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { leadsFor, seesMoney } from "~/staff/money-access.server";
@@ -25,6 +26,8 @@ import { markJobDoneFromForm } from "./mark-job-done.server";
 import { PendingMessagesCard } from "./pending-messages-card";
 import { ReturningCustomer } from "./returning-customer";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
+import { textReplyFromForm } from "./text-reply.server";
+import { TextReplyCard } from "./text-reply-card";
 import { VisitCard } from "./visit-card";
 
 /** The lead page's forms by their intent; the rest are the lead lists' (Mark contacted, Retry, Undo). */
@@ -44,6 +47,7 @@ const forms = {
   "visit-move": changeVisitFromForm,
   "visit-cancel": changeVisitFromForm,
   "dont-send": dontSendFromForm,
+  "text-reply": textReplyFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -62,7 +66,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const showMoney = await seesMoney(user);
   const [lead] = leadsFor([detail.lead], showMoney);
-  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer };
+  const textsOn = Boolean(getTextProvider());
+  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer, textsOn };
 }
 
 /** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */
@@ -88,6 +93,7 @@ export default function LeadRoute() {
       }
     >
       <VisitCard data={detail.visit} />
+      <TextReplyCard textsOn={detail.textsOn} />
       <PendingMessagesCard pending={detail.pending} />
       {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>
