@@ -1,6 +1,6 @@
 // The layering of docs/decisions/012-domain-folders.md, checked in `npm test` (npm run lint:imports).
 // Arrows point down only: routes → components → leads | seo | staff → platform → db.
-const domain = "^app/(leads|seo|staff|visits|reviews|texts|customers)/";
+const domain = "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -28,7 +28,9 @@ module.exports = {
       comment: "app/platform is the base layer: it knows nothing of leads, SEO, staff, content, components or routes.",
       severity: "error",
       from: { path: "^app/platform/" },
-      to: { path: "^app/(leads|seo|staff|visits|reviews|texts|customers|content|components|routes)/|^app/root\\.tsx$" },
+      to: {
+        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|content|components|routes)/|^app/root\.tsx$",
+      },
     },
     {
       name: "platform-folders-stand-alone",

@@ -34,6 +34,8 @@ const config: KnipConfig = {
     "chrome-launcher",
     // tests/helpers/twilio.ts reads Twilio's OpenAPI description from it by path (require.resolve).
     "@twilio/cli-core",
+    // app/estimates/pdf-font.server.ts and scripts/build-binary.ts read its font file by path.
+    "dejavu-fonts-ttf",
   ],
   ignoreBinaries: [
     // System tools, not npm packages: prlimit (util-linux) caps a test process's file size,

@@ -31,6 +31,12 @@ export default {
       route(`${spanishPaths.visitorPages["/unsubscribe"].slice(1)}/:token`, "spanish-routes/unsubscribe.$token.ts", {
         id: "es/unsubscribe/$token",
       });
+      route(`${spanishPaths.visitorPages["/estimate"].slice(1)}/:token`, "spanish-routes/estimate.$token.ts", {
+        id: "es/estimate/$token",
+      });
+      route(`${spanishPaths.visitorPages["/estimate"].slice(1)}/:token/pdf`, "spanish-routes/estimate.$token_.pdf.ts", {
+        id: "es/estimate/$token/pdf",
+      });
       route("es/*", "spanish-routes/$.ts", { id: "es/$" });
     }),
   future: {

@@ -5,6 +5,8 @@ import type { Request, Response } from "express";
 
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
+import { ESTIMATE_PDF_ATTACHMENT } from "./estimates/estimate-messages.server";
+import { estimatePdfAttachment } from "./estimates/estimate-pdf.server";
 import { scheduleMissingCallbackChecks } from "./leads/callback-reminders.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
 import { scheduleMissingFollowUps } from "./leads/follow-up.server";
@@ -69,7 +71,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment },
+    attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment, [ESTIMATE_PDF_ATTACHMENT]: estimatePdfAttachment },
     textProvider: getTextProvider(),
     textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
   });

@@ -46,6 +46,64 @@ export interface EmailUnsubscribes {
   mailbox: string | null;
 }
 
+export interface EstimateAcceptances {
+  acceptedAt: string;
+  contentSha256: string;
+  id: Generated<number>;
+  ip: string | null;
+  link: string | null;
+  method: string;
+  optionalLines: string;
+  recordedBy: string | null;
+  signature: string | null;
+  signerName: string;
+  termsSha256: string;
+  totalCents: number;
+  userAgent: string | null;
+  versionId: number;
+}
+
+export interface Estimates {
+  createdAt: string;
+  createdBy: string | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+  draft: string;
+  id: Generated<number>;
+  leadId: number;
+  status: Generated<string>;
+  updatedAt: string;
+  versionId: number | null;
+}
+
+export interface EstimateSettings {
+  id: Generated<number>;
+  taxRateBasisPoints: Generated<number>;
+  termsEn: Generated<string>;
+  termsEs: Generated<string>;
+  validDays: Generated<number>;
+}
+
+export interface EstimateVersions {
+  baseTotalCents: number;
+  content: string;
+  contentSha256: string;
+  estimateId: number;
+  expiresOn: string;
+  id: Generated<number>;
+  language: string;
+  lines: string;
+  notices: string;
+  number: number;
+  replacedAt: string | null;
+  sentAt: string;
+  sentBy: string | null;
+  taxRateBasisPoints: number;
+  terms: string;
+  termsSha256: string;
+  viewedAt: string | null;
+}
+
 export interface FollowUpReminders {
   createdAt: string;
   followUpOn: string;
@@ -343,6 +401,10 @@ export interface DB {
   customerEvents: CustomerEvents;
   customers: Customers;
   emailUnsubscribes: EmailUnsubscribes;
+  estimateAcceptances: EstimateAcceptances;
+  estimates: Estimates;
+  estimateSettings: EstimateSettings;
+  estimateVersions: EstimateVersions;
   followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
   leadEvents: LeadEvents;

@@ -41,6 +41,10 @@ export interface Database {
   customerEvents: CustomerEventsTable;
   textSettings: TextSettingsTable;
   onCallClaims: OnCallClaimsTable;
+  estimateSettings: EstimateSettingsTable;
+  estimates: EstimatesTable;
+  estimateVersions: EstimateVersionsTable;
+  estimateAcceptances: EstimateAcceptancesTable;
 }
 
 /**
@@ -189,10 +193,20 @@ export type LeadEventKind =
   | "photos-deleted"
   | VisitEventKind
   | FollowUpAndReviewEventKind
-  | TextEventKind;
+  | TextEventKind
+  | EstimateEventKind;
 
 /** Texts on a lead's timeline (migration 0029): one in, a staff reply, a missed call, the on-call phone taking it. */
 export type TextEventKind = "text-in" | "text-reply" | "missed-call" | "on-call-claimed";
+
+/** What happened to a lead's written estimate (migration 0031); `note`: the customer's reason or message. */
+export type EstimateEventKind =
+  | "estimate-sent"
+  | "estimate-viewed"
+  | "estimate-accepted"
+  | "estimate-declined"
+  | "estimate-changes-asked"
+  | "estimate-expired";
 
 /** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
 export type FollowUpAndReviewEventKind =
@@ -258,6 +272,18 @@ type CustomerContactsTable = Refine<Made.CustomerContacts, { kind: ContactKind }
 export type CustomerEventKind = "merged" | "merge-undone" | "split";
 /** What staff did to a customer; `detail` (JSON) holds what its undo needs; `undoneAt` once undone. */
 type CustomerEventsTable = Refine<Made.CustomerEvents, { kind: CustomerEventKind }>;
+/** A single row (id = 1): the estimates' terms in both languages and the sales tax rate (migration 0031). */
+type EstimateSettingsTable = Refine<Made.EstimateSettings, { id: SingleRowId }>;
+
+export type EstimateStatus = "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired";
+/** An estimate (migration 0031): the draft staff write (JSON) and where it stands; `versionId`: the one sent last. */
+type EstimatesTable = Refine<Made.Estimates, { status: OneOf<EstimateStatus> }>;
+/** A sent version of an estimate, never changed (a trigger refuses it); `language`: the lead's when sent. */
+type EstimateVersionsTable = Refine<Made.EstimateVersions, { language: LeadLanguage }>;
+
+export type AcceptanceMethod = "typed" | "drawn" | "phone";
+/** The evidence of an estimate's acceptance (migration 0031); rows are only ever added. */
+type EstimateAcceptancesTable = Refine<Made.EstimateAcceptances, { method: AcceptanceMethod }>;
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
@@ -265,3 +291,6 @@ export type OutboxMessage = Selectable<OutboxTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
 export type Visit = Selectable<VisitsTable>;
+export type Estimate = Selectable<EstimatesTable>;
+export type EstimateVersion = Selectable<EstimateVersionsTable>;
+export type EstimateAcceptance = Selectable<EstimateAcceptancesTable>;

@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { build, type Plugin } from "esbuild";
 
+import { PDF_FONT_ASSET, PDF_FONT_MODULE } from "../app/estimates/pdf-font.server";
 import { SHARP_ADDON_FILE, SHARP_ASSET_PREFIX } from "../db/sharp-addon";
 import { SQLITE_ADDON_ASSET } from "../db/sqlite-addon";
 import { PUBLIC_ASSET_PREFIX } from "../server/public-files";
@@ -184,7 +185,13 @@ async function main() {
       output: blob,
       disableExperimentalSEAWarning: true,
       useCodeCache: true,
-      assets: { [SQLITE_ADDON_ASSET]: addon, ...sharpAssets(), ...publicAssets() },
+      assets: {
+        [SQLITE_ADDON_ASSET]: addon,
+        ...sharpAssets(),
+        ...publicAssets(),
+        // The estimates' PDF font (app/estimates/pdf-font.server.ts).
+        [PDF_FONT_ASSET]: path.resolve("node_modules", PDF_FONT_MODULE),
+      },
     }),
   );
   // The blob must be made by the Node it is injected into.

@@ -18,6 +18,7 @@ export const spanishPaths = {
   visitorPages: {
     "/visit": "/es/visita",
     "/unsubscribe": "/es/baja",
+    "/estimate": "/es/presupuesto",
   },
   services: {
     "tree-removal": "quitar-arboles",

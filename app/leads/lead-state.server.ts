@@ -48,12 +48,12 @@ async function readState(trx: Transaction<Database>, id: number) {
  * Moves a lead through its state machine (leads/lead-state.ts) and puts the
  * change on its timeline with who, when, and what it replaced (for undo).
  * Closing a new lead also records the call it took. A repeat of the same
- * change (a double tap) records nothing.
+ * change (a double tap) records nothing. No actor: the customer did it (accepted an estimate).
  */
 export async function changeLeadState(
   id: number,
   change: LeadChange,
-  actor: Actor,
+  actor: Actor | undefined,
   inside?: Transaction<Database>,
 ): Promise<StateChangeResult> {
   return inTransaction(inside, async (trx) => {

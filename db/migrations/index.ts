@@ -30,6 +30,7 @@ import * as scheduledMessages from "./0027-scheduled-messages";
 import * as customers from "./0028-customers";
 import * as onCallAndTwoWayTexts from "./0029-on-call-and-two-way-texts";
 import * as photosAsFiles from "./0030-photos-as-files";
+import * as estimates from "./0031-estimates";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0028-customers": customers,
   "0029-on-call-and-two-way-texts": onCallAndTwoWayTexts,
   "0030-photos-as-files": photosAsFiles,
+  "0031-estimates": estimates,
 };
 
 export const migrationProvider: MigrationProvider = {

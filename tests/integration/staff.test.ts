@@ -58,6 +58,21 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
   },
   { file: "admin.leads[.]csv.ts", requests: [["GET", "/admin/leads.csv"]] },
   { file: "admin.leads_.$id_.photos.$photoId.ts", requests: [["GET", "/admin/leads/1/photos/1"]] },
+  {
+    file: "admin.leads_.$id_.estimate",
+    requests: [
+      ["GET", "/admin/leads/1/estimate"],
+      ["POST", "/admin/leads/1/estimate"],
+    ],
+  },
+  {
+    file: "api.leads.$id_.estimates.ts",
+    requests: [
+      ["GET", "/api/leads/1/estimates"],
+      ["POST", "/api/leads/1/estimates"],
+    ],
+  },
+  { file: "api.estimates.$id.ts", requests: [["GET", "/api/estimates/1"]] },
   { file: "admin.pages", requests: [["GET", "/admin/pages"]] },
   { file: "admin.customers.tsx", requests: [["GET", "/admin/customers"]] },
   {

@@ -66,3 +66,10 @@ export const textReplySchema = z.object({
     .min(1, "Please write the text")
     .max(600, "Please keep a text under 600 characters"),
 });
+
+/** An estimate's acceptance given by phone (its id as the form's scope). */
+export const phoneAcceptanceSchema = z.object({
+  intent: z.literal("estimate-phone-accept"),
+  estimateId: z.coerce.number().int().positive(),
+  signerName: z.string({ required_error: "Type the customer's full name" }).trim().max(120),
+});

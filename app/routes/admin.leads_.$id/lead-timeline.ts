@@ -2,6 +2,7 @@ import { describeOutcomeEvent } from "~/leads/lead-outcome";
 import { formatWacoTime } from "~/leads/waco-time";
 
 import type {
+  EstimateEventKind,
   Lead,
   LeadEvent,
   OutboxMessage,
@@ -145,6 +146,17 @@ function textEntry(key: string, event: TimelineInput["events"][number] & { kind:
     by,
   };
 }
+/** A lead's written estimates on its timeline (app/estimates); the note says which, and the customer's words. */
+const estimateEvents: Record<EstimateEventKind, { title: string; tone: TimelineEntry["tone"] }> = {
+  "estimate-sent": { title: "Estimate sent", tone: "neutral" },
+  "estimate-viewed": { title: "Estimate viewed by the customer", tone: "neutral" },
+  "estimate-accepted": { title: "Estimate accepted", tone: "good" },
+  "estimate-declined": { title: "Estimate declined", tone: "bad" },
+  "estimate-changes-asked": { title: "Customer asked for changes to the estimate", tone: "warning" },
+  "estimate-expired": { title: "Estimate expired", tone: "warning" },
+};
+
+const isEstimateEvent = (kind: string): kind is EstimateEventKind => kind in estimateEvents;
 
 /** What an undo took back, by the kind of the change it undid. */
 function undoneTitle(kind: string | null) {
@@ -220,6 +232,8 @@ export function buildTimeline({ lead, notifications, scheduled, events, reminder
         detail: event.note ?? undefined,
         by,
       });
+    else if (isEstimateEvent(event.kind))
+      entries.push({ key, at: event.createdAt, ...estimateEvents[event.kind], detail: event.note ?? undefined, by });
     else if (isVisitEvent(event.kind))
       // A visit event without staff was the customer's own, through their link.
       entries.push({

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { ErrorLayout } from "~/components/kit";
 import { returningCustomer } from "~/customers/customer-record.server";
+import { leadEstimates } from "~/estimates/estimates.server";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getTextProvider } from "~/platform/messages/text-providers.server";
@@ -17,6 +18,7 @@ import { changeOutcomeFromForm } from "./change-outcome.server";
 import { changeVisitFromForm } from "./change-visit.server";
 import { deleteFromForm } from "./delete-lead.server";
 import { dontSendFromForm } from "./dont-send.server";
+import { EstimatesCard } from "./estimates-card";
 import { FollowUpCard } from "./follow-up-card";
 import { JobReviewCard } from "./job-review-card";
 import { LeadDeletion } from "./lead-deletion";
@@ -24,6 +26,7 @@ import { LeadDetailPage } from "./lead-detail";
 import { getLeadDetail } from "./lead-detail.server";
 import { markJobDoneFromForm } from "./mark-job-done.server";
 import { PendingMessagesCard } from "./pending-messages-card";
+import { recordPhoneAcceptanceFromForm } from "./record-phone-acceptance.server";
 import { ReturningCustomer } from "./returning-customer";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
 import { textReplyFromForm } from "./text-reply.server";
@@ -48,6 +51,7 @@ const forms = {
   "visit-cancel": changeVisitFromForm,
   "dont-send": dontSendFromForm,
   "text-reply": textReplyFromForm,
+  "estimate-phone-accept": recordPhoneAcceptanceFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -59,15 +63,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  const [review, visit, customer] = await Promise.all([
+  const [review, visit, customer, estimates] = await Promise.all([
     getLeadReview(detail.lead),
     loadLeadVisit(id),
     returningCustomer(detail.lead),
+    leadEstimates(id),
   ]);
   const showMoney = await seesMoney(user);
   const [lead] = leadsFor([detail.lead], showMoney);
   const textsOn = Boolean(getTextProvider());
-  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer, textsOn };
+  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer, textsOn, estimates };
 }
 
 /** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */
@@ -94,6 +99,7 @@ export default function LeadRoute() {
     >
       <VisitCard data={detail.visit} />
       <TextReplyCard textsOn={detail.textsOn} />
+      <EstimatesCard leadId={detail.lead.id} estimates={detail.estimates} />
       <PendingMessagesCard pending={detail.pending} />
       {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>

@@ -1,0 +1,55 @@
+import { db } from "~/platform/db.server";
+import { apiError, apiSuccess, parseApiInput } from "~/platform/remix/api.server";
+import type { StaffUser } from "~/staff/auth.server";
+
+import { apiEstimateSchema, draftFromApi } from "./estimate-schema";
+import { type LeadEstimate, leadEstimates, saveEstimate } from "./estimates.server";
+
+/** An estimate as the API shows it: money in cents, `url` the customer's page (null for a draft). */
+function apiEstimate(estimate: LeadEstimate) {
+  return {
+    id: estimate.id,
+    leadId: estimate.leadId,
+    status: estimate.status,
+    version: estimate.number,
+    total: estimate.acceptedCents ?? estimate.baseTotalCents,
+    url: estimate.url,
+    expiresOn: estimate.expiresOn ?? estimate.draft.expiresOn,
+    sentAt: estimate.sentAt,
+    viewedAt: estimate.viewedAt,
+    acceptedAt: estimate.acceptedAt,
+    signerName: estimate.signerName,
+    lines: estimate.draft.lines.map(({ unitPriceCents, photoIds: _photos, ...line }) => ({
+      ...line,
+      unitPrice: unitPriceCents,
+    })),
+  };
+}
+
+export async function listLeadEstimatesApi(leadId: number) {
+  const lead = await leadExists(leadId);
+  if (!lead) return apiError("Lead not found", 404);
+  return apiSuccess({ data: (await leadEstimates(leadId)).map(apiEstimate) });
+}
+
+export async function getEstimateApi(estimateId: number) {
+  const row = await db.selectFrom("estimates").select("leadId").where("id", "=", estimateId).executeTakeFirst();
+  const estimate = row && (await leadEstimates(row.leadId)).find((one) => one.id === estimateId);
+  if (!estimate) return apiError("Estimate not found", 404);
+  return apiSuccess({ data: apiEstimate(estimate) });
+}
+
+/** POST /api/leads/{id}/estimates: a new estimate, sent at once with `send: true`. */
+export async function createEstimateApi(leadId: number, body: unknown, user: StaffUser) {
+  const input = parseApiInput(apiEstimateSchema, body);
+  const result = await saveEstimate({ leadId, draft: draftFromApi(input), send: input.send, actor: user });
+  if (result.status === "refused") return apiError(result.message, (await leadExists(leadId)) ? 409 : 404);
+  return apiSuccess(
+    { id: result.id, url: result.url, total: result.totalCents, status: result.state },
+    { status: 201 },
+  );
+}
+
+async function leadExists(leadId: number) {
+  return db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+}

@@ -1,0 +1,250 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Fragment, type PointerEvent, useEffect, useRef, useState } from "react";
+
+import { GeneralErrorBoundary, Icon, PageHero } from "~/components/kit";
+import { business } from "~/content/business";
+import { fillText } from "~/content/ui-text";
+
+// Server code imported where it runs, so this route and its Spanish twin share no empty module.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { loadEstimatePage } = await import("./estimate-page.server");
+  return loadEstimatePage(request, params.token);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { estimatePageAction } = await import("./estimate-page.server");
+  return estimatePageAction(request, params.token, context.clientIp);
+}
+
+// The loader's: a customer's own page is never stored, by the browser or the page cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.texts.pageTitle} | ${business.name}` : business.name },
+  { name: "robots", content: "noindex" },
+];
+
+const primaryButton = "btn min-h-12 w-full bg-primary-700 text-base text-white hover:bg-primary-800";
+const quietButton = "btn min-h-12 border-2 border-stone-400 text-stone-900 hover:bg-stone-50";
+const box = "w-full rounded-md border border-stone-400 px-3 py-2 text-base text-stone-900";
+
+/**
+ * The customer's estimate: the work line by line, optional lines to tick (the total follows
+ * as they tick with JavaScript, and on "Update total" without it), then Accept with their
+ * name, Decline, or Ask for changes. Every answer is a plain form post.
+ */
+export default function EstimatePage() {
+  const { locale, texts, standing, say, estimate, accepted } = useLoaderData<typeof loader>();
+  const reply = useActionData<{ ticked: number[]; refusal: string | null; signerName: string }>();
+  const action = useLocation().pathname;
+  const [ticked, setTicked] = useState<number[]>(accepted?.ticked ?? reply?.ticked ?? []);
+  const open = standing === "sent" || standing === "viewed";
+  const chosen = [...(accepted?.ticked ?? ticked)].sort((a, b) => a - b).join(",");
+  const totals = estimate.totals[chosen] ?? estimate.totals[""]!;
+  const hasOptional = estimate.lines.some((line) => line.optional);
+  return (
+    <div lang={locale}>
+      <PageHero title={texts.pageTitle} />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+        <Standing say={say} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-800">
+          {estimate.facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+
+        <Form method="post" action={action} className="space-y-6" id="estimate-answer">
+          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-300" aria-label={texts.line}>
+            {estimate.lines.map((line, index) => (
+              <li key={index} className="space-y-1 p-4">
+                <p className="font-semibold text-stone-900">
+                  {line.description}
+                  {line.area ? <span className="font-normal text-stone-700">{` → ${line.area}`}</span> : null}
+                </p>
+                <p className="flex justify-between gap-3 text-stone-700">
+                  <span>{`${line.price}${line.taxable ? ` (${texts.taxable})` : ""}`}</span>
+                  <span className="font-semibold text-stone-900">{line.amount}</span>
+                </p>
+                {line.optional ? (
+                  <label className="flex min-h-11 items-center gap-3 font-semibold text-primary-900">
+                    <input
+                      type="checkbox"
+                      name="optional"
+                      value={index}
+                      disabled={!open}
+                      checked={(accepted?.ticked ?? ticked).includes(index)}
+                      onChange={(event) =>
+                        setTicked((before) =>
+                          event.target.checked ? [...before, index] : before.filter((other) => other !== index),
+                        )
+                      }
+                      className="size-6"
+                    />
+                    {texts.optional}
+                  </label>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+
+          <dl className="space-y-1 text-stone-800" aria-live="polite">
+            {[
+              [texts.subtotal, totals.subtotal],
+              [estimate.taxLabel, totals.tax],
+              [texts.total, totals.total],
+            ].map(([label, value], index) => (
+              <div key={label} className={`flex justify-between gap-3 ${index === 2 ? "text-xl font-extrabold" : ""}`}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {open && hasOptional ? (
+            <noscript>
+              <button type="submit" name="intent" value="total" className={quietButton}>
+                {texts.updateTotal}
+              </button>
+            </noscript>
+          ) : null}
+
+          {open ? (
+            <section aria-labelledby="accept-heading" className="space-y-3 rounded-lg bg-primary-50 p-4">
+              <h2 id="accept-heading" className="text-xl font-bold text-stone-900">
+                {texts.acceptHeading}
+              </h2>
+              {reply?.refusal ? (
+                <p
+                  role="alert"
+                  className="rounded-md border border-amber-600 bg-amber-50 p-3 font-medium text-amber-900"
+                >
+                  {reply.refusal}
+                </p>
+              ) : null}
+              <label className="block space-y-1">
+                <span className="font-semibold text-stone-900">{texts.signerName}</span>
+                <input name="signerName" autoComplete="name" defaultValue={reply?.signerName} className={box} />
+              </label>
+              <SignaturePad label={texts.drawHeading} clearLabel={texts.clearDrawing} />
+              <label className="flex items-start gap-3 text-stone-900">
+                <input type="checkbox" name="agree" className="mt-1 size-6 shrink-0" />
+                <span>{texts.agree}</span>
+              </label>
+              <button type="submit" name="intent" value="accept" className={primaryButton}>
+                {fillText(texts.acceptButton, { total: totals.total })}
+              </button>
+            </section>
+          ) : null}
+        </Form>
+
+        <Terms heading={texts.terms} blocks={estimate.terms} />
+        <a
+          href={`${action}/pdf`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline"
+        >
+          <Icon name="download" className="size-5" /> {texts.downloadPdf}
+        </a>
+        {/* Ask for changes, or decline: one message box, two buttons (the message is the request, or the reason). */}
+        {open ? (
+          <Form method="post" action={action} className="space-y-2">
+            <h2 className="text-lg font-bold text-stone-900">{texts.changesHeading}</h2>
+            <label className="block space-y-1">
+              <span>{texts.changesMessage}</span>
+              <textarea name="message" rows={3} className={box} />
+            </label>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="changes" className={quietButton}>
+                {texts.changesButton}
+              </button>
+              <button type="submit" name="intent" value="decline" className={quietButton}>
+                {texts.declineButton}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+        <p className="break-all text-xs text-stone-600">
+          {texts.contentHash}: {estimate.contentSha256}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** What became of the estimate, first on the page (the loader's words): accepted, declined, replaced, expired… */
+function Standing({ say }: { say: { heading: string; next: string; tone: "good" | "warn" | "plain" } | null }) {
+  if (!say) return null;
+  const tone = {
+    good: "border-primary-700 bg-primary-50",
+    warn: "border-amber-600 bg-amber-50",
+    plain: "border-stone-400",
+  };
+  return (
+    <section role="status" className={`space-y-1 rounded-lg border-2 p-4 ${tone[say.tone]}`}>
+      <h2 className="text-xl font-extrabold text-stone-900">{say.heading}</h2>
+      <p className="text-stone-800">{say.next}</p>
+    </section>
+  );
+}
+
+/** The terms, then each Texas notice that applies, boxed (the loader's words). */
+function Terms({ heading, blocks }: { heading: string; blocks: Array<{ key: string; title: string; text: string }> }) {
+  return (
+    <section aria-label={heading} className="space-y-2 text-sm text-stone-800">
+      {blocks.map((block, index) => (
+        <div key={block.key} className={index ? "space-y-1 rounded-md border border-stone-400 p-3" : "space-y-1"}>
+          <h2 className="text-base font-bold text-stone-900">{block.title}</h2>
+          <p className="whitespace-pre-wrap">{block.text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * A signature drawn with a finger or a mouse (JavaScript only: shown once the page runs), kept as
+ * an SVG path in the hidden field `drawing`; without JavaScript the typed name signs. In this file
+ * so the page and its Spanish twin share no extra file (the public pages' JavaScript budget).
+ */
+function SignaturePad({ label, clearLabel }: { label: string; clearLabel: string }) {
+  const [path, setPath] = useState("");
+  const [running, setRunning] = useState(false);
+  const drawing = useRef(false);
+  useEffect(() => setRunning(true), []);
+  if (!running) return null;
+  const point = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return `${Math.round(((event.clientX - box.left) / box.width) * 300)} ${Math.round(((event.clientY - box.top) / box.height) * 100)}`;
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold text-stone-900">{label}</legend>
+      <svg
+        viewBox="0 0 300 100"
+        role="img"
+        aria-label={label}
+        className="h-32 w-full touch-none rounded-md border-2 border-dashed border-stone-400 bg-white"
+        onPointerDown={(event) => {
+          drawing.current = true;
+          setPath((before) => `${before} M ${point(event)}`.trim());
+        }}
+        onPointerMove={(event) => {
+          if (drawing.current) setPath((before) => `${before} L ${point(event)}`);
+        }}
+        onPointerUp={() => (drawing.current = false)}
+      >
+        <path d={path} fill="none" stroke="#000" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <input type="hidden" name="drawing" value={path} />
+      <button type="button" onClick={() => setPath("")} className="min-h-11 font-semibold text-primary-800 underline">
+        {clearLabel}
+      </button>
+    </fieldset>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

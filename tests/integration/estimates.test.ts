@@ -1,0 +1,376 @@
+import { createHash } from "node:crypto";
+
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { waitFor } from "../helpers/poll";
+import { startServer, type TestServer } from "../helpers/server";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+
+// Tuesday 10 a.m. in Waco: customer hours, so nothing waits for the morning.
+const TUESDAY = "2026-03-10T10:00:00-05:00";
+// Two days and a half-hour later: an estimate not opened gets its one nudge.
+const THURSDAY = "2026-03-12T10:30:00-05:00";
+// The Monday after its last day (Saturday the 14th): the expiry notice, and no second nudge.
+const MONDAY = "2026-03-16T10:00:00-05:00";
+const EXPIRES_ON = "2026-03-14";
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+let staff: StaffClient;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, CLOCK_START: TUESDAY } });
+  staff = await signedInClient(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const squeeze = (text: string) => text.replace(/\s+/g, "");
+/** Whether a page says something, failing with the words looked for rather than the whole page. */
+const says = (page: string, words: string | RegExp) =>
+  expect(typeof words === "string" ? page.includes(words) : words.test(page), String(words)).toBe(true);
+const decode = (html: string) =>
+  html
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+
+interface Line {
+  description: string;
+  area?: string;
+  quantity?: string;
+  unitPrice: string;
+  taxable?: boolean;
+  optional?: boolean;
+}
+
+function builderFields(lines: Line[], intent: "estimate-save" | "estimate-send", extra: Record<string, string> = {}) {
+  const fields: Record<string, string> = { intent, expiresOn: EXPIRES_ON, ...extra };
+  lines.forEach((line, index) => {
+    fields[`lines[${index}].description`] = line.description;
+    fields[`lines[${index}].area`] = line.area ?? "";
+    fields[`lines[${index}].quantity`] = line.quantity ?? "1";
+    fields[`lines[${index}].unitPrice`] = line.unitPrice;
+    if (line.taxable) fields[`lines[${index}].taxable`] = "on";
+    if (line.optional) fields[`lines[${index}].optional`] = "on";
+  });
+  return fields;
+}
+
+/** The customer's link as the lead page shows it to staff. */
+async function customerLink(leadId: number) {
+  const html = await (await staff.get(`/admin/leads/${leadId}`)).text();
+  const link = /href="https?:\/\/[^/"]+((?:\/es\/presupuesto|\/estimate)\/\d+-[A-Za-z0-9_-]{32})"/.exec(html)?.[1];
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+const customerGet = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
+const customerPost = (path: string, fields: Array<[string, string]>) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
+  });
+
+async function readDb<T>(read: (db: ReturnType<TestServer["openDb"]>["db"]) => Promise<T>) {
+  const { db } = server.openDb();
+  try {
+    return await read(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function pdfText(path: string) {
+  const response = await customerGet(`${path}/pdf`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("application/pdf");
+  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+const oakLines: Line[] = [
+  { description: "Remove dead live oak", area: "Front yard, over the drive", unitPrice: "1,200" },
+  { description: "Grind the stump", area: "Front yard", unitPrice: "150", taxable: true, optional: true },
+  { description: "Haul away brush", quantity: "2", unitPrice: "75.50", taxable: true },
+];
+
+/**
+ * Draft → sent → viewed → changed and sent again (the old link says replaced) → viewed →
+ * accepted with one optional line ticked, all as plain form posts; then the evidence and the PDF.
+ */
+async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepted: RegExp; tooShort: RegExp }) {
+  // Without JavaScript, "+ Free-text line" posts the form and the builder comes back with a line.
+  const builder = await (await staff.get(`/admin/leads/${leadId}/estimate`)).text();
+  const addLine = /name="__intent__" value="([^"]+)"[^>]*>\+ Free-text line/.exec(builder)?.[1];
+  expect(addLine).toBeTruthy();
+  const added = await staff.postForm(`/admin/leads/${leadId}/estimate`, {
+    __intent__: decode(addLine!),
+    expiresOn: EXPIRES_ON,
+  });
+  expect(added.status).toBe(200);
+  expect(await added.text()).toContain('name="lines[0].description"');
+
+  const saved = await staff.postForm(
+    `/admin/leads/${leadId}/estimate`,
+    builderFields(oakLines.slice(0, 2), "estimate-save"),
+  );
+  expect(saved.status).toBe(302);
+  const draft = await (await staff.get(`/admin/leads/${leadId}/estimate`)).text();
+  const estimateId = /name="estimateId" value="(\d+)"/.exec(draft)?.[1];
+  expect(draft).toContain("Grind the stump");
+
+  const sent = await staff.postForm(
+    `/admin/leads/${leadId}/estimate`,
+    builderFields(oakLines.slice(0, 2), "estimate-send", { estimateId: estimateId! }),
+  );
+  expect(sent.status).toBe(302);
+  const first = await customerLink(leadId);
+  const firstPage = await customerGet(first);
+  expect(firstPage.status).toBe(200);
+  expect(firstPage.headers.get("Cache-Control")).toBe("no-store");
+  expect(await firstPage.text()).toContain("Remove dead live oak");
+
+  // The owner adds the brush: a new version; the first link says so and takes no answer.
+  const resent = await staff.postForm(
+    `/admin/leads/${leadId}/estimate`,
+    builderFields(oakLines, "estimate-send", { estimateId: estimateId! }),
+  );
+  expect(resent.status).toBe(302);
+  const second = await customerLink(leadId);
+  expect(second).not.toBe(first);
+  says(decode(await (await customerGet(first)).text()), words.replaced);
+  const lateAnswer = await customerPost(first, [
+    ["intent", "accept"],
+    ["signerName", "Someone Else"],
+    ["agree", "on"],
+  ]);
+  expect(lateAnswer.status).toBe(400);
+
+  const page = decode(await (await customerGet(second)).text());
+  says(page, "Haul away brush");
+  says(page, "→ Front yard, over the drive");
+  // Required: $1,200 + 2 × $75.50 = $1,351.00, tax 8.25% of $151.00 = $12.46.
+  says(page, "$1,363.46");
+
+  // Without JavaScript, "Update total" re-renders the total with the stump ticked: + $150 + $12.38 tax.
+  const retotalled = decode(
+    await (
+      await customerPost(second, [
+        ["intent", "total"],
+        ["optional", "1"],
+      ])
+    ).text(),
+  );
+  says(retotalled, "$1,525.83");
+
+  const oneLetter = await customerPost(second, [
+    ["intent", "accept"],
+    ["optional", "1"],
+    ["signerName", "J."],
+    ["agree", "on"],
+  ]);
+  expect(oneLetter.status).toBe(400);
+  says(decode(await oneLetter.text()), words.tooShort);
+
+  const accepted = await customerPost(second, [
+    ["intent", "accept"],
+    ["optional", "1"],
+    ["signerName", "José Ñúñez"],
+    ["agree", "on"],
+  ]);
+  expect(accepted.status).toBe(303);
+  says(decode(await (await customerGet(second)).text()), words.accepted);
+
+  const evidence = await readDb(async (db) => {
+    const lead = await db
+      .selectFrom("leads")
+      .select(["outcome", "jobValueCents"])
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    const versions = await db
+      .selectFrom("estimateVersions")
+      .selectAll()
+      .where("estimateId", "=", Number(estimateId))
+      .orderBy("number")
+      .execute();
+    const acceptance = await db.selectFrom("estimateAcceptances").selectAll().executeTakeFirstOrThrow();
+    return { lead, versions, acceptance: acceptance };
+  });
+  const latest = evidence.versions[1]!;
+  expect(evidence.lead).toEqual({ outcome: "won", jobValueCents: 152_583 });
+  expect(evidence.versions[0]!.replacedAt).not.toBeNull();
+  expect(latest.viewedAt).not.toBeNull();
+  expect(sha256(latest.content)).toBe(latest.contentSha256);
+  expect(sha256(latest.terms)).toBe(latest.termsSha256);
+  return { second, latest, evidence };
+}
+
+describe("written estimates", () => {
+  it("goes from draft to accepted without JavaScript, marks the lead Won with the ticked total, and prints what was signed", async () => {
+    const [leadId] = await insertLeads(server, [
+      { name: "José Ñúñez", email: "jose.estimate@example.test", address: "1200 Austin Ave, Waco" },
+    ]);
+    const { second, latest, evidence } = await walkAnEstimate(leadId!, {
+      replaced: /replaced by a newer estimate/,
+      accepted: /Estimate accepted: thank you!/,
+      tooShort: /at least two letters/,
+    });
+    const acceptance = await readDb((db) =>
+      db.selectFrom("estimateAcceptances").selectAll().where("versionId", "=", latest.id).executeTakeFirstOrThrow(),
+    );
+    expect(acceptance).toMatchObject({
+      contentSha256: latest.contentSha256,
+      termsSha256: latest.termsSha256,
+      signerName: "José Ñúñez",
+      method: "typed",
+      optionalLines: "[1]",
+      totalCents: 152_583,
+      link: second,
+      userAgent: expect.stringContaining("iPhone"),
+    });
+    expect(acceptance.ip).toBeTruthy();
+    expect(evidence.acceptance.id).toBe(acceptance.id);
+
+    const text = await pdfText(second);
+    expect(squeeze(text)).toContain(squeeze(latest.content));
+    expect(text).toContain("José Ñúñez");
+    expect(text).toContain("→");
+    expect(text).toContain(latest.contentSha256);
+
+    // The signed PDF goes to the customer and to the office.
+    const mails = await waitFor(() => {
+      const signed = smtp.messages.filter((message) =>
+        message.attachments.some((file) => file.contentType === "application/pdf"),
+      );
+      return signed.length >= 2 && signed;
+    });
+    expect(mails.map((mail) => mail.envelopeTo).flat()).toContain("jose.estimate@example.test");
+    expect(
+      smtp.messages.some(
+        (mail) => mail.envelopeTo.includes("jose.estimate@example.test") && mail.text.includes("/estimate/"),
+      ),
+    ).toBe(true);
+
+    const leadPage = await (await staff.get(`/admin/leads/${leadId}`)).text();
+    expect(leadPage).toContain("Estimate viewed by the customer");
+    expect(leadPage).toContain("Estimate accepted");
+  });
+
+  it("does the same in Spanish, on /es/presupuesto, and the PDF prints ñ, á and →", async () => {
+    const [leadId] = await insertLeads(server, [
+      { name: "José Ñúñez", email: "jose.presupuesto@example.test", address: "Calle Álamo 12, Waco" },
+    ]);
+    await readDb((db) => db.updateTable("leads").set({ language: "es" }).where("id", "=", leadId!).execute());
+    const { second } = await walkAnEstimate(leadId!, {
+      replaced: /reemplazado por uno más reciente/,
+      accepted: /Presupuesto aceptado: ¡gracias!/,
+      tooShort: /al menos dos letras/,
+    });
+    expect(second).toMatch(/^\/es\/presupuesto\//);
+    const text = await pdfText(second);
+    for (const letter of ["ñ", "á", "→"]) expect(text).toContain(letter);
+    expect(text).toContain("Presupuesto de Waco Tree Service");
+  });
+
+  it("declines: the lead is Lost with the customer's reason on its timeline", async () => {
+    const [leadId] = await insertLeads(server, [{ name: "Zoë Brontë", email: "zoe.estimate@example.test" }]);
+    await staff.postForm(`/admin/leads/${leadId}/estimate`, builderFields(oakLines.slice(0, 1), "estimate-send"));
+    const link = await customerLink(leadId!);
+    const declined = await customerPost(link, [
+      ["intent", "decline"],
+      ["message", "Too pricey for us this year"],
+    ]);
+    expect(declined.status).toBe(303);
+    expect(await (await customerGet(link)).text()).toContain("You declined this estimate");
+    const lead = await readDb((db) =>
+      db.selectFrom("leads").select(["outcome", "lostReason"]).where("id", "=", leadId!).executeTakeFirstOrThrow(),
+    );
+    expect(lead).toEqual({ outcome: "lost", lostReason: "other" });
+    expect(await (await staff.get(`/admin/leads/${leadId}`)).text()).toContain("Too pricey for us this year");
+  });
+
+  it("is written and sent through the API, and read back", async () => {
+    const [leadId] = await insertLeads(server, [{ name: "Renée Ortíz", email: "renee.api@example.test" }]);
+    const refused = await staff.api("POST", `/api/leads/${leadId}/estimates`, { lines: [], expiresOn: EXPIRES_ON });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, message: "Give at least one line" });
+    const created = await staff.api("POST", `/api/leads/${leadId}/estimates`, {
+      lines: [
+        { description: "Raise canopy of pecan", quantity: 1, unitPrice: 45_000, taxable: true, optional: false },
+        { description: "Deep-root feeding", quantity: 1, unitPrice: 9_000, taxable: false, optional: true },
+      ],
+      expiresOn: EXPIRES_ON,
+      send: true,
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { id: number; url: string; total: number; status: string };
+    // $450 + 8.25% tax ($37.13); the optional feeding is not counted until ticked.
+    expect(body).toMatchObject({ success: true, total: 48_713, status: "sent" });
+    expect(body.url).toMatch(/^https?:\/\/[^/]+\/estimate\/\d+-/);
+    const listed = (await (await staff.api("GET", `/api/leads/${leadId}/estimates`)).json()) as {
+      data: Array<{ id: number }>;
+    };
+    expect(listed.data.map((estimate) => estimate.id)).toEqual([body.id]);
+    const one = (await (await staff.api("GET", `/api/estimates/${body.id}`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(one.data).toMatchObject({ id: body.id, status: "sent", total: 48_713, url: body.url, version: 1 });
+    expect((await staff.api("GET", "/api/estimates/999999")).status).toBe(404);
+  });
+
+  it("nudges once and sends one expiry notice, never to a closed lead", async () => {
+    const [waiting, closed] = await insertLeads(server, [
+      { name: "Ana Peña", email: "ana.nudge@example.test" },
+      { name: "Raúl Lost", email: "raul.closed@example.test" },
+    ]);
+    for (const leadId of [waiting!, closed!])
+      expect(
+        (await staff.postForm(`/admin/leads/${leadId}/estimate`, builderFields(oakLines.slice(0, 1), "estimate-send")))
+          .status,
+      ).toBe(302);
+    const lost = await staff.postForm(`/admin/leads/${closed}`, { intent: "mark-lost", lostReason: "timing" });
+    expect(lost.status).toBe(302);
+    const to = (address: string, subject: RegExp) =>
+      smtp.messages.filter((mail) => mail.envelopeTo.includes(address) && subject.test(mail.subject));
+
+    server = await server.restart({ CLOCK_START: THURSDAY });
+    await waitFor(() => to("ana.nudge@example.test", /A reminder/).length > 0);
+    server = await server.restart({ CLOCK_START: MONDAY });
+    await waitFor(() => to("ana.nudge@example.test", /has expired/).length > 0);
+    const decided = await readDb((db) =>
+      db
+        .selectFrom("scheduledMessages")
+        .select(["kind", "status", "leadId"])
+        .where("kind", "like", "estimate-%")
+        .where("leadId", "in", [waiting!, closed!])
+        .where("status", "!=", "pending")
+        .orderBy("id")
+        .execute(),
+    );
+    expect(to("ana.nudge@example.test", /A reminder/)).toHaveLength(1);
+    expect(to("ana.nudge@example.test", /has expired/)).toHaveLength(1);
+    expect(
+      smtp.messages.filter(
+        (mail) => mail.envelopeTo.includes("raul.closed@example.test") && !/Your estimate from/.test(mail.subject),
+      ),
+    ).toEqual([]);
+    expect(decided.filter((row) => row.leadId === closed && row.status === "sent").map((row) => row.kind)).toEqual([
+      "estimate-sent",
+    ]);
+    expect(decided.filter((row) => row.leadId === waiting && row.kind === "estimate-nudge-unanswered")[0]?.status).toBe(
+      "dropped",
+    );
+  }, 120_000);
+});
