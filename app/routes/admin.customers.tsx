@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
+import { Icon } from "~/components/kit";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { customerFor, type CustomerSort, parseCustomerQuery } from "~/customers/customer-filters";
 import { listCustomers } from "~/customers/customer-queries.server";
@@ -60,8 +61,8 @@ export default function CustomersRoute() {
               ))}
           </select>
         </div>
-        <button type="submit" className={staffButton()}>
-          Find
+        <button type="submit" className={`${staffButton()} inline-flex items-center gap-2`}>
+          <Icon name="search" className="size-4" /> Find
         </button>
       </Form>
       <p className="text-sm text-stone-700" role="status">

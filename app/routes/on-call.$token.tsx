@@ -11,7 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const { loadClaimPage } = await import("~/leads/on-call-claims.server");
   const page = await loadClaimPage(params.token ?? "");
   if (!page) throw new Response("This link is not one of ours.", { status: 404 });
-  return page;
+  // Formatted here so the phone helpers stay out of the public pages' shared JavaScript.
+  return { ...page, call: { href: phoneHref(page.lead.phone), label: formatPhone(page.lead.phone) } };
 }
 
 /** "I've got it": the alert stops repeating and the office sees who has it. */
@@ -24,7 +25,7 @@ export async function action({ params }: ActionFunctionArgs) {
 
 /** The page an on-call alert's link opens (a text's link, on a phone at night): one button, then the number to call. */
 export default function OnCallClaimPage() {
-  const { lead, holder } = useLoaderData<typeof loader>();
+  const { lead, holder, call } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const taken = done ? (done.mine ? undefined : done.holder) : holder;
   return (
@@ -47,8 +48,8 @@ export default function OnCallClaimPage() {
           </Form>
         )}
         <p>
-          <a href={phoneHref(lead.phone)} className="text-lg font-semibold text-primary-800 underline">
-            Call {formatPhone(lead.phone)}
+          <a href={call.href} className="text-lg font-semibold text-primary-800 underline">
+            Call {call.label}
           </a>
         </p>
         {lead.address ? <p>{lead.address}</p> : null}
