@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Fragment, type PointerEvent, useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 
 import { GeneralErrorBoundary, Icon, PageHero } from "~/components/kit";
 import { business } from "~/content/business";
@@ -203,46 +203,13 @@ function Terms({ heading, blocks }: { heading: string; blocks: Array<{ key: stri
   );
 }
 
-/**
- * A signature drawn with a finger or a mouse (JavaScript only: shown once the page runs), kept as
- * an SVG path in the hidden field `drawing`; without JavaScript the typed name signs. In this file
- * so the page and its Spanish twin share no extra file (the public pages' JavaScript budget).
- */
+/** Where a finger or a mouse signs, once the page runs (./draw-signature.ts); the typed name signs without JavaScript. */
 function SignaturePad({ label, clearLabel }: { label: string; clearLabel: string }) {
-  const [path, setPath] = useState("");
-  const [running, setRunning] = useState(false);
-  const drawing = useRef(false);
-  useEffect(() => setRunning(true), []);
-  if (!running) return null;
-  const point = (event: PointerEvent<SVGSVGElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return `${Math.round(((event.clientX - box.left) / box.width) * 300)} ${Math.round(((event.clientY - box.top) / box.height) * 100)}`;
-  };
-  return (
-    <fieldset className="space-y-2">
-      <legend className="font-semibold text-stone-900">{label}</legend>
-      <svg
-        viewBox="0 0 300 100"
-        role="img"
-        aria-label={label}
-        className="h-32 w-full touch-none rounded-md border-2 border-dashed border-stone-400 bg-white"
-        onPointerDown={(event) => {
-          drawing.current = true;
-          setPath((before) => `${before} M ${point(event)}`.trim());
-        }}
-        onPointerMove={(event) => {
-          if (drawing.current) setPath((before) => `${before} L ${point(event)}`);
-        }}
-        onPointerUp={() => (drawing.current = false)}
-      >
-        <path d={path} fill="none" stroke="#000" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
-      <input type="hidden" name="drawing" value={path} />
-      <button type="button" onClick={() => setPath("")} className="min-h-11 font-semibold text-primary-800 underline">
-        {clearLabel}
-      </button>
-    </fieldset>
-  );
+  const pad = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void import("./draw-signature").then(({ drawSignature }) => drawSignature(pad.current, label, clearLabel));
+  }, [label, clearLabel]);
+  return <div ref={pad} className="space-y-2" />;
 }
 
 export function ErrorBoundary() {
