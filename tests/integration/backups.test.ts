@@ -407,9 +407,11 @@ describe("restore", () => {
     const photo = await insertCleanPhoto(old, survivorId!);
     // The second backup written from now on began after the insert; wait until it (or a newer one) is off-site.
     const writesBefore = countWrites(old);
-    await waitFor(() => countWrites(old) >= writesBefore + 2, 30_000);
+    // Each backup and its off-site copy are processes of their own (decision 078): a cycle takes
+    // 10-20 s on a busy machine.
+    await waitFor(() => countWrites(old) >= writesBefore + 2, 90_000);
     const withSurvivor = `lost/${writtenBackups(old)[writesBefore + 1]}`;
-    await waitFor(async () => (await bucketKeys("lost/")).some((key) => key >= withSurvivor), 30_000);
+    await waitFor(async () => (await bucketKeys("lost/")).some((key) => key >= withSurvivor), 90_000);
     await old.kill();
 
     // The new VPS: an empty folder with the .env file, and nothing else.
@@ -441,7 +443,7 @@ describe("restore", () => {
     } finally {
       await started.stop();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 /** The command lines of a process's children, as /proc shows them. */
