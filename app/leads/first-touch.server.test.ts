@@ -27,19 +27,8 @@ describe("firstTouchOf (what the first page of a visit records)", () => {
     });
   });
 
-  it("records a direct visit's landing page alone, and nothing for a page reached from the site's own", () => {
-    expect(firstTouchOf(page("/services/stump-removal"), undefined, ownHosts)).toEqual({
-      landingPage: "/services/stump-removal",
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      utmTerm: null,
-      utmContent: null,
-      gclid: null,
-      fbclid: null,
-      msclkid: null,
-    });
+  it("records nothing for a visit from nowhere or from the site's own pages", () => {
+    expect(firstTouchOf(page("/about"), undefined, ownHosts)).toBeUndefined();
     expect(firstTouchOf(page("/about"), "https://www.example.com/contact", ownHosts)).toBeUndefined();
     expect(firstTouchOf(page("/about"), "not a url", ["www.example.com"])).toMatchObject({ referrer: "not a url" });
   });

@@ -12,7 +12,7 @@ import { type LeadTracking, trackingColumn, trackingValue, utmParams } from "./q
  * tags, ad click ids, referring site and path, in a signed first-party cookie
  * the server sets, so the lead keeps them whichever page sends the form and
  * without JavaScript. First touch: once set, a visit's later pages never
- * replace it; a direct visit's first page sets it too, with its landing page alone.
+ * replace it, and only pages that carry something worth keeping set it.
  */
 
 export const clickIdParams = ["gclid", "fbclid", "msclkid"] as const;
@@ -66,11 +66,9 @@ export function firstTouchOf(url: URL, referrer: string | undefined, ownHosts: s
   for (const param of [...utmParams, ...clickIdParams]) {
     touch[trackingColumn(param)] = trackingValue(url.searchParams.get(param), MAX_VALUE);
   }
-  const fromOwnPage = Boolean(referrer) && ownHosts.includes(hostOf(referrer!) ?? "");
-  touch.referrer = trackingValue(fromOwnPage ? undefined : referrer, MAX_VALUE);
-  // A direct visit (typed, a bookmark, an app that sends no referrer) keeps its landing page
-  // (issue #42); a page reached from the site's own says nothing new about where the visit began.
-  if (fromOwnPage && !Object.values(touch).some(Boolean)) return undefined;
+  const fromElsewhere = referrer && !ownHosts.includes(hostOf(referrer) ?? "") ? referrer : undefined;
+  touch.referrer = trackingValue(fromElsewhere, MAX_VALUE);
+  if (!Object.values(touch).some(Boolean)) return undefined;
   return { ...touch, ...autoTaggedSource(touch), landingPage: trackingValue(url.pathname, MAX_VALUE) };
 }
 
@@ -96,8 +94,8 @@ function hostOf(url: string) {
 }
 
 /**
- * Express middleware, before the page cache: the first page of a visit, direct
- * or from a campaign, an ad or another site, gets the cookie. Set on the
+ * Express middleware, before the page cache: the first page of a visit that
+ * came from a campaign, an ad or another site gets the cookie. Set on the
  * response, never in a rendered page, so the cache keeps serving its pages
  * and never hands one visitor's cookie to another (page-cache.server.ts).
  */
