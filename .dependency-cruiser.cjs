@@ -29,7 +29,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/platform/" },
       to: {
-        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|content|components|routes)/|^app/root\.tsx$",
+        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|content|components|routes)/|^app/root[.]tsx$",
       },
     },
     {
