@@ -37,14 +37,15 @@ async function photoSizesOf(name: string) {
     db
       .selectFrom("leadPhotos")
       .innerJoin("leads", "leads.id", "leadPhotos.leadId")
-      .select("leadPhotos.data")
+      .select("leadPhotos.file")
       .where("leads.name", "=", name)
       .execute(),
   );
   return Promise.all(
-    rows.map(async ({ data }) => {
-      if (!data) return "waiting to be cleaned";
-      const { width, height, exif } = await sharp(data).metadata();
+    rows.map(async ({ file }) => {
+      // Clean, the record names its file in the photo store (decision 078).
+      if (!file) return "waiting to be cleaned";
+      const { width, height, exif } = await sharp(e2eServer.photoFile(file)).metadata();
       return `${width}×${height} ${exif ? "with metadata" : "clean"}`;
     }),
   );
