@@ -65,9 +65,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // Every test runs on the phone, the primary user's screen. The desktop runs only what is about
+    // the desktop (docs/conventions.md): *.desktop.spec.ts files and tests tagged `@desktop`.
     {
       name: "desktop",
       testIgnore: /\.phone\.spec\.ts$/,
+      grep: [/@desktop/, /\.desktop\.spec\.ts/],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
   ],

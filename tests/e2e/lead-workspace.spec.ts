@@ -19,7 +19,7 @@ test.describe("axe, with and without scripts", () => {
   // Two full axe runs per page take several seconds each on a busy two-core machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test("the lead page", async ({ page, browser }, testInfo) => {
+  test("the lead page", { tag: "@desktop" }, async ({ page, browser }, testInfo) => {
     const tag = uniqueTag("Axe", testInfo.project.name, true);
     const [id] = await insertLeads([{ name: `${tag} Overdue`, callbackDueAt: new Date(Date.now() - 30 * MINUTE) }]);
     await signIn(page, `/admin/leads/${id}`);
@@ -49,62 +49,66 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("open a lead from the list, read it, add a note and mark it contacted", async ({ page }, testInfo) => {
-      const tag = uniqueTag("Work", testInfo.project.name, javaScriptEnabled);
-      const [id] = await insertLeads([
-        {
-          name: `${tag} Rosa`,
-          phone: "254-555-0188",
-          email: "lead@example.com",
-          address: "700 Austin Ave, Waco, TX 76701",
-          service: "tree-trimming",
-          sourcePage: "/services/tree-trimming",
-          referrer: "https://www.google.com/",
-          utmSource: "google",
-          utmCampaign: "spring",
-        },
-      ]);
-      await signIn(page, `/admin/leads?q=${tag}`);
+    test(
+      "open a lead from the list, read it, add a note and mark it contacted",
+      { tag: "@desktop" },
+      async ({ page }, testInfo) => {
+        const tag = uniqueTag("Work", testInfo.project.name, javaScriptEnabled);
+        const [id] = await insertLeads([
+          {
+            name: `${tag} Rosa`,
+            phone: "254-555-0188",
+            email: "lead@example.com",
+            address: "700 Austin Ave, Waco, TX 76701",
+            service: "tree-trimming",
+            sourcePage: "/services/tree-trimming",
+            referrer: "https://www.google.com/",
+            utmSource: "google",
+            utmCampaign: "spring",
+          },
+        ]);
+        await signIn(page, `/admin/leads?q=${tag}`);
 
-      await page.getByRole("link", { name: `${tag} Rosa`, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
-      const details = page.getByRole("region", { name: "Details" });
-      await expect(details.getByRole("link", { name: "(254) 555-0188" })).toHaveAttribute("href", "tel:+12545550188");
-      await expect(details.getByRole("link", { name: "lead@example.com" })).toHaveAttribute(
-        "href",
-        "mailto:lead@example.com",
-      );
-      await expect(details).toContainText("700 Austin Ave, Waco, TX 76701");
-      await expect(details).toContainText("Tree Trimming & Pruning");
-      await expect(details).toContainText(/Received\s*\w{3} \d+, \d{4}, [\d:]+ [AP]M C[SD]T/);
-      await expect(details).toContainText("/services/tree-trimming");
-      await expect(details).toContainText("https://www.google.com/");
-      await expect(details).toContainText("Source: google");
+        await page.getByRole("link", { name: `${tag} Rosa`, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
+        const details = page.getByRole("region", { name: "Details" });
+        await expect(details.getByRole("link", { name: "(254) 555-0188" })).toHaveAttribute("href", "tel:+12545550188");
+        await expect(details.getByRole("link", { name: "lead@example.com" })).toHaveAttribute(
+          "href",
+          "mailto:lead@example.com",
+        );
+        await expect(details).toContainText("700 Austin Ave, Waco, TX 76701");
+        await expect(details).toContainText("Tree Trimming & Pruning");
+        await expect(details).toContainText(/Received\s*\w{3} \d+, \d{4}, [\d:]+ [AP]M C[SD]T/);
+        await expect(details).toContainText("/services/tree-trimming");
+        await expect(details).toContainText("https://www.google.com/");
+        await expect(details).toContainText("Source: google");
 
-      const timeline = page.getByRole("region", { name: "Timeline" });
-      const note = timeline.getByLabel("Add a note");
-      await note.fill("   ");
-      await timeline.getByRole("button", { name: "Add note" }).click();
-      await expect(timeline.getByRole("alert")).toHaveText("Please write a note");
+        const timeline = page.getByRole("region", { name: "Timeline" });
+        const note = timeline.getByLabel("Add a note");
+        await note.fill("   ");
+        await timeline.getByRole("button", { name: "Add note" }).click();
+        await expect(timeline.getByRole("alert")).toHaveText("Please write a note");
 
-      await timeline.getByLabel("Add a note").fill("Left a voicemail, will try again at 4");
-      await timeline.getByRole("button", { name: "Add note" }).click();
-      await expect(page.getByTestId("toast")).toContainText("Note Added");
-      const noteEntry = timeline.getByTestId("timeline-entry").filter({ hasText: "Left a voicemail" });
-      await expect(noteEntry).toContainText(STAFF_EMAIL);
-      await expect(timeline.getByLabel("Add a note")).toHaveValue("");
+        await timeline.getByLabel("Add a note").fill("Left a voicemail, will try again at 4");
+        await timeline.getByRole("button", { name: "Add note" }).click();
+        await expect(page.getByTestId("toast")).toContainText("Note Added");
+        const noteEntry = timeline.getByTestId("timeline-entry").filter({ hasText: "Left a voicemail" });
+        await expect(noteEntry).toContainText(STAFF_EMAIL);
+        await expect(timeline.getByLabel("Add a note")).toHaveValue("");
 
-      const markContacted = page.getByRole("button", { name: /^Mark contacted: / }).filter({ visible: true });
-      await markContacted.click();
-      await expect(page.getByTestId("toast")).toContainText("Status Updated");
-      await expect(markContacted).toHaveCount(0);
-      await expect(timeline.getByTestId("timeline-entry").filter({ hasText: "Marked contacted" })).toContainText(
-        STAFF_EMAIL,
-      );
-      await page.reload();
-      await expect(markContacted).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Won" }).filter({ visible: true })).toBeVisible();
-    });
+        const markContacted = page.getByRole("button", { name: /^Mark contacted: / }).filter({ visible: true });
+        await markContacted.click();
+        await expect(page.getByTestId("toast")).toContainText("Status Updated");
+        await expect(markContacted).toHaveCount(0);
+        await expect(timeline.getByTestId("timeline-entry").filter({ hasText: "Marked contacted" })).toContainText(
+          STAFF_EMAIL,
+        );
+        await page.reload();
+        await expect(markContacted).toHaveCount(0);
+        await expect(page.getByRole("link", { name: "Won" }).filter({ visible: true })).toBeVisible();
+      },
+    );
 
     test("search by phone however it is written", async ({ page }, testInfo) => {
       const tag = uniqueTag("Find", testInfo.project.name, javaScriptEnabled);

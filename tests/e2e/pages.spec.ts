@@ -74,9 +74,13 @@ async function expectPageInShell(page: Page, { path, h1, texts, footer }: (typeo
   for (const text of texts) await expect(main, `${path}: ${text}`).toContainText(text);
 }
 
+/** Checked at desktop width too (`@desktop`): the home page, a service page, the contact page, Spanish. */
+const desktopAxePages = new Set(["/", "/services/tree-removal", "/contact", "/es"]);
+
 test.describe("with JavaScript", () => {
   for (const publicPage of pages) {
-    test(`${publicPage.path} renders its heading in the shell and passes axe`, async ({ page }) => {
+    const tag = desktopAxePages.has(publicPage.path) ? ["@desktop"] : [];
+    test(`${publicPage.path} renders its heading in the shell and passes axe`, { tag }, async ({ page }) => {
       await expectPageInShell(page, publicPage);
       await expectNoAxeViolations(page);
     });

@@ -82,46 +82,48 @@ for (const javaScriptEnabled of [true, false]) {
       forgiveValidationStatus(consoleErrors);
     });
 
-    test("a valid request on /contact is thanked in place of the form, with a tap-to-call", async ({
-      page,
-    }, testInfo) => {
-      await openForm(page, "/contact", javaScriptEnabled);
-      await expect(quoteForm(page)).toContainText("We call back within one business hour; emergencies 24/7.");
-      await fillValidRequest(page, uniquePhone(testInfo));
+    test(
+      "a valid request on /contact is thanked in place of the form, with a tap-to-call",
+      { tag: "@desktop" },
+      async ({ page }, testInfo) => {
+        await openForm(page, "/contact", javaScriptEnabled);
+        await expect(quoteForm(page)).toContainText("We call back within one business hour; emergencies 24/7.");
+        await fillValidRequest(page, uniquePhone(testInfo));
 
-      if (javaScriptEnabled) {
-        // Hold the post a moment so the pending state can be seen.
-        await page.route(
-          (url) => url.pathname.startsWith("/contact"),
-          async (route) => {
-            if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
-            await route.continue();
-          },
-        );
-      }
-      await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
-      if (javaScriptEnabled) {
-        const sending = quoteForm(page).getByRole("button", {
-          name: "Sending...",
-        });
-        await expect(sending).toBeVisible();
-        await expect(sending).toBeDisabled();
-      }
+        if (javaScriptEnabled) {
+          // Hold the post a moment so the pending state can be seen.
+          await page.route(
+            (url) => url.pathname.startsWith("/contact"),
+            async (route) => {
+              if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+              await route.continue();
+            },
+          );
+        }
+        await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+        if (javaScriptEnabled) {
+          const sending = quoteForm(page).getByRole("button", {
+            name: "Sending...",
+          });
+          await expect(sending).toBeVisible();
+          await expect(sending).toBeDisabled();
+        }
 
-      const thanks = quoteForm(page).getByRole("heading", { name: "Message Sent Successfully" });
-      await expect(thanks).toBeVisible();
-      if (javaScriptEnabled) await expect(thanks).toBeFocused();
-      await expect(quoteForm(page)).toContainText("We call back within one business hour");
-      await expect(quoteForm(page)).toContainText("Tree Trimming & Pruning");
-      await expect(quoteForm(page).getByRole("link", { name: /^Call \(254\)/ })).toHaveAttribute("href", /^tel:/);
-      await expect(quoteForm(page).getByLabel("Full Name")).toHaveCount(0);
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
+        const thanks = quoteForm(page).getByRole("heading", { name: "Message Sent Successfully" });
+        await expect(thanks).toBeVisible();
+        if (javaScriptEnabled) await expect(thanks).toBeFocused();
+        await expect(quoteForm(page)).toContainText("We call back within one business hour");
+        await expect(quoteForm(page)).toContainText("Tree Trimming & Pruning");
+        await expect(quoteForm(page).getByRole("link", { name: /^Call \(254\)/ })).toHaveAttribute("href", /^tel:/);
+        await expect(quoteForm(page).getByLabel("Full Name")).toHaveCount(0);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-      // Still there after a moment (no toast to time out), until the visitor asks for the form again.
-      await quoteForm(page).getByRole("link", { name: "Send another request" }).click();
-      await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
-      await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue("");
-    });
+        // Still there after a moment (no toast to time out), until the visitor asks for the form again.
+        await quoteForm(page).getByRole("link", { name: "Send another request" }).click();
+        await expect(quoteForm(page).getByLabel("Full Name")).toHaveValue("");
+        await expect(quoteForm(page).getByLabel("Service Needed")).toHaveValue("");
+      },
+    );
 
     test("a valid request from the home page's #contact section is thanked there", async ({ page }, testInfo) => {
       await openForm(page, "/#contact", javaScriptEnabled);

@@ -9,7 +9,7 @@ async function siteNavigation(page: Page, isMobile: boolean) {
   return page.getByRole("navigation", { name: "Mobile" });
 }
 
-test("the top bar shows the emergency line and a click-to-call number", async ({ page }) => {
+test("the top bar shows the emergency line and a click-to-call number", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   const call = page.getByRole("link", { name: "(254) 555-0147" }).first();
   await expect(call).toBeVisible();
@@ -17,21 +17,25 @@ test("the top bar shows the emergency line and a click-to-call number", async ({
   await expect(page.getByText("24/7 Emergency Service").first()).toBeVisible();
 });
 
-test("the active link is highlighted, Services for every /services page", async ({ page, isMobile }) => {
-  await page.goto("/services/tree-trimming");
-  let nav = await siteNavigation(page, isMobile);
-  await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+test(
+  "the active link is highlighted, Services for every /services page",
+  { tag: "@desktop" },
+  async ({ page, isMobile }) => {
+    await page.goto("/services/tree-trimming");
+    let nav = await siteNavigation(page, isMobile);
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
 
-  await page.goto("/services");
-  nav = await siteNavigation(page, isMobile);
-  await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.goto("/services");
+    nav = await siteNavigation(page, isMobile);
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
 
-  await page.goto("/about");
-  nav = await siteNavigation(page, isMobile);
-  await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Services", exact: true })).not.toHaveAttribute("aria-current", "page");
-});
+    await page.goto("/about");
+    nav = await siteNavigation(page, isMobile);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).not.toHaveAttribute("aria-current", "page");
+  },
+);
 
 test("navigating to another page scrolls to the top", async ({ page }) => {
   await page.goto("/");

@@ -20,29 +20,33 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("staff pages have the staff navigation, no public header, footer or call bar", async ({ page }) => {
-      const tag = await ownLeads("Chrome");
-      const lists = [`/admin/leads?q=${tag}`, `/admin/form-fills?q=${tag}`, `/?viewleads=true&q=${tag}`];
-      for (const path of [...lists, "/admin/pages", "/admin/staff"]) {
-        await page.goto(path);
-        const nav = page.getByRole("navigation", { name: "Staff" });
-        const width = page.viewportSize()!.width;
-        const phone = width < 640;
-        for (const name of phone ? phoneLinks : staffLinks) {
-          const link = nav.getByRole("link", { name, exact: true });
-          await expect(link, `${path}: ${name}`).toBeVisible();
-          // One line that never runs off a phone's screen.
-          const box = (await link.boundingBox())!;
-          expect(box.x + box.width, `${path}: ${name}`).toBeLessThanOrEqual(width);
-          expect(box.y, `${path}: ${name} on the header's one line`).toBeLessThan(48);
+    test(
+      "staff pages have the staff navigation, no public header, footer or call bar",
+      { tag: "@desktop" },
+      async ({ page }) => {
+        const tag = await ownLeads("Chrome");
+        const lists = [`/admin/leads?q=${tag}`, `/admin/form-fills?q=${tag}`, `/?viewleads=true&q=${tag}`];
+        for (const path of [...lists, "/admin/pages", "/admin/staff"]) {
+          await page.goto(path);
+          const nav = page.getByRole("navigation", { name: "Staff" });
+          const width = page.viewportSize()!.width;
+          const phone = width < 640;
+          for (const name of phone ? phoneLinks : staffLinks) {
+            const link = nav.getByRole("link", { name, exact: true });
+            await expect(link, `${path}: ${name}`).toBeVisible();
+            // One line that never runs off a phone's screen.
+            const box = (await link.boundingBox())!;
+            expect(box.x + box.width, `${path}: ${name}`).toBeLessThanOrEqual(width);
+            expect(box.y, `${path}: ${name} on the header's one line`).toBeLessThan(48);
+          }
+          if (phone) await page.getByText("Menu", { exact: true }).click();
+          await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+          await expect(page.getByTestId("mobile-call-bar"), path).toHaveCount(0);
+          await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+          await expect(page.getByRole("link", { name: "FREE QUOTE" }), path).toHaveCount(0);
         }
-        if (phone) await page.getByText("Menu", { exact: true }).click();
-        await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-        await expect(page.getByTestId("mobile-call-bar"), path).toHaveCount(0);
-        await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
-        await expect(page.getByRole("link", { name: "FREE QUOTE" }), path).toHaveCount(0);
-      }
-    });
+      },
+    );
 
     test("Settings is one tap away, its first field on the first screen", async ({ page }) => {
       await page.goto("/admin/leads");
@@ -120,7 +124,7 @@ test("the Pages list rates every page's title and description and opens the edit
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the lead screens in the staff frame pass axe as served", async ({ page, browser }) => {
+  test("the lead screens in the staff frame pass axe as served", { tag: "@desktop" }, async ({ page, browser }) => {
     test.slow(); // axe over two tables
     const tag = await ownLeads("Served");
     for (const path of [`/admin/leads?q=${tag}`, `/admin/form-fills?q=${tag}`]) {

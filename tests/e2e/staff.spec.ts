@@ -27,7 +27,7 @@ test("the sign-in page refuses a wrong password with a generic message and passe
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("staff screens pass axe", async ({ page }) => {
+test("staff screens pass axe", { tag: "@desktop" }, async ({ page }) => {
   const tag = `Axe${Date.now()}`;
   await insertLead(`${tag} Lead`);
   await insertLead(`${tag} Odd Lead`, "tree-removal", { possibleSpam: true });
