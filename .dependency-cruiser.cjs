@@ -1,6 +1,6 @@
 // The layering of docs/decisions/012-domain-folders.md, checked in `npm test` (npm run lint:imports).
 // Arrows point down only: routes → components → leads | seo | staff → platform → db.
-const domain = "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates)/";
+const domain = "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|storm)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,7 +29,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/platform/" },
       to: {
-        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|content|components|routes)/|^app/root[.]tsx$",
+        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|storm|content|components|routes)/|^app/root[.]tsx$",
       },
     },
     {

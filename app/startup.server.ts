@@ -42,6 +42,7 @@ import { startClockAt, testClockRoute } from "./platform/test-clock.server";
 import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/review-requests.server";
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
+import { kickStormDesk, startStormDesk } from "./storm/storm-job.server";
 import { describeTexts } from "./texts/texts-status.server";
 import { scheduleMissingVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
@@ -83,6 +84,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   await scheduleOpenReviewMessages();
   await scheduleMissingVisitReminders();
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
+  startStormDesk();
   startPhotoNormalizing(ownCommandLine);
   collectWhenQuiet();
   scheduleBackups(ownCommandLine);
@@ -119,7 +121,10 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
       bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     }),
     /** Tests only (CLOCK_START set): moves the clock on; passes every request on otherwise. */
-    testClockRoute: testClockRoute(() => kickJob(OUTBOX_JOB)),
+    testClockRoute: testClockRoute(() => {
+      kickJob(OUTBOX_JOB);
+      kickStormDesk();
+    }),
     /** /ABOUT, /ES/CONTACTO: 301 to the page's lower-case address, before the page cache answers. */
     redirectToLowerCase,
     /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */

@@ -187,6 +187,14 @@ export interface Leads {
   referrerHost: string | null;
   service: string;
   sourcePage: string | null;
+  stormCanLeave: number | null;
+  stormHazards: string | null;
+  stormInsuranceClaim: number | null;
+  stormNeedsClimber: Generated<number>;
+  stormNeedsCrane: Generated<number>;
+  stormPromisedAt: string | null;
+  stormScheduledAt: string | null;
+  stormTier: string | null;
   textConsentAt: string | null;
   textConsentIp: string | null;
   textConsentPage: string | null;
@@ -329,6 +337,12 @@ export interface SiteSettings {
   phoneNumber: string;
   sendConfirmations: Generated<number>;
   shareMoney: Generated<number>;
+  stormBookingShare: Generated<number>;
+  stormEndedAt: string | null;
+  stormEndsAt: string | null;
+  stormMode: Generated<number>;
+  stormStartedAt: string | null;
+  stormWaits: string | null;
   updatedAt: Generated<string>;
 }
 

@@ -118,8 +118,13 @@ type LeadsTable = Refine<
     lostReason: LostReason | null;
     /** The visitor's language (migration 0021): their messages are in it; staff see "Prefers Spanish". */
     language: OneOf<LeadLanguage>;
+    /** Set while storm mode is on (migration 0032): by the hazard answers, or by staff. */
+    stormTier: StormTier | null;
   }
 >;
+
+/** Storm mode's queues, most urgent first (decision 080). */
+export type StormTier = "red" | "orange" | "yellow";
 
 export type LeadOutcome = "open" | "won" | "lost";
 /** The site's languages (app/content/locale.ts). */
@@ -194,7 +199,11 @@ export type LeadEventKind =
   | VisitEventKind
   | FollowUpAndReviewEventKind
   | TextEventKind
-  | EstimateEventKind;
+  | EstimateEventKind
+  | StormEventKind;
+
+/** Storm mode's marks on a lead (migration 0032): a tier changed by staff, the triage board's taps. */
+export type StormEventKind = "storm-tier" | "storm-scheduled" | "storm-needs-climber" | "storm-needs-crane";
 
 /** Texts on a lead's timeline (migration 0029): one in, a staff reply, a missed call, the on-call phone taking it. */
 export type TextEventKind = "text-in" | "text-reply" | "missed-call" | "on-call-claimed";

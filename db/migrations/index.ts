@@ -31,6 +31,7 @@ import * as customers from "./0028-customers";
 import * as onCallAndTwoWayTexts from "./0029-on-call-and-two-way-texts";
 import * as photosAsFiles from "./0030-photos-as-files";
 import * as estimates from "./0031-estimates";
+import * as stormMode from "./0032-storm-mode";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "0029-on-call-and-two-way-texts": onCallAndTwoWayTexts,
   "0030-photos-as-files": photosAsFiles,
   "0031-estimates": estimates,
+  "0032-storm-mode": stormMode,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The share of free estimate-visit windows visitors may still book themselves in a storm, in percent. */
+export const bookingShareSchema = z
+  .number({ invalid_type_error: "Enter a share from 0 to 100 (percent)" })
+  .int("Enter a whole percentage from 0 to 100")
+  .min(0, "Enter a share from 0 to 100 (percent)")
+  .max(100, "Enter a share from 0 to 100 (percent)");
+
+/** `PATCH /api/site-settings`: storm mode on or off, with an optional end time (ISO 8601) and booking share. */
+export const stormModePatchSchema = z.object(
+  {
+    stormMode: z.boolean({
+      required_error: "Send stormMode: true or false",
+      invalid_type_error: "stormMode must be true or false",
+    }),
+    stormEndsAt: z
+      .string({ invalid_type_error: "stormEndsAt must be an ISO 8601 time or null" })
+      .datetime({ offset: true, message: "stormEndsAt must be an ISO 8601 time, e.g. 2026-12-01T18:00:00Z" })
+      .transform((value) => new Date(value).toISOString())
+      .refine((value) => Date.parse(value) > Date.now(), "stormEndsAt must be in the future")
+      .nullable()
+      .optional(),
+    stormBookingShare: bookingShareSchema.optional(),
+  },
+  { invalid_type_error: "Send a JSON object" },
+);

@@ -1,0 +1,36 @@
+/**
+ * Storm mode's tiers and the rule that sets one from the hazard intake's answers
+ * (issue #47, decision 080): who is in danger first, then homes at risk, then clean-up.
+ */
+import type { StormTier } from "../../db/schema";
+
+export type { StormTier } from "../../db/schema";
+
+/** Most urgent first: the board's columns and the banner's lines in this order. */
+export const stormTiers = ["red", "orange", "yellow"] as const satisfies readonly StormTier[];
+
+/** What the tree is doing, as the intake asks it. */
+export const stormHazards = ["structure", "vehicle", "power-line", "blocked-exit", "over-walkway", "clean-up"] as const;
+export type StormHazard = (typeof stormHazards)[number];
+
+export interface HazardAnswers {
+  hazards: readonly StormHazard[];
+  /** "Can you leave home safely?": false when they cannot, undefined when not answered. */
+  canLeaveSafely?: boolean;
+}
+
+/**
+ * Red: a line is involved, someone cannot leave home safely, a tree hangs over where people
+ * walk, or it is on a structure together with any of those. Orange: on a structure (a roof hit
+ * without a line) or blocking the only way out of a home people can still leave. Yellow: the
+ * rest (clean-up, a vehicle, nothing ticked). Staff can change it on the lead's page.
+ */
+export function tierFor({ hazards, canLeaveSafely }: HazardAnswers): StormTier {
+  const has = (hazard: StormHazard) => hazards.includes(hazard);
+  if (has("power-line") || has("over-walkway") || canLeaveSafely === false) return "red";
+  if (has("structure") || has("blocked-exit")) return "orange";
+  return "yellow";
+}
+
+/** Whether one tier comes before another on the board and in the queue. */
+export const tierRank = (tier: StormTier) => stormTiers.indexOf(tier);
