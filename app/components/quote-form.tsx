@@ -75,15 +75,16 @@ function QuoteFormFields() {
   const actionPath = `${location.pathname}${location.pathname === "/" ? "?index" : ""}`;
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === actionPath;
 
+  const searchParams = new URLSearchParams(location.search);
   // Messages by field name, the form's own (rate limit, storage) under "", and the values as typed.
   const errorsOf = (name: FieldName) => actionData?.error?.[name] ?? undefined;
   const formError = actionData?.error?.[""]?.[0];
+  // A link may fill a field (a service page names its service: ?service=), so the form opens on it.
   const valueOf = (name: FieldName) => {
-    const value = actionData?.initialValue?.[name];
+    const value = actionData?.initialValue?.[name] ?? searchParams.get(name);
     return typeof value === "string" ? value : undefined;
   };
   const errorFields = fieldNames.filter((name) => errorsOf(name)?.length);
-  const searchParams = new URLSearchParams(location.search);
 
   useEffect(() => setReferrer(document.referrer), []);
 

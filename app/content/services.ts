@@ -108,6 +108,11 @@ export function serviceTitle(slug: string) {
   return getServiceBySlug(slug)?.title ?? slug;
 }
 
+/** The service's short name ("Tree Removal"), for tight places such as a phone's table cell. */
+export function serviceShortTitle(slug: string) {
+  return getServiceBySlug(slug)?.shortTitle ?? slug;
+}
+
 export function isEmergencyService(slug: string) {
   return getServiceBySlug(slug)?.emergency === true;
 }

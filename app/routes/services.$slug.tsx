@@ -203,7 +203,12 @@ function ServiceSidebarSection({
           <Icon name="phone" className="size-5" />
           <FormattedPhone />
         </PhoneLink>
-        <ButtonLink to="/contact" variant="ghostLight" className="mt-3 w-full">
+        {/* The form on the contact page opens on this service (it reads ?service= as it renders). */}
+        <ButtonLink
+          to={`${to("/contact")}?service=${service.slug}#contact`}
+          variant="ghostLight"
+          className="mt-3 w-full"
+        >
           <Icon name="fileText" className="size-4" />
           {text.requestQuote}
         </ButtonLink>

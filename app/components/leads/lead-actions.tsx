@@ -11,10 +11,13 @@ import { OutcomeBadge } from "./outcome-badge";
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
 const LEAD_ACTION = "/admin/leads";
 
-/** The page to come back to after a post without JavaScript. */
-function useReturnPath() {
+/**
+ * The page to come back to after a post without JavaScript; `anchor` (an
+ * element's id) brings the browser back to the same place in a long list.
+ */
+function useReturnPath(anchor?: string) {
   const location = useLocation();
-  return `${location.pathname}${location.search}`;
+  return `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
 }
 
 interface LeadActionProps {
@@ -54,8 +57,9 @@ export function MarkContactedButton({
   lead,
   action = LEAD_ACTION,
   compact = false,
-}: LeadActionProps & { lead: StatusLead; compact?: boolean }) {
-  const returnPath = useReturnPath();
+  returnAnchor,
+}: LeadActionProps & { lead: StatusLead; compact?: boolean; returnAnchor?: string }) {
+  const returnPath = useReturnPath(returnAnchor);
   const contacted = useStaffForm({
     schema: leadStatusSchema,
     intent: "set-contacted",

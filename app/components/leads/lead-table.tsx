@@ -7,7 +7,7 @@ import { formatPhone, phoneHref } from "~/platform/phone";
 import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton, RetryNotificationsButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
-import { LeadCards } from "./lead-cards";
+import { LeadCards, listAnchors } from "./lead-cards";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 
 export { leadPagePath, type LeadWithNotification };
@@ -22,9 +22,14 @@ export function LeadTable({ leads, caption, now }: { leads: LeadWithNotification
   );
 }
 
+const TABLE_ANCHOR = "lead-table";
+const rowAnchor = (id: number) => `lead-row-${id}`;
+
 function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; caption: string }) {
+  const anchors = listAnchors(leads, rowAnchor, TABLE_ANCHOR);
   return (
     <div
+      id={TABLE_ANCHOR}
       className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white sm:block"
       // A focusable scroll region: on a phone the table scrolls sideways, by touch or keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -63,11 +68,11 @@ function LeadRowsTable({ leads, caption }: { leads: LeadWithNotification[]; capt
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {leads.map((lead) => (
-            <tr key={lead.id} data-testid="lead-row" className="align-top">
+          {leads.map((lead, index) => (
+            <tr key={lead.id} id={rowAnchor(lead.id)} data-testid="lead-row" className="align-top">
               <td className="px-3 py-2">
                 <div className="flex flex-col items-start gap-1">
-                  <MarkContactedButton lead={lead} compact />
+                  <MarkContactedButton lead={lead} compact returnAnchor={anchors[index]} />
                   {isEmergencyService(lead.service) ? <EmergencyBadge /> : null}
                   {lead.isOverdue ? <OverdueBadge /> : null}
                   <VisitBadge leadId={lead.id} />

@@ -17,7 +17,8 @@ export function BarList({
   format = (value) => value.toLocaleString("en-US"),
 }: {
   label: string;
-  rows: Array<{ key: string; label: string; value: number; note?: string }>;
+  /** `fill` colours a row's bar when the rows are kinds of their own (outcomes), else the first series colour. */
+  rows: Array<{ key: string; label: string; value: number; note?: string; fill?: string }>;
   format?: (value: number) => string;
 }) {
   const height = Math.max(1, rows.length) * ROW;
@@ -32,7 +33,7 @@ export function BarList({
           <text x={LABEL - 8} y={ROW / 2} dy="0.32em" textAnchor="end" fontSize="12" fill="#1c1917">
             {row.label.length > 19 ? `${row.label.slice(0, 18)}…` : row.label}
           </text>
-          <rect x={LABEL} y={4} height={ROW - 8} width={x(row.value)} fill={seriesFills[0]} rx="2" />
+          <rect x={LABEL} y={4} height={ROW - 8} width={x(row.value)} fill={row.fill ?? seriesFills[0]} rx="2" />
           <text x={LABEL + x(row.value) + 4} y={ROW / 2} dy="0.32em" fontSize="12" fill="#1c1917">
             {format(row.value)}
             {row.note ? <tspan fill="#44403c">{` · ${row.note}`}</tspan> : null}

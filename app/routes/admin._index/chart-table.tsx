@@ -3,11 +3,15 @@ export function ChartTable({
   caption,
   columns,
   rows,
+  lastColumnText = false,
 }: {
   caption: string;
   columns: string[];
   rows: Array<{ key: string; cells: Array<string | number> }>;
+  /** The last column is words that wrap (left-aligned), so a breakdown fits a phone without a sideways scroll. */
+  lastColumnText?: boolean;
 }) {
+  const isText = (i: number, cells: unknown[]) => lastColumnText && i === cells.length - 1;
   return (
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-800 underline underline-offset-2">
@@ -24,7 +28,7 @@ export function ChartTable({
                 <th
                   key={column}
                   scope="col"
-                  className={`border-b border-stone-300 px-2 py-1 font-semibold ${i ? "text-right" : ""}`}
+                  className={`border-b border-stone-300 px-2 py-1 font-semibold ${i && !isText(i, columns) ? "text-right" : ""}`}
                 >
                   {column}
                 </th>
@@ -39,12 +43,15 @@ export function ChartTable({
                     <th
                       key={i}
                       scope="row"
-                      className="whitespace-nowrap border-b border-stone-200 px-2 py-1 font-normal"
+                      className="min-w-16 border-b border-stone-200 px-2 py-1 font-normal [overflow-wrap:anywhere]"
                     >
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className="border-b border-stone-200 px-2 py-1 text-right tabular-nums">
+                    <td
+                      key={i}
+                      className={`border-b border-stone-200 px-2 py-1 ${isText(i, row.cells) ? "" : "text-right tabular-nums"}`}
+                    >
                       {typeof cell === "number" ? cell.toLocaleString("en-US") : cell}
                     </td>
                   ),

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { Card } from "~/components/staff/card";
-import { serviceTitle } from "~/content/services";
+import { serviceShortTitle, serviceTitle } from "~/content/services";
 import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
 import { formatDuration } from "~/leads/waco-time";
@@ -63,13 +63,22 @@ export function LeadsPerWeekPanel({ data, periodLabel }: { data: DashboardData; 
     <Panel title="Leads per week" description={`${count(data.outcomes.leads, "lead")}, by service.`}>
       <ColumnChart label={label} categories={data.weeks.map((week) => week.label)} series={series} />
       <ChartLegend series={series} />
+      {/* A column per service would be twice a phone's width: the services are one cell of words. */}
       <ChartTable
         caption="Leads per week by service"
-        columns={["Week of", ...series.map((s) => s.label), "All"]}
+        columns={["Week of", "Leads", "By service"]}
         rows={data.weeks.map((week) => ({
           key: week.start,
-          cells: [week.label, ...data.services.map((service) => week.byService[service] ?? 0), week.leads],
+          cells: [
+            week.label,
+            week.leads,
+            data.services
+              .filter((service) => week.byService[service])
+              .map((service) => `${serviceShortTitle(service)}\u00a0${week.byService[service]}`)
+              .join(", ") || "None",
+          ],
         }))}
+        lastColumnText
       />
     </Panel>
   );
@@ -177,12 +186,15 @@ export function PromisePanel({ data }: { data: DashboardData }) {
   );
 }
 
+/** The state badges' colours (components/leads/lead-actions.tsx): amber open, green won, grey lost. */
+const outcomeFills = { open: "#b45309", won: "#166534", lost: "#57534e" };
+
 export function OutcomesPanel({ data }: { data: DashboardData }) {
   const { outcomes } = data;
   const rows = [
-    { key: "open", label: "Open", value: outcomes.open },
-    { key: "won", label: "Won", value: outcomes.won },
-    { key: "lost", label: "Lost", value: outcomes.lost },
+    { key: "open", label: "Open", value: outcomes.open, fill: outcomeFills.open },
+    { key: "won", label: "Won", value: outcomes.won, fill: outcomeFills.won },
+    { key: "lost", label: "Lost", value: outcomes.lost, fill: outcomeFills.lost },
   ];
   const winRate = outcomes.winRate === null ? "none decided" : `${Math.round(outcomes.winRate * 100)}%`;
   return (
