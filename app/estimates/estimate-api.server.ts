@@ -1,6 +1,7 @@
 import { db } from "~/platform/db.server";
 import { apiError, apiSuccess, parseApiInput } from "~/platform/remix/api.server";
 import type { StaffUser } from "~/staff/auth.server";
+import { PRICES_ARE_THE_OWNERS, seesMoney } from "~/staff/money-access.server";
 
 import { apiEstimateSchema, draftFromApi } from "./estimate-schema";
 import { type LeadEstimate, leadEstimates, saveEstimate } from "./estimates.server";
@@ -41,6 +42,7 @@ export async function getEstimateApi(estimateId: number) {
 
 /** POST /api/leads/{id}/estimates: a new estimate, sent at once with `send: true`. */
 export async function createEstimateApi(leadId: number, body: unknown, user: StaffUser) {
+  if (!(await seesMoney(user))) return apiError(PRICES_ARE_THE_OWNERS, 403);
   const input = parseApiInput(apiEstimateSchema, body);
   const result = await saveEstimate({ leadId, draft: draftFromApi(input), send: input.send, actor: user });
   if (result.status === "refused") return apiError(result.message, (await leadExists(leadId)) ? 409 : 404);

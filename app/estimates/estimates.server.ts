@@ -81,6 +81,19 @@ export async function leadEstimates(leadId: number, executor: Kysely<Database> =
 
 export type LeadEstimate = Awaited<ReturnType<typeof leadEstimates>>[number];
 
+/**
+ * A lead's estimates as the lead page lists them, without the draft. A reader who does not see
+ * money (decision 073) gets no totals and no customer link (the customer's page and its PDF
+ * show every price).
+ */
+export function estimatesSeenBy(estimates: LeadEstimate[], showMoney: boolean) {
+  return estimates.map(({ draft: _draft, ...estimate }) =>
+    showMoney ? estimate : { ...estimate, baseTotalCents: null, acceptedCents: null, url: null },
+  );
+}
+
+export type ListedEstimate = ReturnType<typeof estimatesSeenBy>[number];
+
 export type SaveResult =
   | { status: "refused"; message: string }
   | {

@@ -5,6 +5,9 @@ import { requireStaff, type StaffUser } from "./auth.server";
 /** What a staff account hears when it asks for what only an owner sees (403). */
 export const MONEY_IS_THE_OWNERS =
   "Job values and exports are the owner's. Ask the owner to share them with staff in Settings.";
+/** The same, for an estimate: its prices are what the job will earn. */
+export const PRICES_ARE_THE_OWNERS =
+  "Estimates carry prices, which are the owner's. Ask the owner to share money with staff in Settings.";
 
 /** Whether the owner shares won values, job values and the CSV export with staff accounts. */
 export async function moneyShared() {
@@ -34,11 +37,16 @@ export async function mayRecordJobValue(user: StaffUser, jobValueCents: number |
   return jobValueCents === null || jobValueCents === undefined || (await seesMoney(user));
 }
 
-/** A CSV export: a staff account the owner has not shared money with gets a 403 that says why. */
-export async function requireMoneyAccess(request: Request) {
-  const user = await requireStaff(request);
+/**
+ * A CSV export or a priced estimate: a staff account the owner has not shared money with gets a
+ * 403 that says why (a JSON one for the API).
+ */
+export async function requireMoneyAccess(request: Request, options: { api?: boolean; why?: string } = {}) {
+  const user = await requireStaff(request, options);
   if (await seesMoney(user)) return user;
-  throw new Response(MONEY_IS_THE_OWNERS, { status: 403, statusText: "Owners only" });
+  const message = options.why ?? MONEY_IS_THE_OWNERS;
+  if (options.api) throw Response.json({ success: false, message }, { status: 403 });
+  throw new Response(message, { status: 403, statusText: "Owners only" });
 }
 
 /** Leads as this reader may see them: without their job value (null) unless they see money. */
@@ -53,3 +61,6 @@ export function leadsFor<Lead extends { jobValue?: number | null; jobValueCents?
     ...("jobValueCents" in lead ? { jobValueCents: null } : {}),
   }));
 }
+
+/** Dollar amounts in what the site wrote ("Estimate 3: $1,525.83, signed …"), for a reader who does not see money. */
+export const withoutDollars = (text: string) => text.replace(/\$\d[\d,]*(\.\d{2})?/g, "$…");

@@ -86,7 +86,7 @@ async function dashboard(query = "?period=30d") {
 const testId = (html: string, id: string) => html.match(new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`))?.[1];
 
 describe("the staff home's dashboard, against a seeded set of leads", () => {
-  it("has the five panels, each chart an image stating its numbers and followed by its table", async () => {
+  it("has the six panels, each chart an image stating its numbers and followed by its table", async () => {
     const { html, text } = await dashboard();
     for (const title of [
       "Leads per week",
@@ -94,12 +94,13 @@ describe("the staff home's dashboard, against a seeded set of leads", () => {
       "Why we lose",
       "Call-back promise kept",
       "Outcomes",
+      "Estimates",
     ]) {
       expect(html).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
     }
     const charts = [...html.matchAll(/<svg[^>]*role="img"[^>]*aria-label="([^"]*)"/g)].map((match) => match[1]);
-    expect(charts).toHaveLength(5);
-    expect(html.match(/<summary[^>]*>Show as table<\/summary>/g)).toHaveLength(5);
+    expect(charts).toHaveLength(6);
+    expect(html.match(/<summary[^>]*>Show as table<\/summary>/g)).toHaveLength(6);
     expect(charts.join("\n")).toContain("google / cpc, 2 leads, 1 won");
     expect(charts.join("\n")).toContain("Outcomes: 3 open, 2 won, 1 lost.");
     // The overdue count and whether lead notifications get through stay at the top.

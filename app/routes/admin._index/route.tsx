@@ -31,6 +31,8 @@ import {
   PromisePanel,
   SourcesPanel,
 } from "./dashboard-panels";
+import { estimateFunnel } from "./estimate-funnel.server";
+import { EstimateFunnelPanel } from "./estimate-funnel-panel";
 import { OnCallCard } from "./on-call-card";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
@@ -47,10 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getJobsAndReviews(),
   ]);
   const isOwner = user.role === "owner";
-  const [visits, showMoney, onCall] = await Promise.all([
+  const showMoney = await seesMoney(user);
+  const [visits, onCall, estimates] = await Promise.all([
     visitStats(dashboard.period),
-    seesMoney(user),
     onCallBoard(new Date()),
+    estimateFunnel(dashboard.since, dashboard.until, showMoney),
   ]);
   return {
     overdue,
@@ -64,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     visits,
     jobsAndReviews,
     onCall,
+    estimates,
   };
 }
 
@@ -85,6 +89,7 @@ export default function StaffHome() {
     visits,
     jobsAndReviews,
     onCall,
+    estimates,
   } = useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -166,6 +171,7 @@ export default function StaffHome() {
           <LostReasonsPanel data={dashboard} />
           <PromisePanel data={dashboard} />
           <VisitStatsPanel stats={visits} />
+          <EstimateFunnelPanel funnel={estimates} />
           <JobsReviewsPanel data={jobsAndReviews} />
         </div>
       </section>

@@ -3,9 +3,10 @@ import { data } from "@remix-run/node";
 
 import { acceptEstimate, loadVersion } from "~/estimates/estimate-answers.server";
 import { formatCents } from "~/estimates/estimate-lines";
-import type { Actor } from "~/leads/lead-row";
 import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
+import type { StaffUser } from "~/staff/auth.server";
+import { seesMoney } from "~/staff/money-access.server";
 
 import { phoneAcceptanceSchema } from "./lead-forms";
 
@@ -14,7 +15,7 @@ export async function recordPhoneAcceptanceFromForm(
   request: Request,
   leadId: number,
   formData: FormData,
-  actor: Actor,
+  actor: StaffUser,
 ) {
   const submission = parseWithZod(formData, { schema: phoneAcceptanceSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -44,6 +45,6 @@ export async function recordPhoneAcceptanceFromForm(
   }
   return formSaved(request, submission, {
     title: "Acceptance Recorded",
-    description: `Marked Won for ${formatCents(result.totalCents)}.`,
+    description: (await seesMoney(actor)) ? `Marked Won for ${formatCents(result.totalCents)}.` : "Marked Won.",
   });
 }

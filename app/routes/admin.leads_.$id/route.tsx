@@ -3,13 +3,13 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { ErrorLayout } from "~/components/kit";
 import { returningCustomer } from "~/customers/customer-record.server";
-import { leadEstimates } from "~/estimates/estimates.server";
+import { estimatesSeenBy, leadEstimates } from "~/estimates/estimates.server";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getTextProvider } from "~/platform/messages/text-providers.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
-import { leadsFor, seesMoney } from "~/staff/money-access.server";
+import { leadsFor, seesMoney, withoutDollars } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { loadLeadVisit } from "~/visits/staff-visits.server";
 
@@ -72,7 +72,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const showMoney = await seesMoney(user);
   const [lead] = leadsFor([detail.lead], showMoney);
   const textsOn = Boolean(getTextProvider());
-  return { ...detail, lead: lead!, canDelete: user.role === "owner", review, visit, customer, textsOn, estimates };
+  return {
+    ...detail,
+    lead: lead!,
+    canDelete: user.role === "owner",
+    review,
+    visit,
+    customer,
+    textsOn,
+    estimates: estimatesSeenBy(estimates, showMoney),
+    // An estimate's events say its price (decision 073).
+    timeline: showMoney
+      ? detail.timeline
+      : detail.timeline.map((entry) => ({ ...entry, detail: entry.detail && withoutDollars(entry.detail) })),
+  };
 }
 
 /** The lead page's forms post here: a note, its state and outcome, follow-up, job, emails, deletion. */

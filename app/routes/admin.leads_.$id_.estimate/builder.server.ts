@@ -9,7 +9,8 @@ import { wacoDate } from "~/leads/follow-up";
 import { listLeadPhotos } from "~/leads/lead-photos.server";
 import { db } from "~/platform/db.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";
-import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { requireStaffForm } from "~/staff/auth.server";
+import { PRICES_ARE_THE_OWNERS, requireMoneyAccess, seesMoney } from "~/staff/money-access.server";
 
 const notFound = () => new Response("Lead not found", { status: 404, statusText: "Lead not found" });
 
@@ -35,9 +36,12 @@ function formattedTotals(lines: EstimateLine[], taxRateBasisPoints: number) {
   };
 }
 
-/** The lead's open estimate (the newest not yet accepted or declined), or a new one's defaults. */
+/**
+ * The lead's open estimate (the newest not yet accepted or declined), or a new one's defaults.
+ * Prices are money (decision 073): a staff account the owner has not shared money with gets a 403.
+ */
 export async function loadBuilder(request: Request, leadId: number) {
-  await requireStaff(request);
+  await requireMoneyAccess(request, { why: PRICES_ARE_THE_OWNERS });
   const lead = await leadOf(leadId);
   const [estimates, settings, photos] = await Promise.all([
     leadEstimates(lead.id),
@@ -68,6 +72,7 @@ export async function loadBuilder(request: Request, leadId: number) {
 /** Save the draft, or send it (a new version); an add or remove of a line comes back to the form as it was. */
 export async function builderAction(request: Request, leadId: number) {
   const { user, formData } = await requireStaffForm(request);
+  if (!(await seesMoney(user))) throw new Response(PRICES_ARE_THE_OWNERS, { status: 403, statusText: "Owners only" });
   const lead = await leadOf(leadId);
   const submission = parseWithZod(formData, { schema: builderSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: submission.status ? 400 : 200 });

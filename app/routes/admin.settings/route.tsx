@@ -2,37 +2,42 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { SettingsEditors } from "~/components/settings/settings-section";
+import { getEstimateSettings } from "~/estimates/estimates.server";
 import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
 import { getReviewSettings } from "~/reviews/review-settings.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 
+import { EstimateSettingsCard } from "./estimate-settings-card";
 import { ReviewSettingsCard } from "./review-settings-card";
+import { saveEstimateSettingsFromForm } from "./save-estimate-settings.server";
 import { saveReviewSettingsFromForm } from "./save-review-settings.server";
 
 export const meta: MetaFunction = () => staffMeta("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const [settings, notifications, reviews] = await Promise.all([
+  const [settings, notifications, reviews, estimates] = await Promise.all([
     getSettings(),
     getNotificationPanel(),
     getReviewSettings(),
+    getEstimateSettings(),
   ]);
-  return { settings, notifications, reviews };
+  return { settings, notifications, reviews, estimates };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await requireOwnerForm(request);
   if (formData.get("intent") === "retry-all-notifications") return retryLeadNotifications(request, formData);
   if (formData.get("intent") === "review-settings") return saveReviewSettingsFromForm(request, formData);
+  if (formData.get("intent") === "estimate-settings") return saveEstimateSettingsFromForm(request, formData);
   return updateSettings(request, formData);
 }
 
 /** The settings, one tap from every staff screen: the phone number is the first field. */
 export default function SettingsPage() {
-  const { settings, notifications, reviews } = useLoaderData<typeof loader>();
+  const { settings, notifications, reviews, estimates } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
@@ -43,6 +48,7 @@ export default function SettingsPage() {
       </p>
       <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
       <ReviewSettingsCard settings={reviews} />
+      <EstimateSettingsCard settings={estimates} />
     </div>
   );
 }
