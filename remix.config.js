@@ -31,6 +31,9 @@ export default {
       route(`${spanishPaths.visitorPages["/unsubscribe"].slice(1)}/:token`, "spanish-routes/unsubscribe.$token.ts", {
         id: "es/unsubscribe/$token",
       });
+      route(`${spanishPaths.visitorPages["/confirm"].slice(1)}/:token`, "spanish-routes/confirm.$token.ts", {
+        id: "es/confirm/$token",
+      });
       route(`${spanishPaths.visitorPages["/estimate"].slice(1)}/:token`, "spanish-routes/estimate.$token.ts", {
         id: "es/estimate/$token",
       });

@@ -200,7 +200,9 @@ export type LeadEventKind =
   | FollowUpAndReviewEventKind
   | TextEventKind
   | EstimateEventKind
-  | StormEventKind;
+  | StormEventKind
+  // The visitor confirmed their address by its link (issue #40); `note`: the address.
+  | "email-confirmed";
 
 /** Storm mode's marks on a lead (migration 0032): a tier changed by staff, the triage board's taps. */
 export type StormEventKind = "storm-tier" | "storm-scheduled" | "storm-needs-climber" | "storm-needs-crane";

@@ -25,8 +25,9 @@ const HEAP_GROWING_PERCENT = 20;
 const SEARCH_PARAMETERS = ["q", "name", "email", "phone"];
 
 // Nor the tokens that open a visitor's own pages or a staff member's calendar: the visit link
-// (/visit/…, /es/visita/…), the review link (/r/…), unsubscribe (/unsubscribe/…, /es/baja/…), the feed (/calendar/….ics).
-const TOKEN_IN_PATH = /^(\/(?:visit|es\/visita|r|unsubscribe|es\/baja|calendar)\/)[^/?]+/i;
+// (/visit/…, /es/visita/…), the review link (/r/…), unsubscribe (/unsubscribe/…, /es/baja/…), the feed (/calendar/….ics),
+// the address's confirmation (/confirm/…, /es/confirmar/…).
+const TOKEN_IN_PATH = /^(\/(?:visit|es\/visita|r|unsubscribe|es\/baja|calendar|confirm|es\/confirmar)\/)[^/?]+/i;
 
 function redactedUrl(requestUrl: string): string {
   const url = requestUrl.replace(TOKEN_IN_PATH, "$1REDACTED");

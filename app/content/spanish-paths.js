@@ -19,6 +19,7 @@ export const spanishPaths = {
     "/visit": "/es/visita",
     "/unsubscribe": "/es/baja",
     "/estimate": "/es/presupuesto",
+    "/confirm": "/es/confirmar",
   },
   services: {
     "tree-removal": "quitar-arboles",

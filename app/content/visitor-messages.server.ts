@@ -11,6 +11,9 @@ const en = {
   email: {
     call: "Call us: {phone}",
     unsubscribe: "Don't want emails from us? Unsubscribe",
+    confirmAsk:
+      "Is this your email address? Confirm it, and our emails about your visit will also show the name and street address you gave us.",
+    confirmLink: "Yes, this is my email address",
   },
   visit: {
     bookedSubject: `Your free estimate visit: {when} (${business.name})`,
@@ -69,6 +72,9 @@ export const visitorMessages: Localized<VisitorMessages> = {
     email: {
       call: "Llámenos: {phone}",
       unsubscribe: "¿No quiere recibir nuestros correos? Cancele su suscripción",
+      confirmAsk:
+        "¿Es este su correo? Confírmelo y nuestros correos sobre su visita mostrarán también el nombre y la dirección que nos dio.",
+      confirmLink: "Sí, este es mi correo",
     },
     visit: {
       bookedSubject: `Su visita para el presupuesto gratis: {when} (${business.name})`,

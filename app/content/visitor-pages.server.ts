@@ -42,6 +42,16 @@ const en = {
     done: `Done: {email} gets no more emails from ${business.name}.`,
     invalid: "This link is not valid. If you copied it, check that it is complete.",
   },
+  confirm: {
+    title: "Confirm your email address",
+    ask: `Did you ask ${business.name} for a free estimate? Confirm that {email} is yours, and our emails about your visit will show the name and street address you gave us.`,
+    notYou: "Didn't ask us? Close this page: nothing happens.",
+    button: "Yes, {email} is mine",
+    done: "Thank you: {email} is confirmed.",
+    visitLink: "See your estimate visit",
+    invalid:
+      "This link is not valid, or your request now has another email address. If you copied it, check that it is complete.",
+  },
   reviewLinkInvalid: "This review link is not valid.",
 };
 
@@ -86,6 +96,16 @@ export const visitorPageText: Localized<VisitorPageText> = {
       button: "Ya no quiero recibir correos",
       done: `Listo: ya no le mandaremos correos de ${business.name} a {email}.`,
       invalid: "Este enlace no es válido. Si lo copió, revise que esté completo.",
+    },
+    confirm: {
+      title: "Confirme su correo",
+      ask: `¿Le pidió a ${business.name} un presupuesto gratis? Confirme que {email} es suyo, y nuestros correos sobre su visita mostrarán el nombre y la dirección que nos dio.`,
+      notYou: "¿No nos escribió? Cierre esta página: no pasa nada.",
+      button: "Sí, {email} es mío",
+      done: "Gracias: {email} está confirmado.",
+      visitLink: "Ver su visita para el presupuesto",
+      invalid:
+        "Este enlace no es válido, o su solicitud ahora tiene otro correo. Si lo copió, revise que esté completo.",
     },
     reviewLinkInvalid: "Este enlace para dejar una reseña no es válido.",
   },

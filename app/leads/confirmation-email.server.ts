@@ -16,7 +16,14 @@ import { renderEmail } from "./lead-email.server";
  */
 export function renderConfirmationEmail(
   lead: Pick<Lead, "service" | "language">,
-  options: { phoneNumber: string; siteUrl: string; bookingUrl?: string; unsubscribe?: { href: string; label: string } },
+  options: {
+    phoneNumber: string;
+    siteUrl: string;
+    bookingUrl?: string;
+    unsubscribe?: { href: string; label: string };
+    /** While the address is unconfirmed: the link that confirms it (email-confirmation.server.ts). */
+    confirm?: { text: string; href: string; label: string };
+  },
 ) {
   const spanish = lead.language === "es";
   const text = confirmationText[lead.language];
@@ -33,6 +40,7 @@ export function renderConfirmationEmail(
     intro: fillText(emergency ? text.emergencyIntro : text.intro, { phone }),
     call: { href: phoneHref(options.phoneNumber), label: fillText(text.call, { phone }) },
     notes: emergency ? ui.emergencyAdvice : [],
+    ask: options.confirm,
     rows: [
       [text.askedFor, service],
       [text.ourPhone, phone],

@@ -108,6 +108,8 @@ export interface EmailContent {
   notes?: readonly string[];
   /** A list of lines with links each, after the notes (a digest's leads). */
   items?: readonly EmailItem[];
+  /** A question with its own link, after the notes (confirm this address: email-confirmation.server.ts). */
+  ask?: { text: string; href: string; label: string };
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   link: { href: string; label: string };
   /** Under the link, small: how to stop these emails (a customer's unsubscribe link). */
@@ -126,6 +128,7 @@ export function renderEmail({
   call,
   notes = [],
   items = [],
+  ask,
   rows,
   link,
   footer,
@@ -137,6 +140,7 @@ export function renderEmail({
     ...(call ? ["", `${call.label}: ${call.href}`] : []),
     ...notes.flatMap((note) => ["", note]),
     ...(items.length ? ["", ...items.flatMap(itemText)] : []),
+    ...(ask ? ["", ask.text, `${ask.label}: ${ask.href}`] : []),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -190,6 +194,11 @@ export function renderEmail({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {ask ? (
+            <p>
+              {ask.text} <a href={ask.href}>{ask.label}</a>
+            </p>
           ) : null}
           <table cellPadding={6} style={{ borderCollapse: "collapse" }}>
             <tbody>

@@ -13,6 +13,7 @@ import { renderConfirmationEmail } from "./confirmation-email.server";
 import { confirmationRefusal } from "./confirmation-limit.server";
 import { scheduleConfirmationText } from "./confirmation-text.server";
 import { answerable } from "./customer-email.server";
+import { confirmAsk, isEmailConfirmed } from "./email-confirmation.server";
 import { renderLeadEmail } from "./lead-email.server";
 import { photosToNormalize } from "./lead-photos.server";
 import { leadStanding } from "./lead-standing";
@@ -74,8 +75,8 @@ labelMessageKinds({ reminder: "Overdue reminder" });
 
 /**
  * The visitor's receipt, answering their own request (any hour). It repeats nothing they
- * typed, so it may go to an address not yet confirmed; it is rationed per mailbox and per
- * day on top of the contact policy (confirmation-limit.server.ts).
+ * typed, so it may go to an address not yet confirmed, and carries the link that confirms it;
+ * it is rationed per mailbox and per day on top of the contact policy (confirmation-limit.server.ts).
  */
 defineMessageKind({
   kind: CONFIRMATION,
@@ -97,6 +98,7 @@ defineMessageKind({
       siteUrl: getEnv().SITE_URL,
       bookingUrl,
       unsubscribe: extras.footer,
+      confirm: (await isEmailConfirmed(trx, lead)) ? undefined : confirmAsk(lead, to),
     });
     return {
       to,

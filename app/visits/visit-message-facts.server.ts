@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { answerable } from "~/leads/customer-email.server";
+import { isEmailConfirmed } from "~/leads/email-confirmation.server";
 import { leadStanding } from "~/leads/lead-standing";
 import type { NotReady } from "~/platform/messages/scheduled.server";
 
@@ -18,8 +19,8 @@ export async function readVisit(trx: Kysely<Database>, visitId: number) {
 /**
  * What every visit message to the visitor reads when it goes (its row's `refId` is the visit): the
  * visit and its lead, the address it goes to, what makes the email answerable (Reply-To, Call,
- * unsubscribe), the customer's other mailboxes (for consent) and the contact policy's facts about
- * the lead and the visit; or why nothing goes.
+ * unsubscribe), the customer's other mailboxes (for consent), whether the visitor confirmed the
+ * address by its link, and the contact policy's facts about the lead and the visit; or why nothing goes.
  */
 export async function visitMessageFacts(trx: Kysely<Database>, row: ScheduledMessage) {
   const notReady = (why: NotReady) => why;
@@ -34,6 +35,7 @@ export async function visitMessageFacts(trx: Kysely<Database>, row: ScheduledMes
     to,
     extras: await answerable(trx, lead, to),
     customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
+    emailConfirmed: await isEmailConfirmed(trx, lead),
     standing: leadStanding(lead),
     window: {
       booked: visit.status === "booked",

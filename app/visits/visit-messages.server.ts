@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { confirmAsk } from "~/leads/email-confirmation.server";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
 import { leadWebhookData } from "~/leads/lead-webhooks.server";
@@ -141,7 +142,7 @@ defineMessageKind({
       facts: {
         lead: facts.standing,
         visit: { booked: cancelled || facts.window.booked },
-        addressConfirmed: data.byStaff || lead.isContacted === 1,
+        addressConfirmed: data.byStaff || lead.isContacted === 1 || facts.emailConfirmed,
       },
       ration:
         data.change === "booked"
@@ -164,6 +165,7 @@ defineMessageKind({
           ],
           intro: cancelled ? text.cancelledIntro : text.bookedIntro,
           call: extras.call,
+          ask: withFreeText ? undefined : confirmAsk(lead, to),
           rows: [
             [text.when, when],
             ...(withFreeText ? [[text.where, lead.address ?? text.addressMissing] as const] : []),

@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
+import { confirmAsk } from "~/leads/email-confirmation.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
@@ -51,7 +52,7 @@ defineMessageKind({
         visit: { booked: facts.window.booked },
         staleAt: slotInstant(visit.date, "00:00").toJSDate(),
         staleWhy: "the visit is today, not tomorrow",
-        addressConfirmed: visit.bookedBy === "staff" || lead.isContacted === 1,
+        addressConfirmed: visit.bookedBy === "staff" || lead.isContacted === 1 || facts.emailConfirmed,
       },
       render: ({ withFreeText }) => {
         const text = visitorMessages[lead.language].visit;
@@ -62,6 +63,7 @@ defineMessageKind({
           heading: text.reminderHeading,
           intro: text.reminderIntro,
           call: extras.call,
+          ask: withFreeText ? undefined : confirmAsk(lead, to),
           rows: [
             [text.when, when],
             ...(withFreeText ? [[text.where, lead.address ?? text.addressMissing] as const] : []),

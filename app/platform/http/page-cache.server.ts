@@ -20,8 +20,8 @@ import { applyHtmlPatch } from "./html-patch.server";
 const MAX_ENTRIES = 200;
 /** Pages carry the quote form's spam-trap time stamp: re-rendered hourly so it never looks stale. */
 const MAX_AGE_MS = 60 * 60 * 1000;
-/** `/visit/<token>`: a visitor's own estimate visit; `/r/<token>` and `/unsubscribe/<token>`: a review email's links. */
-const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz", "/visit", "/r", "/unsubscribe"];
+/** `/visit/<token>`: a visitor's own estimate visit; `/r/<token>` and `/unsubscribe/<token>`: a review email's links; `/confirm/<token>`: an address's confirmation. */
+const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz", "/visit", "/r", "/unsubscribe", "/confirm"];
 /** A staff session, a toast, or the thank-you for a quote request just sent (leads/quote-sent.server.ts). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast|__quote_sent)=/;
 const PERSONAL_CACHE_CONTROL = "private, max-age=0";

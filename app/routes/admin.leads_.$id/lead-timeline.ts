@@ -110,6 +110,7 @@ const followUpAndReviewTitles = {
   "job-not-done": "Job done taken back",
   "review-clicked": "Review link clicked",
   "review-unsubscribed": "Customer unsubscribed from emails",
+  "email-confirmed": "Customer confirmed their email address by its link",
 } satisfies Partial<Record<LeadEvent["kind"], string>>;
 
 /** A lead's estimate visit on its timeline (app/visits). */
