@@ -106,6 +106,26 @@ export async function signedInClient(server: TestServer) {
   return client;
 }
 
+export const CREW_PASSWORD = "limber-otter-quartz-fjord";
+
+/**
+ * The two accounts of a site with a crew: the owner (adminEnv, the first account), and a staff
+ * account of `crewEmail` the owner adds on the Staff page; each signed in with a client of its own.
+ */
+export async function ownerAndCrew(server: TestServer, crewEmail: string) {
+  const owner = await signedInClient(server);
+  const added = await owner.postForm("/admin/staff", {
+    intent: "add-account",
+    email: crewEmail,
+    password: CREW_PASSWORD,
+  });
+  if (added.status !== 302) throw new Error(`Adding ${crewEmail} failed: ${added.status} ${await added.text()}`);
+  const crew = new StaffClient(server);
+  const signedIn = await crew.signIn(crewEmail, CREW_PASSWORD);
+  if (signedIn.status !== 302) throw new Error(`${crewEmail} could not sign in: ${signedIn.status}`);
+  return { owner, crew };
+}
+
 type LeadInput = {
   name: string;
   phone?: string;

@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { OFFICE_EMAIL as OFFICE, startMessagingServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
-import { type ReceivedEmail, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
+import type { TestServer } from "../helpers/server";
+import type { ReceivedEmail, TestSmtpServer } from "../helpers/smtp";
+import { insertLeads, signedInClient } from "../helpers/staff";
 
-const OFFICE = "office@example.com";
 const MINUTE = 60_000;
 
 let smtp: TestSmtpServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    env: {
-      ...adminEnv,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAILS: OFFICE,
-      SITE_URL: "https://www.example.com",
-      // Three seconds: an emergency lead (counted around the clock) is overdue almost at once.
-      CALLBACK_MINUTES: "0.05",
-      OUTBOX_RETRY_BASE_MS: "200",
-    },
-  });
+  // Three seconds: an emergency lead (counted around the clock) is overdue almost at once.
+  ({ smtp, server } = await startMessagingServer({ CALLBACK_MINUTES: "0.05" }));
 });
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { normaliseMailbox } from "../../app/platform/messages/mailbox";
+import { startMessagingServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { signedInClient, type StaffClient } from "../helpers/staff";
 
 // Customer-level rules (issue #45): one review request per customer a year, and an unsubscribe
 // is the customer's, whichever of their addresses it came from.
@@ -17,18 +18,7 @@ let server: TestServer;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    env: {
-      ...adminEnv,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAILS: "office@example.com",
-      SITE_URL: "https://www.example.com",
-      OUTBOX_RETRY_BASE_MS: "200",
-      REVIEW_DELAY_MINUTES: "0.05",
-      CLOCK_START: THURSDAY_MORNING,
-    },
-  });
+  ({ smtp, server } = await startMessagingServer({ REVIEW_DELAY_MINUTES: "0.05", CLOCK_START: THURSDAY_MORNING }));
   owner = await signedInClient(server);
   const settings = await owner.postForm("/admin/settings", {
     intent: "review-settings",

@@ -4,13 +4,13 @@
 // its clock (CLOCK_START) is moved on with POST /__test/clock, so nothing here waits for time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { OFFICE_EMAIL as OFFICE, startMessagingServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
 import { quoteForm } from "../helpers/quote-form";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
 import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 
-const OFFICE = "office@example.com";
 // Monday, December 7, 2026, 10 a.m. in Waco: inside the customer hours (9 a.m.-7 p.m.).
 const MONDAY = "2026-12-07T10:00:00-06:00";
 const MONDAY_EVENING = "2026-12-07T17:05:00-06:00";
@@ -23,21 +23,13 @@ let server: TestServer;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    env: {
-      ...adminEnv,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAILS: OFFICE,
-      SITE_URL: "https://www.example.com",
-      TRUST_PROXY: "1",
-      CONTACT_RATE_LIMIT_PER_HOUR: "100000",
-      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
-      OUTBOX_RETRY_BASE_MS: "200",
-      REVIEW_DELAY_MINUTES: "60",
-      CLOCK_START: MONDAY,
-    },
-  });
+  ({ smtp, server } = await startMessagingServer({
+    TRUST_PROXY: "1",
+    CONTACT_RATE_LIMIT_PER_HOUR: "100000",
+    MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+    REVIEW_DELAY_MINUTES: "60",
+    CLOCK_START: MONDAY,
+  }));
   owner = await signedInClient(server);
   // Room for every visit below: four windows a weekday, 20 places each, today included.
   const availability = await owner.postForm("/admin/settings/availability", {

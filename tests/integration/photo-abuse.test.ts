@@ -7,13 +7,14 @@ import path from "node:path";
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startMessagingServer } from "../helpers/messaging";
 import { pixelBombPng } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { rawRequest } from "../helpers/raw-http";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
 import { spamTrapStamp } from "../helpers/spam-trap";
-import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
+import { signedInClient, type StaffClient } from "../helpers/staff";
 
 const BOUNDARY = "----photoabuse7MA4YWxkTrZu0gW";
 const FORM_UNREADABLE = "Your request could not be read. Please try again or call us at (254) 555-0147.";
@@ -83,16 +84,10 @@ let smtp: TestSmtpServer;
 let staff: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    env: {
-      ...adminEnv,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAILS: "office@example.com",
-      CONTACT_RATE_LIMIT_PER_HOUR: "1000",
-      MUTATION_RATE_LIMIT_PER_MINUTE: "1000",
-    },
-  });
+  ({ smtp, server } = await startMessagingServer({
+    CONTACT_RATE_LIMIT_PER_HOUR: "1000",
+    MUTATION_RATE_LIMIT_PER_MINUTE: "1000",
+  }));
   staff = await signedInClient(server);
 });
 

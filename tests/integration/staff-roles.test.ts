@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer, type TestServer } from "../helpers/server";
-import { adminEnv, insertLeads, signedInClient, StaffClient } from "../helpers/staff";
+import { adminEnv, CREW_PASSWORD, insertLeads, ownerAndCrew, signedInClient, type StaffClient } from "../helpers/staff";
 
 let server: TestServer;
 let owner: StaffClient;
 let crew: StaffClient;
 const CREW_EMAIL = "crew@example.com";
-const CREW_PASSWORD = "limber-otter-quartz-fjord";
 
 beforeAll(async () => {
   server = await startServer({ env: adminEnv });
-  owner = await signedInClient(server);
-  const added = await owner.postForm("/admin/staff", {
-    intent: "add-account",
-    email: CREW_EMAIL,
-    password: CREW_PASSWORD,
-  });
-  expect(added.status).toBe(302);
-  crew = new StaffClient(server);
-  expect((await crew.signIn(CREW_EMAIL, CREW_PASSWORD)).status).toBe(302);
+  ({ owner, crew } = await ownerAndCrew(server, CREW_EMAIL));
 });
 
 afterAll(async () => {

@@ -1,0 +1,28 @@
+import { startServer, type TestServer } from "./server";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { adminEnv } from "./staff";
+
+export const OFFICE_EMAIL = "office@example.com";
+
+/**
+ * The messaging tests' fixture: a real SMTP server and the built server sending to it, with the
+ * owner's account (adminEnv), lead emails to the office, links to https://www.example.com and a
+ * failed send tried again after 200 ms. `env` adds to that (CLOCK_START, say); a variable given
+ * as `undefined` is left out. Stop both in afterAll.
+ */
+export async function startMessagingServer(
+  env: Record<string, string | undefined> = {},
+): Promise<{ smtp: TestSmtpServer; server: TestServer }> {
+  const smtp = await startSmtpServer();
+  const settings = {
+    ...adminEnv,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAILS: OFFICE_EMAIL,
+    SITE_URL: "https://www.example.com",
+    OUTBOX_RETRY_BASE_MS: "200",
+    ...env,
+  };
+  const defined = Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const server = await startServer({ env: Object.fromEntries(defined) });
+  return { smtp, server };
+}
