@@ -43,6 +43,7 @@ import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/re
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
 import { kickStormDesk, startStormDesk } from "./storm/storm-job.server";
+import { isSignedProviderWebhook } from "./texts/provider-webhooks.server";
 import { describeTexts } from "./texts/texts-status.server";
 import { scheduleMissingVisitReminders } from "./visits/visit-reminders.server";
 import { getAvailability } from "./visits/visits.server";
@@ -130,7 +131,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     /** The first page of a visit from a campaign, an ad or another site: before the page cache answers. */
     recordFirstTouch,
     handleRequest: createRemixHandler({ build, mode: build.mode, getLoadContext }),
-    limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE),
+    limitMutations: limitMutations(env.MUTATION_RATE_LIMIT_PER_MINUTE, isSignedProviderWebhook),
     pageCache: createPageCache({
       // What public pages read: the build's catalog and the stored settings and SEO records.
       contentVersion: () => `${build.assets.version}:${publicContentVersion()}`,

@@ -42,6 +42,21 @@ export const apiLeadColumns = [...leadColumns, ...attributionColumns] as const;
 /** The page a visit began on; for a lead without a first touch, the page that sent the form (all it knows). */
 export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lead.landingPage ?? lead.sourcePage;
 
+/** The service of a lead that came by a text or a missed call: nobody has said which yet. */
+export const UNSTATED_SERVICE = "not-said-yet";
+
+/** A lead that came by phone, not from a page: its `sourcePage`, and its source as staff read it (issue #43). */
+export const PHONE_SOURCES = { text: "Text", "missed-call": "Missed call" } as const;
+export type PhoneSource = keyof typeof PHONE_SOURCES;
+
+/** Where a lead was sent from, as its page says it: a page's path, the API, a text or a missed call. */
+export function sentFrom(sourcePage: string | null) {
+  if (sourcePage === "api") return "API (POST /api/contact)";
+  if (sourcePage && sourcePage in PHONE_SOURCES)
+    return `${PHONE_SOURCES[sourcePage as PhoneSource]} to the site's number`;
+  return sourcePage;
+}
+
 /** Why a lead is flagged "possible spam", as staff read it on its badge, its page and in the new-lead email. */
 export const POSSIBLE_SPAM_REASON = "The form's anti-spam time stamp was missing or invalid. Check before calling.";
 

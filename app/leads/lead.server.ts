@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
+
 import { attachLeadToCustomer } from "~/customers/customer-intake.server";
 import { db } from "~/platform/db.server";
 
+import type { Database } from "../../db/schema";
 import { callbackDueAt } from "./business-time";
 import { queueNewLeadMessages } from "./lead-notifications.server";
 import { photoRoom } from "./lead-photos.server";
@@ -39,72 +42,82 @@ export interface CreateLeadOptions {
  * webhooks, the visitor's confirmation) in one transaction, so a lead is never stored without them (or
  * the reverse). A repeat of a recent identical request stores and sends nothing.
  */
-export async function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
+export function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
+  return db.transaction().execute((trx) => storeLead(trx, request, tracking, options));
+}
+
+/** A lead's request as stored: a text or a missed call has no service yet (UNSTATED_SERVICE). */
+type LeadRequest = Omit<QuoteRequest, "service"> & { service: string };
+
+/** createLead in the caller's transaction (a text to the site's number stores its lead with its webhook). */
+export async function storeLead(
+  trx: Kysely<Database>,
+  request: LeadRequest,
+  tracking: LeadTracking,
+  options: CreateLeadOptions,
+) {
   const now = options.now ?? new Date();
   const createdAt = now.toISOString();
   const message = request.message ?? "";
+  // The same person sending the same request again; a corrected name or email is a new request.
+  const duplicate = await trx
+    .selectFrom("leads")
+    .select("id")
+    .where("phone", "=", request.phone)
+    .where("service", "=", request.service)
+    .where("message", "=", message)
+    .where("name", "=", request.name)
+    .where("email", "is", request.email ?? null)
+    .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+    .executeTakeFirst();
+  if (duplicate) return { leadId: duplicate.id, duplicate: true, photosNotStored: 0 };
 
-  return db.transaction().execute(async (trx) => {
-    // The same person sending the same request again; a corrected name or email is a new request.
-    const duplicate = await trx
-      .selectFrom("leads")
-      .select("id")
-      .where("phone", "=", request.phone)
-      .where("service", "=", request.service)
-      .where("message", "=", message)
-      .where("name", "=", request.name)
-      .where("email", "is", request.email ?? null)
-      .where("createdAt", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
-      .executeTakeFirst();
-    if (duplicate) return { leadId: duplicate.id, duplicate: true, photosNotStored: 0 };
-
-    const sent = options.photos ?? [];
-    const room = sent.length
-      ? await photoRoom(trx, sent, {
-          storageBytes: options.photoStorageBytes ?? Number.POSITIVE_INFINITY,
-          spoolBytes: options.photoSpoolBytes ?? Number.POSITIVE_INFINITY,
-        })
-      : { fitsStorage: true, fitsSpool: true };
-    if (!room.fitsSpool) throw new PhotoSpoolFullError("The photos waiting to be cleaned fill PHOTO_SPOOL_MB.");
-    const photosFit = room.fitsStorage;
-    const photos = photosFit ? sent : [];
-
-    const inserted = await trx
-      .insertInto("leads")
-      // The request's and the tracking's fields are named as their columns: a new one is stored as it is.
-      .values({
-        ...request,
-        ...tracking,
-        message,
-        createdAt,
-        callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
-        possibleSpam: options.possibleSpam ? 1 : 0,
-        photosNotStored: sent.length - photos.length + (options.photosLost ?? 0),
+  const sent = options.photos ?? [];
+  const room = sent.length
+    ? await photoRoom(trx, sent, {
+        storageBytes: options.photoStorageBytes ?? Number.POSITIVE_INFINITY,
+        spoolBytes: options.photoSpoolBytes ?? Number.POSITIVE_INFINITY,
       })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const { customerId, propertyId } = await attachLeadToCustomer(trx, inserted, now);
-    const lead = { ...inserted, customerId, propertyId };
+    : { fitsStorage: true, fitsSpool: true };
+  if (!room.fitsSpool) throw new PhotoSpoolFullError("The photos waiting to be cleaned fill PHOTO_SPOOL_MB.");
+  const photosFit = room.fitsStorage;
+  const photos = photosFit ? sent : [];
 
-    if (photos.length)
-      await trx
-        .insertInto("leadPhotos")
-        .values(
-          photos.map(({ file, ...photo }) => ({
-            ...photo,
-            leadId: lead.id,
-            createdAt,
-            originalFile: keepWaiting(file),
-          })),
-        )
-        .execute();
-    // A refusal for another reason (the address's daily photos, a full disk) is logged by the caller.
-    if (!photosFit && options.photoStorageBytes) {
-      console.warn(
-        `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
-      );
-    }
-    await queueNewLeadMessages(trx, lead, now, { sendConfirmation: options.sendConfirmation });
-    return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
-  });
+  const inserted = await trx
+    .insertInto("leads")
+    // The request's and the tracking's fields are named as their columns: a new one is stored as it is.
+    .values({
+      ...request,
+      ...tracking,
+      message,
+      createdAt,
+      callbackDueAt: callbackDueAt(now, request.service, options.callbackMinutes).toISOString(),
+      possibleSpam: options.possibleSpam ? 1 : 0,
+      photosNotStored: sent.length - photos.length + (options.photosLost ?? 0),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const { customerId, propertyId } = await attachLeadToCustomer(trx, inserted, now);
+  const lead = { ...inserted, customerId, propertyId };
+
+  if (photos.length)
+    await trx
+      .insertInto("leadPhotos")
+      .values(
+        photos.map(({ file, ...photo }) => ({
+          ...photo,
+          leadId: lead.id,
+          createdAt,
+          originalFile: keepWaiting(file),
+        })),
+      )
+      .execute();
+  // A refusal for another reason (the address's daily photos, a full disk) is logged by the caller.
+  if (!photosFit && options.photoStorageBytes) {
+    console.warn(
+      `Photo storage is full (PHOTO_STORAGE_MB): lead ${lead.id} was stored without its ${sent.length} photos.`,
+    );
+  }
+  await queueNewLeadMessages(trx, lead, now, { sendConfirmation: options.sendConfirmation });
+  return { leadId: lead.id, duplicate: false, photosNotStored: lead.photosNotStored };
 }

@@ -10,6 +10,8 @@ import { getTextSettings } from "~/staff/text-settings.server";
 import type { Database } from "../../db/schema";
 import { textKeyword } from "./keywords";
 import { recordOptOut, removeOptOut } from "./opt-outs.server";
+import { startPhoneLead } from "./phone-leads.server";
+import { scheduleTextNotice } from "./text-notices.server";
 import { keywordReplies } from "./text-words";
 
 /**
@@ -23,8 +25,7 @@ export async function answerInboundText(trx: Kysely<Database>, text: InboundText
     return claimByReply(trx, phone, now);
   const match = textKeyword(text.body);
   if (!match) {
-    const lead = await leadOfPhone(trx, phone);
-    if (lead) await recordInboundText(trx, lead.id, text.body, now);
+    await takeCustomerText(trx, phone, text, now);
     return undefined;
   }
   const { phoneNumber } = await getSiteSettings(trx);
@@ -34,6 +35,24 @@ export async function answerInboundText(trx: Kysely<Database>, text: InboundText
   }
   if (match.keyword === "help") return replies.help(phoneNumber);
   return (await removeOptOut(trx, phone)) ? replies.optedIn(phoneNumber) : undefined;
+}
+
+/**
+ * A customer's text: on their lead's timeline, and the office is told. A number no lead has
+ * starts a "Text" lead (its new-lead email and on-call text tell the office); an on-call
+ * phone's own texts start none.
+ */
+async function takeCustomerText(trx: Kysely<Database>, phone: string, text: InboundText, now: Date) {
+  const body = [text.body.trim(), ...text.media.map((url) => `Photo: ${url}`)].filter(Boolean).join("\n");
+  const lead = await leadOfPhone(trx, phone);
+  if (lead) {
+    await recordInboundText(trx, lead.id, body, now);
+    await scheduleTextNotice(trx, lead.id, text.id, body, now);
+    return;
+  }
+  if ((await getTextSettings(trx)).onCallPhones.includes(phone)) return;
+  const leadId = await startPhoneLead(trx, phone, "text", body, now);
+  await recordInboundText(trx, leadId, body, now);
 }
 
 /** An on-call phone's "1": it takes the newest emergency texted to it that nobody has. */

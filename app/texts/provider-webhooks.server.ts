@@ -53,3 +53,24 @@ export function refusalResponse(receipt: WebhookReceipt<unknown>) {
   if (receipt.outcome === "malformed") return new Response("Not an event this address takes.", { status: 400 });
   return undefined;
 }
+
+/**
+ * Whether a request (as Express has it, its body read) is a webhook the provider signed: the
+ * per-address limit spares those, since the provider posts every event from a few addresses.
+ * An unsigned one still counts, and its route refuses it.
+ */
+export function isSignedProviderWebhook(req: {
+  path: string;
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}) {
+  const provider = req.path.startsWith("/webhooks/twilio/") ? getTextProvider() : undefined;
+  const signature = req.headers["x-twilio-signature"];
+  if (!provider || typeof signature !== "string" || !Buffer.isBuffer(req.body)) return false;
+  return provider.isSigned({
+    url: `${getEnv().SITE_URL}${req.originalUrl}`,
+    headers: new Headers({ "X-Twilio-Signature": signature }),
+    body: req.body.toString("utf8"),
+  });
+}

@@ -24,3 +24,11 @@ export const keywordReplies = {
       `${from} cuidado de árboles en ${business.city}, ${business.state}. Llame al ${formatPhone(phone)} o responda con su pregunta. Pueden aplicarse tarifas de mensajes y datos. Responda BAJA para no recibir más mensajes.`,
   },
 } satisfies Record<LeadLanguage, Record<string, (phone: string) => string>>;
+
+/** The text back to a call nobody took, in the caller's lead's language (English for a number no lead has). */
+export const missedCallReplies = {
+  en: (phone: string) =>
+    `${from} sorry we missed your call. Reply with your address and what the tree needs, or call us back at ${formatPhone(phone)}. Reply STOP to opt out.`,
+  es: (phone: string) =>
+    `${from} perdón, no pudimos contestar su llamada. Responda con su dirección y lo que necesita el árbol, o llámenos al ${formatPhone(phone)}. Responda BAJA para no recibir más mensajes.`,
+} satisfies Record<LeadLanguage, (phone: string) => string>;

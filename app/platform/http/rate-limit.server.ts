@@ -96,11 +96,15 @@ export function rateLimiter(name: string, limit: number, windowMs: number) {
   return limiter;
 }
 
-/** Express middleware: every request that changes something counts against its client address. */
-export function limitMutations(limitPerMinute: number) {
+/**
+ * Express middleware: every request that changes something counts against its client address,
+ * but those `spared` says are proven to come from a partner that posts from few addresses (a
+ * text provider's signed webhooks).
+ */
+export function limitMutations(limitPerMinute: number, spared: (req: ExpressRequest) => boolean = () => false) {
   const limiter = rateLimiter("mutations", limitPerMinute, 60_000);
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || spared(req)) return next();
     const { allowed, retryAfterSeconds } = limiter.hit(addressKey(req.ip));
     if (allowed) return next();
     res.setHeader("Retry-After", String(retryAfterSeconds));

@@ -32,6 +32,15 @@ export interface ProviderEvent {
 export interface InboundText extends ProviderEvent {
   from: string;
   body: string;
+  /** The addresses of the photos it carried, at the provider (an MMS). */
+  media: string[];
+}
+
+/** A call to the site's number as it ended: `missed` when nobody took it (no answer, busy, hung up while ringing). */
+export interface CallReport extends ProviderEvent {
+  callId: string;
+  from: string;
+  missed: boolean;
 }
 
 /** What became of a text the site sent: "delivered", "undelivered", "failed"… */

@@ -1,7 +1,7 @@
 import MessagingResponse from "twilio/lib/twiml/MessagingResponse.js";
 import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 
-import type { DeliveryReport, InboundText, ProviderRequest, TextProvider } from "./text-provider";
+import type { CallReport, DeliveryReport, InboundText, ProviderRequest, TextProvider } from "./text-provider";
 import { TextRefused } from "./text-provider";
 
 /** A provider that takes longer has failed this attempt; the outbox tries again later. */
@@ -79,7 +79,30 @@ export function readTwilioText(params: URLSearchParams): InboundText | undefined
   const sid = params.get("MessageSid");
   const from = params.get("From");
   if (!sid || !from) return undefined;
-  return { id: `text:${sid}`, from, body: params.get("Body") ?? "" };
+  const media = Array.from({ length: Math.min(Number(params.get("NumMedia")) || 0, 10) }, (_, index) =>
+    params.get(`MediaUrl${index}`),
+  ).filter((url): url is string => Boolean(url));
+  return { id: `text:${sid}`, from, body: params.get("Body") ?? "", media };
+}
+
+/**
+ * Call outcomes nobody took: Twilio's own call status or, when the number forwards the call
+ * with <Dial>, the forwarded leg's (DialCallStatus). "canceled": the caller hung up while it rang.
+ */
+const MISSED_CALL_STATUSES = ["no-answer", "busy", "canceled", "failed"];
+
+/** What Twilio gives as the caller of a withheld number: nobody to text back. */
+const HIDDEN_CALLERS = ["+266696687", "anonymous", "restricted", "unknown", "private"];
+
+/** A call's status callback (/webhooks/twilio/voice-status): only calls to the site's number count. */
+export function readTwilioCall(params: URLSearchParams): CallReport | undefined {
+  const sid = params.get("CallSid");
+  const caller = params.get("From");
+  const status = params.get("DialCallStatus") ?? params.get("CallStatus");
+  if (!sid || caller === null || !status) return undefined;
+  const inbound = (params.get("Direction") ?? "inbound") === "inbound";
+  const from = HIDDEN_CALLERS.includes(caller.trim().toLowerCase()) ? "" : caller;
+  return { id: `call:${sid}:${status}`, callId: sid, from, missed: inbound && MISSED_CALL_STATUSES.includes(status) };
 }
 
 /** A sent text's status callback (/webhooks/twilio/status). */

@@ -4,7 +4,7 @@ import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { type LeadField, leadFieldsIn, leadFieldText } from "~/leads/lead-fields";
-import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
+import { POSSIBLE_SPAM_REASON, sentFrom } from "~/leads/lead-row";
 import { formatWacoTime } from "~/leads/waco-time";
 import { phoneHref } from "~/platform/phone";
 
@@ -43,7 +43,7 @@ export function LeadFacts({ lead, photos }: { lead: LeadDetail["lead"]; photos: 
     ],
     ["Possible spam", lead.possibleSpam ? `Yes. ${POSSIBLE_SPAM_REASON}` : "No"],
     ["Landing page", lead.landingPage ?? none],
-    ["Sent from", lead.sourcePage === "api" ? "API (POST /api/contact)" : (lead.sourcePage ?? none)],
+    ["Sent from", sentFrom(lead.sourcePage) ?? none],
     ["Referrer", lead.referrer ?? none],
     [
       "Campaign",

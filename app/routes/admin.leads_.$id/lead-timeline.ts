@@ -1,4 +1,5 @@
 import { describeOutcomeEvent } from "~/leads/lead-outcome";
+import { PHONE_SOURCES, sentFrom } from "~/leads/lead-row";
 import { formatWacoTime } from "~/leads/waco-time";
 
 import type {
@@ -173,8 +174,7 @@ export function buildTimeline({ lead, notifications, scheduled, events, reminder
       at: lead.createdAt,
       tone: "neutral",
       title: "Received",
-      detail:
-        lead.sourcePage === "api" ? "Sent through the API" : lead.sourcePage ? `From ${lead.sourcePage}` : undefined,
+      detail: receivedFrom(lead.sourcePage),
     },
   ];
   if (!notifications.some((email) => email.kind === "lead")) {
@@ -250,4 +250,10 @@ export function buildTimeline({ lead, notifications, scheduled, events, reminder
   }
   // A stable sort keeps the order above for entries of the same moment.
   return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+function receivedFrom(sourcePage: string | null) {
+  if (sourcePage === "api") return "Sent through the API";
+  if (sourcePage && sourcePage in PHONE_SOURCES) return sentFrom(sourcePage)!;
+  return sourcePage ? `From ${sourcePage}` : undefined;
 }
