@@ -1,7 +1,7 @@
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { rateLimiter } from "~/platform/http/rate-limit.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
 import { renderSignInAlertEmail } from "./sign-in-alert-email.server";
 
@@ -50,29 +50,47 @@ export async function recordFailedSignIn(email: string, client: { address: strin
   const firstAlertInWindow = rateLimiter("sign-in-owner-alerts", 1, WINDOW_MS).hit(account).allowed;
   if (!firstAlertInWindow) return;
 
-  const owner = await db.selectFrom("staffUsers").select("email").where("email", "=", account).executeTakeFirst();
+  const owner = await db.selectFrom("staffUsers").select("id").where("email", "=", account).executeTakeFirst();
   if (!owner) return; // unknown addresses are never emailed
   const now = new Date();
-  const alert = renderSignInAlertEmail({
-    email: owner.email,
-    failures: FAILURES_BEFORE_OWNER_ALERT,
-    windowMinutes: WINDOW_MINUTES,
-    lastAddress: client.address,
-    at: now,
-    siteUrl: getEnv().SITE_URL,
-  });
-  await enqueueMessages(
-    db,
-    [
+  await db.transaction().execute((trx) =>
+    scheduleMessage(
+      trx,
       {
-        channel: "email",
-        kind: "sign-in-alert",
-        to: owner.email,
-        subject: alert.subject,
-        text: alert.text,
-        html: alert.html,
+        kind: SIGN_IN_ALERT,
+        key: `${SIGN_IN_ALERT}:${owner.id}:${now.toISOString()}`,
+        at: now,
+        refId: owner.id,
+        recipient: "the staff member",
+        data: { lastAddress: client.address },
       },
-    ],
-    now,
+      now,
+    ),
   );
 }
+
+const SIGN_IN_ALERT = "sign-in-alert";
+
+/** The account's own warning, through the one message core (claimed once, retried, logged like every email). */
+defineMessageKind({
+  kind: SIGN_IN_ALERT,
+  label: "Alert: many failed sign-ins",
+  audience: "office",
+  prepare: async (trx, row) => {
+    const staff = await trx.selectFrom("staffUsers").select("email").where("id", "=", row.refId!).executeTakeFirst();
+    if (!staff) return { drop: "the staff account is gone" };
+    const { lastAddress } = JSON.parse(row.data ?? "{}") as { lastAddress: string };
+    const alert = renderSignInAlertEmail({
+      email: staff.email,
+      failures: FAILURES_BEFORE_OWNER_ALERT,
+      windowMinutes: WINDOW_MINUTES,
+      lastAddress,
+      at: new Date(row.sendAt),
+      siteUrl: getEnv().SITE_URL,
+    });
+    return {
+      facts: {},
+      render: () => [{ channel: "email", kind: SIGN_IN_ALERT, to: staff.email, ...alert }],
+    };
+  },
+});

@@ -19,7 +19,7 @@ import { formatPhone } from "~/platform/phone";
 import { agendaDays } from "./agenda-days";
 import { VISIT_ZONE } from "./availability";
 import { buildCalendarFeed } from "./invitation";
-import { visitMessageFacts } from "./visit-message-facts.server";
+import { visitEmailFacts } from "./visit-message-facts.server";
 import { visitWebhookBody, visitWebhooks } from "./visit-messages.server";
 import { scheduleOnMyWayText } from "./visit-texts.server";
 
@@ -80,7 +80,7 @@ defineMessageKind({
   answersCustomer: true,
   prepare: async (trx, row) => {
     const { arrival } = JSON.parse(row.data ?? "{}") as { arrival: string };
-    const facts = await visitMessageFacts(trx, row);
+    const facts = await visitEmailFacts(trx, row);
     if (!("visit" in facts)) return facts;
     const { visit, lead, to, extras, customerMailboxes } = facts;
     return {

@@ -3,13 +3,10 @@ import { DateTime } from "luxon";
 
 import { renderEmail } from "~/leads/lead-email.server";
 import { getEnv } from "~/platform/env.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
-import { labelMessageKinds } from "~/platform/messages/scheduled.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { VISIT_ZONE } from "./availability";
-
-labelMessageKinds({ "self-booking-burst": "Alert: a burst of online bookings" });
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -53,34 +50,57 @@ export async function selfBookingRefusal(
   return fromAddress.count >= getEnv().SELF_BOOKINGS_PER_ADDRESS_PER_DAY ? ("limited" as const) : undefined;
 }
 
-/**
- * After a self-booking: past a burst's size in the last hour, one email to each owner (at most one
- * alert a day), with the addresses and the Visits page, where one action cancels them. Queued in
- * the booking's transaction.
- */
-export async function alertOwnersOfBurst(trx: Kysely<Database>, now: Date) {
-  const recent = await trx
+const BURST_ALERT = "self-booking-burst";
+
+/** The visitor bookings of the hour before `at`, by the address they came from. */
+async function bookingsOfHourBefore(trx: Kysely<Database>, at: Date) {
+  return trx
     .selectFrom("visits")
     .select("bookedFrom")
     .where("bookedBy", "=", "visitor")
-    .where("createdAt", ">=", new Date(now.getTime() - HOUR_MS).toISOString())
+    .where("createdAt", ">=", new Date(at.getTime() - HOUR_MS).toISOString())
+    .where("createdAt", "<=", at.toISOString())
     .execute();
+}
+
+/**
+ * After a self-booking: past a burst's size in the last hour, one email to each owner (at most one
+ * alert a day), with the addresses and the Visits page, where one action cancels them. Scheduled
+ * through the message core in the booking's transaction.
+ */
+export async function alertOwnersOfBurst(trx: Kysely<Database>, now: Date) {
+  const recent = await bookingsOfHourBefore(trx, now);
   if (recent.length < selfBookingLimits.burstPerHour) return;
   const alerted = await trx
-    .selectFrom("outbox")
+    .selectFrom("scheduledMessages")
     .select("id")
-    .where("kind", "=", "self-booking-burst")
+    .where("kind", "=", BURST_ALERT)
     .where("createdAt", ">=", new Date(now.getTime() - selfBookingLimits.burstAlertEveryMs).toISOString())
     .executeTakeFirst();
   if (alerted) return;
-  const owners = await trx.selectFrom("staffUsers").select("email").where("role", "=", "owner").execute();
-  const email = burstEmail(recent.length, countBy(recent.map((visit) => visit.bookedFrom ?? "unknown")));
-  await enqueueMessages(
+  await scheduleMessage(
     trx,
-    owners.map((owner) => ({ channel: "email", kind: "self-booking-burst", to: owner.email, ...email })),
+    { kind: BURST_ALERT, key: `${BURST_ALERT}:${now.toISOString()}`, at: now, recipient: "the owners" },
     now,
   );
 }
+
+/** The owners' alert, as the message core sends it: the hour's bookings counted when it goes. */
+defineMessageKind({
+  kind: BURST_ALERT,
+  label: "Alert: a burst of online bookings",
+  audience: "office",
+  prepare: async (trx, row) => {
+    const recent = await bookingsOfHourBefore(trx, new Date(row.sendAt));
+    const owners = await trx.selectFrom("staffUsers").select("email").where("role", "=", "owner").execute();
+    if (owners.length === 0) return { drop: "no owner account" };
+    const email = burstEmail(recent.length, countBy(recent.map((visit) => visit.bookedFrom ?? "unknown")));
+    return {
+      facts: {},
+      render: () => owners.map((owner) => ({ channel: "email", kind: BURST_ALERT, to: owner.email, ...email })),
+    };
+  },
+});
 
 function countBy(keys: string[]) {
   const counts = new Map<string, number>();

@@ -16,31 +16,46 @@ export async function readVisit(trx: Kysely<Database>, visitId: number) {
   return visit && lead ? { visit, lead } : null;
 }
 
+// Typed as the core's NotReady, so callers tell it from the facts by `"visit" in facts`.
+const notReady = (why: NotReady) => why;
+
 /**
- * What every visit message to the visitor reads when it goes (its row's `refId` is the visit): the
- * visit and its lead, the address it goes to, what makes the email answerable (Reply-To, Call,
- * unsubscribe), the customer's other mailboxes (for consent), whether the visitor confirmed the
- * address by its link, and the contact policy's facts about the lead and the visit; or why nothing goes.
+ * What every visit message to the visitor, email or text, reads when it goes (its row's `refId` is
+ * the visit): the visit and its lead, and the contact policy's facts about the lead and the visit;
+ * or why nothing goes.
  */
 export async function visitMessageFacts(trx: Kysely<Database>, row: ScheduledMessage) {
-  const notReady = (why: NotReady) => why;
   const found = await readVisit(trx, row.refId!);
   if (!found) return notReady({ drop: "the visit is gone" });
   const { visit, lead } = found;
-  if (!lead.email) return notReady({ hold: "no email address" });
-  const to = lead.email;
   return {
     visit,
     lead,
-    to,
-    extras: await answerable(trx, lead, to),
-    customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
-    emailConfirmed: await isEmailConfirmed(trx, lead),
     standing: leadStanding(lead),
     window: {
       booked: visit.status === "booked",
       startsAt: slotInstant(visit.date, visit.starts).toJSDate(),
       endsAt: slotInstant(visit.date, visit.ends).toJSDate(),
     },
+  };
+}
+
+/**
+ * A visit email's facts: the above, the address it goes to, what makes the email answerable
+ * (Reply-To, Call, unsubscribe), the customer's other mailboxes (for consent) and whether the
+ * visitor confirmed the address by its link; or why nothing goes.
+ */
+export async function visitEmailFacts(trx: Kysely<Database>, row: ScheduledMessage) {
+  const facts = await visitMessageFacts(trx, row);
+  if (!("visit" in facts)) return facts;
+  const { lead } = facts;
+  if (!lead.email) return notReady({ hold: "no email address" });
+  const to = lead.email;
+  return {
+    ...facts,
+    to,
+    extras: await answerable(trx, lead, to),
+    customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
+    emailConfirmed: await isEmailConfirmed(trx, lead),
   };
 }

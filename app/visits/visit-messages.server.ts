@@ -19,7 +19,7 @@ import type { Database, Lead, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, visitWhen } from "./visit-labels";
-import { readVisit, visitMessageFacts } from "./visit-message-facts.server";
+import { readVisit, visitEmailFacts } from "./visit-message-facts.server";
 import { scheduleVisitReminders } from "./visit-reminders.server";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
@@ -131,7 +131,7 @@ defineMessageKind({
   answersCustomer: true,
   prepare: async (trx, row) => {
     const data = JSON.parse(row.data ?? "{}") as ChangeData;
-    const facts = await visitMessageFacts(trx, row);
+    const facts = await visitEmailFacts(trx, row);
     if (!("visit" in facts)) return facts;
     const { visit, lead, to, extras, customerMailboxes } = facts;
     const cancelled = data.change === "cancelled";

@@ -16,7 +16,7 @@ import { formatPhone } from "~/platform/phone";
 import type { Database, Visit } from "../../db/schema";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
-import { visitMessageFacts } from "./visit-message-facts.server";
+import { visitEmailFacts } from "./visit-message-facts.server";
 import { scheduleVisitReminderText } from "./visit-texts.server";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
@@ -40,7 +40,7 @@ defineMessageKind({
   audience: "customer",
   prepare: async (trx, row) => {
     const { date } = JSON.parse(row.data ?? "{}") as { date?: string };
-    const facts = await visitMessageFacts(trx, row);
+    const facts = await visitEmailFacts(trx, row);
     if (!("visit" in facts)) return facts;
     const { visit, lead, to, extras, customerMailboxes } = facts;
     if (visit.date !== date) return { drop: "the visit moved" };

@@ -3,24 +3,18 @@ import type { Kysely } from "kysely";
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
 import { defineCustomerText, scheduleCustomerText } from "~/leads/customer-texts.server";
-import { leadStanding } from "~/leads/lead-standing";
 import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
 import { formatPhone } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";
 
-import type { Database, Lead, ScheduledMessage, Visit } from "../../db/schema";
+import type { Database, Lead, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { longVisitLabel } from "./visit-labels";
+import { visitMessageFacts } from "./visit-message-facts.server";
 
 const REMINDER_TEXT = "visit-reminder-text";
 const ON_MY_WAY_TEXT = "visit-on-my-way-text";
-
-async function visitAndLead(trx: Kysely<Database>, row: ScheduledMessage) {
-  const visit = await trx.selectFrom("visits").selectAll().where("id", "=", row.refId!).executeTakeFirst();
-  const lead = visit && (await trx.selectFrom("leads").selectAll().where("id", "=", visit.leadId).executeTakeFirst());
-  return visit && lead ? { visit, lead } : undefined;
-}
 
 /** "See you tomorrow" by text, beside its email: only while the visit is booked that day, never on the day itself. */
 defineCustomerText({
@@ -28,14 +22,15 @@ defineCustomerText({
   label: "Visit reminder text",
   prepare: async (trx, row) => {
     const { date } = JSON.parse(row.data ?? "{}") as { date?: string };
-    const found = await visitAndLead(trx, row);
-    if (!found || found.visit.date !== date) return { drop: "the visit moved" };
-    const { visit, lead } = found;
+    const facts = await visitMessageFacts(trx, row);
+    if (!("visit" in facts)) return facts;
+    const { visit, lead } = facts;
+    if (visit.date !== date) return { drop: "the visit moved" };
     return {
       lead,
       facts: {
-        lead: leadStanding(lead),
-        visit: { booked: visit.status === "booked" },
+        lead: facts.standing,
+        visit: { booked: facts.window.booked },
         staleAt: slotInstant(visit.date, "00:00").toJSDate(),
         staleWhy: "the visit is today, not tomorrow",
       },
@@ -54,21 +49,13 @@ defineCustomerText({
   answersCustomer: true,
   prepare: async (trx, row) => {
     const { arrival } = JSON.parse(row.data ?? "{}") as { arrival: string };
-    const found = await visitAndLead(trx, row);
-    if (!found) return { drop: "the visit is gone" };
-    const { visit, lead } = found;
+    const facts = await visitMessageFacts(trx, row);
+    if (!("visit" in facts)) return facts;
+    const { visit, lead } = facts;
     const { phoneNumber } = await getSiteSettings(trx);
     return {
       lead,
-      facts: {
-        lead: leadStanding(lead),
-        visit: {
-          booked: visit.status === "booked",
-          needsWindow: true,
-          startsAt: slotInstant(visit.date, visit.starts).toJSDate(),
-          endsAt: slotInstant(visit.date, visit.ends).toJSDate(),
-        },
-      },
+      facts: { lead: facts.standing, visit: { ...facts.window, needsWindow: true } },
       ration: { key: `visit:${visit.id}:on-my-way-text`, perDay: 2, what: "On my way twice today" },
       body: fillText(visitorMessages[lead.language].text.onMyWay, { arrival, phone: formatPhone(phoneNumber) }),
     };

@@ -182,6 +182,18 @@ describe("the review's exhaustion run", () => {
     // The real visitor's booking came after the alert: still one.
     await waitFor(() => smtp.messages.some((message) => message.subject.includes("María José Peña")));
     expect(burstAlerts()).toHaveLength(1);
+    // Through the one message core (issue #40): one scheduled alert, decided once and sent.
+    const { db } = server.openDb();
+    try {
+      const scheduled = await db
+        .selectFrom("scheduledMessages")
+        .select(["status", "recipient"])
+        .where("kind", "=", "self-booking-burst")
+        .execute();
+      expect(scheduled).toEqual([{ status: "sent", recipient: "the owners" }]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("limits 50 addresses of one IPv6 /64 as one address", async () => {

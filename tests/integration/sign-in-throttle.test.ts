@@ -105,6 +105,13 @@ describe("sign-in alert", () => {
         .where("leadId", "is", null)
         .execute();
       expect(queued).toEqual([{ recipient: ADMIN_EMAIL, status: "sent" }]);
+      // Through the one message core (issue #40): one scheduled alert, decided once and sent.
+      const scheduled = await db
+        .selectFrom("scheduledMessages")
+        .select(["kind", "status", "recipient"])
+        .where("kind", "=", "sign-in-alert")
+        .execute();
+      expect(scheduled).toEqual([{ kind: "sign-in-alert", status: "sent", recipient: "the staff member" }]);
     } finally {
       await db.destroy();
     }
