@@ -5,6 +5,7 @@ import type { Request, Response } from "express";
 
 import { migrateToLatest } from "../db/migrate";
 import { seedDefaults } from "../db/seed";
+import { scheduleCustomerCatchUp } from "./customers/customer-catch-up.server";
 import { ESTIMATE_PDF_ATTACHMENT } from "./estimates/estimate-messages.server";
 import { estimatePdfAttachment } from "./estimates/estimate-pdf.server";
 import { scheduleMissingCallbackChecks } from "./leads/callback-reminders.server";
@@ -84,6 +85,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   await scheduleReviewRequests();
   await scheduleOpenReviewMessages();
   await scheduleMissingVisitReminders();
+  scheduleCustomerCatchUp();
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
   startStormDesk();
   startPhotoNormalizing(ownCommandLine);

@@ -34,10 +34,43 @@ export interface Customers {
   createdAt: string;
   id: Generated<number>;
   language: Generated<string>;
+  lastContactAt: string | null;
+  leadCount: Generated<number>;
   mergedIntoId: number | null;
   name: string;
   notes: Generated<string>;
   updatedAt: string;
+  wonCents: Generated<number>;
+}
+
+export interface CustomerSearch {
+  body: string | null;
+}
+
+export interface CustomerSearchConfig {
+  k: string;
+  v: string | null;
+}
+
+export interface CustomerSearchContent {
+  c0: string | null;
+  id: Generated<number>;
+}
+
+export interface CustomerSearchData {
+  block: Buffer | null;
+  id: Generated<number>;
+}
+
+export interface CustomerSearchDocsize {
+  id: Generated<number>;
+  sz: Buffer | null;
+}
+
+export interface CustomerSearchIdx {
+  pgno: string | null;
+  segid: string;
+  term: string;
 }
 
 export interface EmailUnsubscribes {
@@ -414,6 +447,12 @@ export interface DB {
   customerContacts: CustomerContacts;
   customerEvents: CustomerEvents;
   customers: Customers;
+  customerSearch: CustomerSearch;
+  customerSearchConfig: CustomerSearchConfig;
+  customerSearchContent: CustomerSearchContent;
+  customerSearchData: CustomerSearchData;
+  customerSearchDocsize: CustomerSearchDocsize;
+  customerSearchIdx: CustomerSearchIdx;
   emailUnsubscribes: EmailUnsubscribes;
   estimateAcceptances: EstimateAcceptances;
   estimates: Estimates;

@@ -56,10 +56,15 @@ describe("a property's address", () => {
     },
   );
 
-  it("tells another house apart, and a unit written in the street line (after a comma it reads as the town's line)", () => {
+  it("tells another house apart, and a unit, in the street line or after a comma", () => {
     expect(propertyKey("1202 Austin Ave")).not.toBe(propertyKey("1200 Austin Ave"));
     expect(propertyKey("500 N 18th Street Apt 2")).toBe("500 n 18th st apt 2");
-    expect(propertyKey("500 North 18th St, Apartment 3")).toBe("500 n 18th st");
+    expect(propertyKey("500 North 18th St, Apartment 3")).toBe("500 n 18th st apt 3");
+    expect(propertyKey("123 Oak St, Apt 4, Waco, TX 76701")).toBe(propertyKey("123 Oak Street Apt 4"));
+    expect(propertyKey("123 Oak St, Apt 4")).not.toBe(propertyKey("123 Oak St, Apt 5"));
+    expect(propertyKey("123 Oak St, #4")).toBe(propertyKey("123 Oak St #4"));
+    // The town's line is still no part of the place.
+    expect(propertyKey("123 Oak St, Waco, TX")).toBe("123 oak st");
   });
 
   it("is no place when none was given (SPEC §7's client sends 'not required')", () => {

@@ -32,6 +32,7 @@ import * as onCallAndTwoWayTexts from "./0029-on-call-and-two-way-texts";
 import * as photosAsFiles from "./0030-photos-as-files";
 import * as estimates from "./0031-estimates";
 import * as stormMode from "./0032-storm-mode";
+import * as customerList from "./0033-customer-list";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "0030-photos-as-files": photosAsFiles,
   "0031-estimates": estimates,
   "0032-storm-mode": stormMode,
+  "0033-customer-list": customerList,
 };
 
 export const migrationProvider: MigrationProvider = {

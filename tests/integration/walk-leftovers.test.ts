@@ -2,6 +2,7 @@
 // without JavaScript gets them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 import { unique } from "../helpers/unique";
@@ -97,5 +98,93 @@ describe("the dashboard at a phone's width", () => {
     );
     expect(headers).toEqual(["Week of", "Leads", "By service"]);
     expect(table.slice(0, table.indexOf("</tbody>"))).toMatch(/Stump Removal\s\d+/);
+  });
+});
+
+interface ListedCustomer {
+  id: number;
+  name: string;
+  phone: string | null;
+  leadCount: number;
+  lifetimeValue: number | null;
+  lastContactAt: string | null;
+}
+
+async function customers(query: string) {
+  const response = await staff.api("GET", `/api/customers?${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: ListedCustomer[]; total: number }).data;
+}
+
+async function sendQuote(fields: Record<string, string>) {
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ service: "tree-trimming", message: "Oak over the roof", ...fields }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("the customers list (issue #45 at 100,000: stored totals and a search index)", () => {
+  it("keeps each customer's requests, won value and last contact as leads change, and finds them by any part", async () => {
+    const name = unique("Zoë Quintanilla");
+    const phone = `254${String(Date.now()).slice(-7)}`;
+    await sendQuote({
+      name,
+      phone,
+      email: "zoe.q@example.com",
+      address: "77 Mistletoe Ln, Apt 4, Waco",
+    });
+    await sendQuote({ name, phone, address: "77 Mistletoe Ln, Apt 9" });
+    const [found] = await customers(`q=${encodeURIComponent(name)}`);
+    expect(found).toMatchObject({ name, leadCount: 2, lifetimeValue: 0 });
+    // The unit after the comma is another door: two properties, not one.
+    const record = (await (await staff.api("GET", `/api/customers/${found!.id}`)).json()) as {
+      data: { properties: Array<{ address: string }>; leads: Array<{ id: number }> };
+    };
+    expect(record.data.properties.map((property) => property.address)).toEqual([
+      "77 Mistletoe Ln, Apt 4, Waco",
+      "77 Mistletoe Ln, Apt 9",
+    ]);
+
+    const leadId = record.data.leads[0]!.id;
+    expect((await staff.api("PATCH", `/api/leads/${leadId}`, { isContacted: true })).status).toBe(200);
+    expect((await staff.api("PATCH", `/api/leads/${leadId}`, { outcome: "won", jobValue: 1250 })).status).toBe(200);
+    const [after] = await customers(`q=${phone}`);
+    expect(after).toMatchObject({ id: found!.id, leadCount: 2, lifetimeValue: 1250 });
+    expect(after!.lastContactAt! >= found!.lastContactAt!).toBe(true);
+    expect((await customers("sort=value"))[0]!.id).toBe(found!.id);
+
+    // By phone as staff type it, part of the street, part of the email, two letters of the name.
+    for (const q of [`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, "Mistletoe", "zoe.q@exa", "Zo"]) {
+      expect(
+        (await customers(`q=${encodeURIComponent(q)}`)).map((c) => c.id),
+        q,
+      ).toContain(found!.id);
+    }
+    expect(await customers(`q=${encodeURIComponent("Mistletoe Lnx")}`)).toEqual([]);
+  });
+
+  it("gives a customer to leads written without the app when the server starts", async () => {
+    const name = unique("Imported Álvarez");
+    await insertLeads(server, [
+      {
+        name,
+        phone: "2545559876",
+        email: null,
+        address: "12 Cedar Ridge Dr",
+        outcome: "won",
+        isContacted: true,
+        jobValueCents: 90_000,
+      },
+    ]);
+    expect(await customers(`q=${encodeURIComponent(name)}`)).toEqual([]);
+    server = await server.restart();
+    staff = await signedInClient(server);
+    const [joined] = await waitFor(async () => {
+      const list = await customers(`q=${encodeURIComponent(name)}`);
+      return list.length ? list : undefined;
+    });
+    expect(joined).toMatchObject({ name, leadCount: 1, lifetimeValue: 900 });
   });
 });
