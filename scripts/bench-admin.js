@@ -186,10 +186,11 @@ try {
     phone("2545550101"),
     `${phone("254 555 0101")}&contacted=new&date=month`,
     "q=garcia",
-    "view=needs-call",
   ]) {
     pages.push(await benchPage(server.url, cookie, query));
   }
+  // The call queue is the Leads page's (decision 082).
+  pages.push(await benchPage(server.url, cookie, "view=needs-call", "/admin/leads"));
   pages.push(await benchPage(server.url, cookie, phone("(254) 555-0101"), "/api/leads"));
   // The customers list (issue #45): each order, and the search by name, phone and street.
   for (const query of ["", "sort=value", "sort=name", "q=garcia", phone("(254) 555-0101"), "q=elm%20st", "page=50"]) {

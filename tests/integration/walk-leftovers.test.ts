@@ -61,6 +61,21 @@ describe("Mark contacted without JavaScript", () => {
   });
 });
 
+describe("Leads and Form Fills (decision 082)", () => {
+  it("work the calls on Leads; Form Fills lists every submission and points to Needs a call", async () => {
+    const called = unique("Record Called");
+    await insertLeads(server, [{ name: called, isContacted: true }]);
+    const leads = await (await staff.get("/admin/leads?view=needs-call")).text();
+    expect(leads).toContain('aria-label="Lead views"');
+    expect(leads).not.toContain(called);
+
+    const fills = await (await staff.get("/admin/form-fills?view=needs-call")).text();
+    expect(fills).not.toContain('aria-label="Lead views"');
+    expect(fills).toContain(called);
+    expect(fills).toContain('href="/admin/leads?view=needs-call"');
+  });
+});
+
 describe("a service page's Free Quote", () => {
   it("opens the contact form on that service, without JavaScript, in both languages", async () => {
     const page = await (await fetch(`${server.url}/services/emergency-tree-service`)).text();

@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { CsvExportLink } from "~/components/leads/csv-export-link";
 import { LeadFiltersForm } from "~/components/leads/lead-filters-form";
 import { LeadTable } from "~/components/leads/lead-table";
-import { LeadViews } from "~/components/leads/lead-views";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { Pagination } from "~/components/staff/pagination";
 import { parseLeadFilters } from "~/leads/lead-filters.server";
@@ -22,8 +21,9 @@ export const meta: MetaFunction = () => staffMeta("Form Fills Management");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [list, { services, stats, overdue, olderUncalled }, settings, notifications] = await Promise.all([
+  // The record of every submission (decision 082): the call queue ("Needs a call") is the Leads page's.
+  const filters = { ...parseLeadFilters(new URL(request.url).searchParams), view: "all" as const };
+  const [list, { services, stats, overdue }, settings, notifications] = await Promise.all([
     listLeads(filters),
     leadOverview(),
     user.role === "owner" ? getSettings() : null,
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lastPage = lastPageUrl(request.url, list);
   if (lastPage) throw redirect(lastPage);
   const leads = leadsFor(list.leads, await seesMoney(user));
-  return { filters, services, ...list, leads, stats, overdue, olderUncalled, settings, notifications };
+  return { filters, services, ...list, leads, stats, overdue, settings, notifications };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -86,14 +86,16 @@ export default function FormFillsPage() {
         <h2 id="form-fills-leads" className="sr-only">
           Form submissions
         </h2>
-        <LeadViews basePath="/admin/form-fills" filters={filters} overdue={data.overdue} />
+        <p className="text-sm text-stone-700">
+          Every submission with its details, for records and export. To call leads back, open{" "}
+          <Link to="/admin/leads?view=needs-call" className="font-semibold text-primary-800 underline">
+            Leads → Needs a call
+          </Link>
+          {data.overdue > 0 ? ` (${data.overdue.toLocaleString("en-US")} overdue)` : ""}.
+        </p>
         <LeadFiltersForm filters={filters} services={data.services} action="/admin/form-fills" showDateFilter />
         {leads.length ? (
-          <LeadTable
-            leads={leads}
-            now={data.now}
-            caption={filters.view === "all" ? "Form submissions, newest first" : "Form submissions waiting for a call"}
-          />
+          <LeadTable leads={leads} now={data.now} caption="Form submissions, newest first" />
         ) : (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
             {stats.total === 0 ? "No form submissions yet." : "No leads match your current filters."}
