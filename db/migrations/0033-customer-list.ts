@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { addressKey } from "../../app/platform/address-key";
 
 /**
- * The customers list at 100,000 (issue #45, decision 081). What the list sorts and shows is
+ * The customers list at 100,000 (issue #45, decision 083). What the list sorts and shows is
  * stored on the customer: `lead_count`, `won_cents` (their won jobs' value) and
  * `last_contact_at` (the latest a lead of theirs came in or was called). Triggers on `leads`
  * keep them for every writer (the app, scripts, a restore), so no screen adds them up per
