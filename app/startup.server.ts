@@ -21,7 +21,7 @@ import { scheduleLeadRetention } from "./leads/retention.server";
 import type { OwnCommandLine } from "./platform/backups/backup-process.server";
 import { scheduleBackups } from "./platform/backups/backup-schedule.server";
 import { scheduleWalCheckpoints } from "./platform/backups/wal-checkpoints.server";
-import { db, publicContentVersion } from "./platform/db.server";
+import { db, isDiskRefusal, openDatabaseOrReadOnly, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
 import { addressKey } from "./platform/http/client-address";
 import { withoutNonce } from "./platform/http/csp.server";
@@ -61,37 +61,12 @@ const MB = 1024 * 1024;
 export async function startApp(build: ServerBuild, { ownCommandLine }: { ownCommandLine: OwnCommandLine }) {
   const env = getEnv();
   if (env.CLOCK_START) startClockAt(new Date(env.CLOCK_START));
-  holdServerLock(env.DATABASE_PATH);
-  await migrateToLatest(db);
-  await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
-  await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  if (env.LEAD_RETENTION_DAYS) scheduleLeadRetention(env.LEAD_RETENTION_DAYS);
-
+  const readOnly = await startDatabase(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
-  await startOutboxWorker({
-    mailer,
-    from: env.MAIL_FROM,
-    webhookSecret: env.LEAD_WEBHOOK_SECRET,
-    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment, [ESTIMATE_PDF_ATTACHMENT]: estimatePdfAttachment },
-    textProvider: getTextProvider(),
-    textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
-  });
-  // Every message goes through the scheduled-message core, which the outbox worker runs;
-  // these give rows to what was written without the app (scripts, a restore, older builds).
-  await scheduleMissingCallbackChecks(env.CALLBACK_MINUTES);
-  await scheduleMissingFollowUps();
-  await scheduleReviewRequests();
-  await scheduleOpenReviewMessages();
-  await scheduleMissingVisitReminders();
-  scheduleCustomerCatchUp();
+  if (!readOnly) await startBackgroundWork(env, mailer, ownCommandLine);
   answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
-  startStormDesk();
-  startPhotoNormalizing(ownCommandLine);
+
   collectWhenQuiet();
-  scheduleBackups(ownCommandLine);
-  scheduleWalCheckpoints(ownCommandLine);
 
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,
@@ -150,6 +125,65 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
 }
 
 export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Takes the server's lock, migrates and seeds the database. On a disk that takes no writes (a
+ * restart on a full disk, issue #41) the server still starts, read-only: pages and the phone
+ * number are served, every post answers 503 with the visitor's words kept and the number to
+ * call, /healthz fails, and nothing runs in the background. Resolves to the disk's error then.
+ */
+async function startDatabase(env: ReturnType<typeof getEnv>) {
+  let refused: string | undefined;
+  try {
+    holdServerLock(env.DATABASE_PATH);
+    refused = openDatabaseOrReadOnly();
+    if (!refused) {
+      await migrateToLatest(db);
+      await seedDefaults(db, { notifyEmails: env.NOTIFY_EMAILS });
+      await ensureInitialStaffUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    }
+  } catch (error) {
+    if (!isDiskRefusal(error)) throw error;
+    refused = openDatabaseOrReadOnly() ?? (error as { code: string }).code;
+  }
+  if (refused)
+    console.error(
+      `The disk takes no writes (${refused}): serving pages READ-ONLY. New leads are refused with the phone ` +
+        "number to call, and nothing is sent. Free disk space, then restart the server.",
+    );
+  return refused;
+}
+
+/** What runs beside the requests: the messages, photo cleaning, backups and their upkeep. */
+async function startBackgroundWork(
+  env: ReturnType<typeof getEnv>,
+  mailer: ReturnType<typeof createMailer>,
+  ownCommandLine: OwnCommandLine,
+) {
+  if (env.LEAD_RETENTION_DAYS) scheduleLeadRetention(env.LEAD_RETENTION_DAYS);
+  await startOutboxWorker({
+    mailer,
+    from: env.MAIL_FROM,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment, [ESTIMATE_PDF_ATTACHMENT]: estimatePdfAttachment },
+    textProvider: getTextProvider(),
+    textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
+  });
+  // Every message goes through the scheduled-message core, which the outbox worker runs;
+  // these give rows to what was written without the app (scripts, a restore, older builds).
+  await scheduleMissingCallbackChecks(env.CALLBACK_MINUTES);
+  await scheduleMissingFollowUps();
+  await scheduleReviewRequests();
+  await scheduleOpenReviewMessages();
+  await scheduleMissingVisitReminders();
+  scheduleCustomerCatchUp();
+  startStormDesk();
+  startPhotoNormalizing(ownCommandLine);
+  scheduleBackups(ownCommandLine);
+  scheduleWalCheckpoints(ownCommandLine);
+}
 
 /**
  * Photos are files in the data folder, and backups keep each one once beside them (decision 078),

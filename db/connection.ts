@@ -32,10 +32,28 @@ export function openServerSqlite(file: string) {
     if (fs.existsSync(companion)) fs.chmodSync(companion, 0o600);
   }
   const sqlite = openSqlite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  try {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+  } catch (error) {
+    // A full disk fails here (the -shm file can't grow): let go of the file for another way in.
+    sqlite.close();
+    throw error;
+  }
+  return sqlite;
+}
+
+/**
+ * The database for reading only, on a disk that takes no writes: SQLite keeps the WAL index in
+ * memory instead of the -shm file it could not make (exclusive locking, set before the first
+ * read), so no other process opens the file meanwhile. Writes fail as on a full disk.
+ */
+export function openSqliteForReading(file: string) {
+  const sqlite = openSqlite(file);
+  sqlite.pragma("locking_mode = EXCLUSIVE");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   return sqlite;
 }
 

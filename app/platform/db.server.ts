@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { Compilable, Transaction } from "kysely";
 
-import { createDb, openServerSqlite } from "../../db/connection";
+import { createDb, openServerSqlite, openSqliteForReading } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import { getEnv } from "./env.server";
 
@@ -16,6 +16,28 @@ let sqlite: SQLite.Database | undefined;
 export function getSqlite() {
   sqlite ??= openServerSqlite(getEnv().DATABASE_PATH);
   return sqlite;
+}
+
+/** The disk's refusals of a write: full, past a file-size limit, read-only, or no room for a new file. */
+export function isDiskRefusal(error: unknown) {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(code);
+}
+
+/**
+ * Opens the database before its first query; on a disk that takes no writes (a restart on a
+ * full disk), opens it for reading only instead, so pages and the phone number are still served.
+ * Resolves to the disk's error code then, or undefined when the database opened as usual.
+ */
+export function openDatabaseOrReadOnly() {
+  try {
+    getSqlite();
+    return undefined;
+  } catch (error) {
+    if (!isDiskRefusal(error)) throw error;
+    sqlite = openSqliteForReading(getEnv().DATABASE_PATH);
+    return (error as { code: string }).code;
+  }
 }
 
 /** The one database client of the process; it opens the file on its first query. */

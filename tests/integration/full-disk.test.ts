@@ -2,8 +2,9 @@
 // max_page_count binds only the connection that sets it, so a test can't impose it on the
 // server's; instead the server process's file-size limit drops to one byte (prlimit), and
 // every write SQLite makes fails as on a full disk, without waiting out a lock.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -165,4 +166,81 @@ describe("a disk with room for a lead's text but not its photos", () => {
     expect(photos).toEqual([]);
     expect(server.output()).toContain("The disk refused a lead's 1 photos");
   });
+});
+
+/**
+ * The built server started again on the same database with a file-size limit of one byte, as on a
+ * disk with no room left (SQLite can't make its -shm file: SQLITE_IOERR_SHMSIZE/SHMOPEN). Resolves
+ * once it serves the home page; /healthz can't say so, since it fails on purpose.
+ */
+async function restartOnFullDisk() {
+  await server.stop();
+  const child = spawn("prlimit", ["--fsize=1:", process.execPath, path.resolve("dist/server.js")], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: server.databasePath,
+      SESSION_SECRET: "test-secret-that-is-long-enough-to-use-0123456789",
+      ...adminEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    return (await fetch(`${server.url}/`).catch(() => undefined))?.status === 200;
+  }, 60_000);
+  return {
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+describe("a restart on a completely full disk (issue #41)", () => {
+  it("still serves the pages and the phone number, read-only, and answers posts 503 with the visitor's words kept", async () => {
+    const readOnly = await restartOnFullDisk();
+    try {
+      for (const page of ["/", "/contact", "/es", "/services/tree-removal"]) {
+        const response = await fetch(`${server.url}${page}`);
+        expect(response.status, page).toBe(200);
+        const html = await response.text();
+        expect(html, page).toContain("(254) 555-0147");
+        expect(html, page).toContain('href="tel:+12545550147"');
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+
+      const form = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({ ...request, name: "Read Only", phone: "254-555-0151" }),
+      });
+      expect(form.status).toBe(503);
+      const page = await form.text();
+      expect(page).toContain("Sorry, we could not save your request just now. Please call us at (254) 555-0147");
+      expect(page).toContain('value="Read Only"');
+      expect(page).toContain("Limb down on the roof");
+
+      const api = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...request, name: "Read Only", phone: "254-555-0152" }),
+      });
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { message: string }).message).toMatch(/Please call us at \(254\) 555-0147/);
+      expect(readOnly.output()).toMatch(/The disk takes no writes \(SQLITE_IOERR\w*\): serving pages READ-ONLY/);
+    } finally {
+      await readOnly.stop();
+    }
+    const { db } = server.openDb();
+    const stored = await db.selectFrom("leads").select("id").where("name", "=", "Read Only").execute();
+    await db.destroy();
+    expect(stored).toEqual([]);
+  }, 90_000);
 });
