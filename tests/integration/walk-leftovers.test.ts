@@ -180,6 +180,30 @@ describe("the customers list (issue #45 at 100,000: stored totals and a search i
     expect(await customers(`q=${encodeURIComponent("Mistletoe Lnx")}`)).toEqual([]);
   });
 
+  it("merges by picking the other customer from a search, without typing their number", async () => {
+    const kept = unique("Merge Keep Ibáñez");
+    const twin = unique("Merge Twin Ibáñez");
+    await sendQuote({ name: kept, phone: "2545550177" });
+    await sendQuote({ name: twin, phone: "2545550178", address: "9 Pecan Hollow" });
+    const [keptRow] = await customers(`q=${encodeURIComponent(kept)}`);
+    const [twinRow] = await customers(`q=${encodeURIComponent(twin)}`);
+    const page = await (await staff.get(`/admin/customers/${keptRow!.id}?merge=Pecan%20Hollow`)).text();
+    const button = `aria-label="Merge ${twin} (customer ${twinRow!.id}) into ${kept}"`;
+    expect(page).toContain(button);
+    // The customer is never offered to themself.
+    expect(page).not.toContain(`(customer ${keptRow!.id}) into`);
+    const form = page.slice(page.lastIndexOf("<form", page.indexOf(button)), page.indexOf(button));
+    expect(form).toContain(`name="otherId" value="${twinRow!.id}"`);
+
+    const merged = await staff.postForm(`/admin/customers/${keptRow!.id}`, {
+      intent: "merge",
+      otherId: String(twinRow!.id),
+    });
+    expect(merged.status).toBeLessThan(400);
+    expect((await customers(`q=${encodeURIComponent(twin)}`)).map((c) => c.id)).not.toContain(twinRow!.id);
+    expect((await customers(`q=${encodeURIComponent("Pecan Hollow")}`)).map((c) => c.id)).toContain(keptRow!.id);
+  });
+
   it("gives a customer to leads written without the app when the server starts", async () => {
     const name = unique("Imported Álvarez");
     await insertLeads(server, [

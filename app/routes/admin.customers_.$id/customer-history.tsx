@@ -9,8 +9,15 @@ import { formatJobValue } from "~/leads/lead-outcome";
 import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { visitWhen } from "~/visits/visit-labels";
 
+import type { MergeCandidate } from "./customer-merge-picker";
+
 /** What the customer page shows: the record, its money taken out unless the reader sees it (decision 073). */
-export type CustomerPageData = CustomerRecord & { showMoney: boolean };
+export type CustomerPageData = CustomerRecord & {
+  showMoney: boolean;
+  /** The merge picker's search, and the other customers it found (null before a search). */
+  mergeQuery: string;
+  mergeCandidates: MergeCandidate[] | null;
+};
 
 const outcomeText = { open: "Open", won: "Won", lost: "Lost" } as const;
 

@@ -4,12 +4,13 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { Card } from "~/components/staff/card";
-import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
+import { staffButton, staffControl } from "~/components/staff/ui";
 import { directionsUrl } from "~/leads/lead-address";
 import { formatJobValue } from "~/leads/lead-outcome";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { CustomerHistory, type CustomerPageData } from "./customer-history";
+import { MergePicker } from "./customer-merge-picker";
 
 const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
 
@@ -127,23 +128,7 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
           </button>
         </Form>
       </Card>
-      <Card
-        title="Merge another customer into this one"
-        description="The same person twice: their requests, visits, notes, places, phones and emails move here. You can undo it."
-      >
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <AuthenticityTokenInput />
-          <div>
-            <label htmlFor="merge-other" className={staffLabel}>
-              Other customer's number
-            </label>
-            <input id="merge-other" name="otherId" inputMode="numeric" required className={staffControl} />
-          </div>
-          <button type="submit" name="intent" value="merge" className={staffButton("secondary")}>
-            Merge into {customer.name}
-          </button>
-        </Form>
-      </Card>
+      <MergePicker customerName={customer.name} query={record.mergeQuery} candidates={record.mergeCandidates} />
     </div>
   );
 }

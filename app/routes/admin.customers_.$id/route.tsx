@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect, useLoaderData } from "@remix-run/react";
 
 import { customerFor } from "~/customers/customer-filters";
+import { listCustomers } from "~/customers/customer-queries.server";
 import { getCustomer } from "~/customers/customer-record.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { seesMoney } from "~/staff/money-access.server";
@@ -9,6 +10,9 @@ import { staffMeta } from "~/staff/staff-meta";
 
 import { customerAction } from "./customer-actions.server";
 import { CustomerPage } from "./customer-page";
+
+/** The merge picker lists this many of the customers its search finds. */
+const MERGE_CANDIDATES = 10;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Customer: ${data.customer.name}` : "Customer not found");
@@ -22,7 +26,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ("mergedInto" in found) throw redirect(`/admin/customers/${found.mergedInto}`);
   const showMoney = await seesMoney(user);
   const { leads, ...customer } = customerFor({ ...found.customer, leads: found.leads }, showMoney);
-  return { ...found, customer, leads, showMoney };
+  const mergeQuery = new URL(request.url).searchParams.get("merge")?.trim().slice(0, 200) ?? "";
+  const mergeCandidates = mergeQuery
+    ? (await listCustomers({ q: mergeQuery, sort: "last-contact", page: 1 })).customers
+        .filter((other) => other.id !== id)
+        .slice(0, MERGE_CANDIDATES)
+    : null;
+  return { ...found, customer, leads, showMoney, mergeQuery, mergeCandidates };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
