@@ -19,7 +19,14 @@ let owner: StaffClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({
-    env: { ...adminEnv, SMTP_URL: smtp.url, NOTIFY_EMAILS: "office@example.com", SITE_URL: SITE },
+    env: {
+      ...adminEnv,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: "office@example.com",
+      SITE_URL: SITE,
+      CONTACT_RATE_LIMIT_PER_HOUR: "100000",
+      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+    },
   });
   owner = await signedInClient(server);
   const availability = await owner.postForm("/admin/settings/availability", {
@@ -197,4 +204,36 @@ describe("confirm-by-link (issue #40)", () => {
     expect(misused.status).toBe(404);
     expect(await confirmations(visitor.email)).toEqual([]);
   }, 60_000);
+});
+
+describe("the confirmation allowance (issue #41)", () => {
+  it("keeps room for mailboxes new to us: repeats to the same few addresses can't use the hour up", async () => {
+    const request = (email: string, phone: string) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Répété", email, phone, service: "tree-removal", sendConfirmation: true }),
+      });
+    // 13 addresses, each asking twice: 26, past the hour's 25 with the earlier tests' receipts.
+    const repeated = Array.from({ length: 13 }, (_, index) => `repeat${index}@example.test`);
+    for (const [index, email] of [...repeated, ...repeated].entries())
+      expect((await request(email, `254555${String(3000 + index)}`)).status).toBe(201);
+    const newcomer = "first.time@example.com";
+    expect((await request(newcomer, "2545553999")).status).toBe(201);
+
+    const rows = await database()
+      .selectFrom("scheduledMessages")
+      .select(["recipient", "status", "reason"])
+      .where("kind", "=", "confirmation")
+      .where("recipient", "like", "repeat%")
+      .where("status", "=", "held")
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.reason).toBe(
+      "rationed: this address had one before, and the rest of the allowance is kept for addresses new to us",
+    );
+    // Every address got its first one; the newcomer got theirs.
+    await waitFor(() => repeated.every((email) => emailsTo(email, /^We got your request/).length >= 1));
+    await oneEmail(newcomer, /^We got your request/);
+  }, 90_000);
 });
