@@ -3,6 +3,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 
 import { estimateText } from "~/content/estimate-text";
 import { fillText } from "~/content/ui-text";
+import { photosForPrint } from "~/leads/photo-print.server";
 import { db } from "~/platform/db.server";
 
 import type { EstimateAcceptance, EstimateVersion } from "../../db/schema";
@@ -31,8 +32,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number) {
   return lines;
 }
 
-/** Writes lines top to bottom, starting a page when one is full. */
-class Writer {
+/** Writes lines and photos top to bottom, starting a page when one is full (the insurance packet's too). */
+export class Writer {
   private page: PDFPage;
   private y = PAGE.height - PAGE.margin;
 
@@ -51,6 +52,18 @@ class Writer {
         this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font: this.font, color: rgb(0.1, 0.1, 0.1) });
       this.y -= size === SIZE ? LEADING : size * 1.4;
     }
+  }
+
+  /** A photo (JPEG) at most `maxWidth` points wide and half a page high, with its caption under it. */
+  async photo(jpeg: Uint8Array, caption: string, maxWidth = 260) {
+    const image = await this.doc.embedJpg(jpeg);
+    const scale = Math.min(maxWidth / image.width, PAGE.height / 2 / image.height, 1);
+    const { width, height } = image.scale(scale);
+    if (this.y - height < PAGE.margin + LEADING) this.newPage();
+    this.page.drawImage(image, { x: PAGE.margin, y: this.y - height, width, height });
+    this.y -= height + LEADING;
+    this.text(caption, 9);
+    this.y -= 6;
   }
 
   /** A drawn signature's strokes (an SVG path in a 300 × 100 box), drawn at half size. */
@@ -84,6 +97,7 @@ export async function renderEstimatePdf(version: EstimateVersion, acceptance: Es
   writer.text(title, 16);
   for (const line of rest) writer.text(line);
   writer.text("");
+  await linePhotos(writer, version);
   writer.text(text.signature, 13);
   if (acceptance) {
     const lines = JSON.parse(version.lines) as EstimateLine[];
@@ -104,6 +118,22 @@ export async function renderEstimatePdf(version: EstimateVersion, acceptance: Es
   writer.text(`${text.contentHash}: ${version.contentSha256}`, 8);
   writer.text(`${text.terms} (SHA-256): ${version.termsSha256}`, 8);
   return doc.save();
+}
+
+/** Each line's photos from the lead, after the estimate's text, captioned with the line they show. */
+async function linePhotos(writer: Writer, version: EstimateVersion) {
+  const lines = JSON.parse(version.lines) as EstimateLine[];
+  if (!lines.some((line) => line.photoIds.length)) return;
+  const text = estimateText[version.language];
+  const { leadId } = await db
+    .selectFrom("estimates")
+    .select("leadId")
+    .where("id", "=", version.estimateId)
+    .executeTakeFirstOrThrow();
+  for (const [index, line] of lines.entries()) {
+    for (const photo of await photosForPrint(leadId, line.photoIds))
+      await writer.photo(photo.jpeg, fillText(text.photosOf, { what: `${index + 1}. ${line.description}` }));
+  }
 }
 
 /** The PDF of a version with its acceptance, if any. */

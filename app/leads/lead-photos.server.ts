@@ -76,13 +76,13 @@ async function photoBytes(photo: { file: string | null; data: Buffer | null }) {
 export async function getLeadPhoto(leadId: number, photoId: number) {
   const photo = await db
     .selectFrom("leadPhotos")
-    .select(["contentType", "fileName", "file", "data"])
+    .select(["contentType", "fileName", "file", "data", "createdAt"])
     .where("id", "=", photoId)
     .where("leadId", "=", leadId)
     .where("normalized", "=", 1)
     .executeTakeFirst();
   const data = photo && (await photoBytes(photo));
-  return data && { contentType: photo.contentType, fileName: photo.fileName, data };
+  return data && { contentType: photo.contentType, fileName: photo.fileName, data, createdAt: photo.createdAt };
 }
 
 /**

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { phoneJpeg } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
+import { quoteForm } from "../helpers/quote-form";
 import { startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { adminEnv, insertLeads, signedInClient, StaffClient } from "../helpers/staff";
@@ -248,4 +252,58 @@ describe("estimates after they are sent", () => {
     expect(page).toContain("Half on the day the work is done, half within 14 days.");
     expect(page).toContain("Sales tax (7.5% on taxable work)");
   });
+
+  it("shows a line's photos on the customer's page and prints them in the PDF, and no other photo of the lead", async () => {
+    const contact = await (await fetch(`${server.url}/contact`)).text();
+    const photo = fs.readFileSync(await phoneJpeg());
+    const form = quoteForm(contact, { name: "Ñandú Photo", phone: "254-555-7311", email: "nandu@example.test" }, [
+      photo,
+      photo,
+    ]);
+    expect((await fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual" })).status).toBe(302);
+    const { leadId, photoIds } = await waitFor(
+      () =>
+        readDb(async (db) => {
+          const rows = await db
+            .selectFrom("leads")
+            .innerJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
+            .select(["leads.id as leadId", "leadPhotos.id", "leadPhotos.normalized"])
+            .where("leads.name", "=", "Ñandú Photo")
+            .orderBy("leadPhotos.id")
+            .execute();
+          return (
+            rows.length === 2 &&
+            rows.every((row) => row.normalized === 1) && {
+              leadId: rows[0]!.leadId,
+              photoIds: rows.map((row) => row.id),
+            }
+          );
+        }),
+      120_000,
+    );
+    const sent = await owner.postForm(`/admin/leads/${leadId}/estimate`, {
+      intent: "estimate-send",
+      expiresOn: EXPIRES_ON,
+      "lines[0].description": "Remove the split limb",
+      "lines[0].area": "Over the roof",
+      "lines[0].quantity": "1",
+      "lines[0].unitPrice": "650",
+      "lines[0].photoIds[0]": String(photoIds[0]),
+    });
+    expect(sent.status).toBe(302);
+    const link = /href="https?:\/\/[^/"]+(\/estimate\/\d+-[A-Za-z0-9_-]{32})"/.exec(
+      await text(owner.get(`/admin/leads/${leadId}`)),
+    )![1]!;
+    const page = await text(fetch(`${server.url}${link}`));
+    expect(page).toContain(`src="${link}/photos/${photoIds[0]}?size=thumbnail" alt="Photo of Remove the split limb"`);
+    const thumbnail = await fetch(`${server.url}${link}/photos/${photoIds[0]}?size=thumbnail`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(thumbnail.headers.get("Cache-Control")).toBe("no-store");
+    // The lead's other photo is not the estimate's to show.
+    expect((await fetch(`${server.url}${link}/photos/${photoIds[1]}`)).status).toBe(404);
+
+    const pdf = Buffer.from(await (await fetch(`${server.url}${link}/pdf`)).arrayBuffer());
+    expect(pdf.toString("latin1").match(/\/Subtype\s*\/Image/g)).toHaveLength(1);
+  }, 150_000);
 });

@@ -56,7 +56,17 @@ function standingWords(
   changesSent: boolean,
   accepted: { name: string; on: string; total: string } | undefined,
 ) {
-  const say = (heading: string, next: string, tone: "good" | "warn" | "plain" = "plain") => ({ heading, next, tone });
+  // The box's colours come with the words, so the page's script need not carry them (its budget).
+  const tones = {
+    good: "border-primary-700 bg-primary-50",
+    warn: "border-amber-600 bg-amber-50",
+    plain: "border-stone-400",
+  };
+  const say = (heading: string, next: string, tone: keyof typeof tones = "plain") => ({
+    heading,
+    next,
+    tone: tones[tone],
+  });
   if (accepted)
     return say(
       texts.acceptedHeading,
@@ -79,6 +89,8 @@ export async function loadEstimatePage(request: Request, token: string | undefin
   const url = new URL(request.url);
   const phone = formatPhone((await getSiteSettings()).phoneNumber);
   const texts = estimateText[version.language];
+  // Its photos are served from the English path, whatever the page's language: one route for both.
+  const photoBase = `${estimatePath(version.id, "en")}/photos`;
   const shown = lead.outcome === "lost" && (standing === "sent" || standing === "viewed") ? "closed" : standing;
   const accepted = acceptance && {
     name: acceptance.signerName,
@@ -101,6 +113,11 @@ export async function loadEstimatePage(request: Request, token: string | undefin
           [texts.validUntil, longDate(version.expiresOn, version.language)],
         ] as Array<[string, string]>,
         lines: lines.map((line) => ({
+          photos: line.photoIds.map((id) => ({
+            href: `${photoBase}/${id}`,
+            thumbnail: `${photoBase}/${id}?size=thumbnail`,
+            alt: fillText(texts.photosOf, { what: line.description }),
+          })),
           description: line.description,
           area: line.area,
           price: `${line.quantity} × ${formatCents(line.unitPriceCents)}`,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState } from "react";
 
-import { GeneralErrorBoundary, Icon, PageHero } from "~/components/kit";
+import { GeneralErrorBoundary, PageHero } from "~/components/kit";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
 
@@ -38,9 +38,14 @@ export default function EstimatePage() {
   const { locale, texts, standing, say, estimate, accepted } = useLoaderData<typeof loader>();
   const reply = useActionData<{ ticked: number[]; refusal: string | null; signerName: string }>();
   const action = useLocation().pathname;
-  const [ticked, setTicked] = useState<number[]>(accepted?.ticked ?? reply?.ticked ?? []);
+  const [ticked, setTicked] = useState<number[]>(reply?.ticked ?? []);
+  // The boxes are the browser's: one ticked before the page's script started stays ticked, and the total follows it.
+  const answer = useRef<HTMLFormElement>(null);
+  const readTicked = () => setTicked(new FormData(answer.current!).getAll("optional").map(Number));
+  useEffect(readTicked, []);
   const open = standing === "sent" || standing === "viewed";
-  const chosen = [...(accepted?.ticked ?? ticked)].sort((a, b) => a - b).join(",");
+  const shown = accepted?.ticked ?? ticked;
+  const chosen = [...shown].sort((a, b) => a - b).join(",");
   const totals = estimate.totals[chosen] ?? estimate.totals[""]!;
   const hasOptional = estimate.lines.some((line) => line.optional);
   return (
@@ -57,7 +62,7 @@ export default function EstimatePage() {
           ))}
         </dl>
 
-        <Form method="post" action={action} className="space-y-6" id="estimate-answer">
+        <Form method="post" action={action} className="space-y-6" id="estimate-answer" ref={answer}>
           <ol className="divide-y divide-stone-200 rounded-lg border border-stone-300" aria-label={texts.line}>
             {estimate.lines.map((line, index) => (
               <li key={index} className="space-y-1 p-4">
@@ -65,6 +70,11 @@ export default function EstimatePage() {
                   {line.description}
                   {line.area ? <span className="font-normal text-stone-700">{` → ${line.area}`}</span> : null}
                 </p>
+                {line.photos.map((photo) => (
+                  <a key={photo.href} href={photo.href}>
+                    <img src={photo.thumbnail} alt={photo.alt} className="mr-2 inline size-24 rounded" />
+                  </a>
+                ))}
                 <p className="flex justify-between gap-3 text-stone-700">
                   <span>{`${line.price}${line.taxable ? ` (${texts.taxable})` : ""}`}</span>
                   <span className="font-semibold text-stone-900">{line.amount}</span>
@@ -76,12 +86,8 @@ export default function EstimatePage() {
                       name="optional"
                       value={index}
                       disabled={!open}
-                      checked={(accepted?.ticked ?? ticked).includes(index)}
-                      onChange={(event) =>
-                        setTicked((before) =>
-                          event.target.checked ? [...before, index] : before.filter((other) => other !== index),
-                        )
-                      }
+                      defaultChecked={shown.includes(index)}
+                      onChange={readTicked}
                       className="size-6"
                     />
                     {texts.optional}
@@ -143,9 +149,9 @@ export default function EstimatePage() {
         <Terms heading={texts.terms} blocks={estimate.terms} />
         <a
           href={`${action}/pdf`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
         >
-          <Icon name="download" className="size-5" /> {texts.downloadPdf}
+          {texts.downloadPdf}
         </a>
         {/* Ask for changes, or decline: one message box, two buttons (the message is the request, or the reason). */}
         {open ? (
@@ -174,27 +180,22 @@ export default function EstimatePage() {
 }
 
 /** What became of the estimate, first on the page (the loader's words): accepted, declined, replaced, expired… */
-function Standing({ say }: { say: { heading: string; next: string; tone: "good" | "warn" | "plain" } | null }) {
+function Standing({ say }: { say: { heading: string; next: string; tone: string } | null }) {
   if (!say) return null;
-  const tone = {
-    good: "border-primary-700 bg-primary-50",
-    warn: "border-amber-600 bg-amber-50",
-    plain: "border-stone-400",
-  };
   return (
-    <section role="status" className={`space-y-1 rounded-lg border-2 p-4 ${tone[say.tone]}`}>
+    <section role="status" className={`space-y-1 rounded-lg border-2 p-4 ${say.tone}`}>
       <h2 className="text-xl font-extrabold text-stone-900">{say.heading}</h2>
       <p className="text-stone-800">{say.next}</p>
     </section>
   );
 }
 
-/** The terms, then each Texas notice that applies, boxed (the loader's words). */
+/** The terms, then each Texas notice that applies, each boxed (the loader's words). */
 function Terms({ heading, blocks }: { heading: string; blocks: Array<{ key: string; title: string; text: string }> }) {
   return (
     <section aria-label={heading} className="space-y-2 text-sm text-stone-800">
-      {blocks.map((block, index) => (
-        <div key={block.key} className={index ? "space-y-1 rounded-md border border-stone-400 p-3" : "space-y-1"}>
+      {blocks.map((block) => (
+        <div key={block.key} className="space-y-1 rounded-md border border-stone-400 p-3">
           <h2 className="text-base font-bold text-stone-900">{block.title}</h2>
           <p className="whitespace-pre-wrap">{block.text}</p>
         </div>
