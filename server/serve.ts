@@ -26,8 +26,10 @@ const SEARCH_PARAMETERS = ["q", "name", "email", "phone"];
 
 // Nor the tokens that open a visitor's own pages or a staff member's calendar: the visit link
 // (/visit/…, /es/visita/…), the review link (/r/…), unsubscribe (/unsubscribe/…, /es/baja/…), the feed (/calendar/….ics),
-// the address's confirmation (/confirm/…, /es/confirmar/…).
-const TOKEN_IN_PATH = /^(\/(?:visit|es\/visita|r|unsubscribe|es\/baja|calendar|confirm|es\/confirmar)\/)[^/?]+/i;
+// the address's confirmation (/confirm/…, /es/confirmar/…), the written estimate (/estimate/…, /es/presupuesto/…)
+// and the on-call phone's claim link (/on-call/…).
+const TOKEN_IN_PATH =
+  /^(\/(?:visit|es\/visita|r|unsubscribe|es\/baja|calendar|confirm|es\/confirmar|estimate|es\/presupuesto|on-call)\/)[^/?]+/i;
 
 function redactedUrl(requestUrl: string): string {
   const url = requestUrl.replace(TOKEN_IN_PATH, "$1REDACTED");

@@ -124,7 +124,7 @@ describe("visitor links of a closed lead", () => {
 });
 
 describe("tokens in the access log", () => {
-  it("are cut from visit, review, unsubscribe and calendar-feed addresses", async () => {
+  it("are cut from visit, review, unsubscribe, calendar-feed, estimate, on-call and confirm addresses", async () => {
     const token = openLink.split("/").pop()!;
     const paths = [
       openLink,
@@ -133,6 +133,11 @@ describe("tokens in the access log", () => {
       `/unsubscribe/${token}`,
       `/es/baja/${token}`,
       `/calendar/${token}.ics`,
+      `/estimate/${token}`,
+      `/es/presupuesto/${token}`,
+      `/on-call/${token}`,
+      `/confirm/${token}`,
+      // Last: the log is awaited until this one's line is written.
       `/visit/${token}?utm_source=email`,
     ];
     for (const path of paths) await fetch(`${server.url}${path}`, { redirect: "manual" });
@@ -142,6 +147,10 @@ describe("tokens in the access log", () => {
     expect(log).toContain("GET /visit/REDACTED ");
     expect(log).toContain("GET /es/visita/REDACTED ");
     expect(log).toContain("GET /calendar/REDACTED ");
+    expect(log).toContain("GET /estimate/REDACTED ");
+    expect(log).toContain("GET /es/presupuesto/REDACTED ");
+    expect(log).toContain("GET /on-call/REDACTED ");
+    expect(log).toContain("GET /confirm/REDACTED ");
     expect(log).toContain("GET /visit/REDACTED?utm_source=email ");
     expect(log).not.toContain(token);
     expect(log).not.toContain(spanishToken);
