@@ -405,6 +405,9 @@ export interface TextOptOuts {
 
 export interface TextSettings {
   id: Generated<number>;
+  officeCloses: string | null;
+  officeDays: string | null;
+  officeOpens: string | null;
   onCallPhones: string | null;
   ordinaryLeadsInOfficeHours: Generated<number>;
   repeatMinutes: Generated<number>;

@@ -14,7 +14,15 @@ import { getLeadRecipients } from "~/staff/notification-settings.server";
 import { describeDeliveryError } from "./delivery-error";
 
 /** Messages that tell staff about a lead: their delay is what a monitor watches. */
-const LEAD_MESSAGE_KINDS = ["lead", "reminder", "office-digest", "lead.created", "lead.overdue", "on-call-alert"];
+const LEAD_MESSAGE_KINDS = [
+  "lead",
+  "reminder",
+  "office-digest",
+  "lead.created",
+  "lead.overdue",
+  "on-call-alert",
+  "text-notice",
+];
 
 /**
  * How lead messages are getting through, for /healthz/notifications and the

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import { business } from "~/content/business";
 import { isEmergencyService } from "~/content/services";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
@@ -9,7 +10,7 @@ import { signParts } from "~/platform/signed-token.server";
 import { getTextSettings } from "~/staff/text-settings.server";
 
 import type { Database, Lead, ScheduledMessage } from "../../db/schema";
-import { isOfficeOpen } from "./business-time";
+import { businessSchedule, isOfficeOpen, scheduleFromOpeningHours } from "./business-time";
 import { leadPageUrl } from "./lead-email.server";
 import { leadStanding } from "./lead-standing";
 import { describeHolder, onCallClaimOf } from "./on-call-claims.server";
@@ -48,6 +49,23 @@ function alertBody(lead: Lead, to: string, attempt: number, emergency: boolean) 
   ].join("\n");
 }
 
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/**
+ * Whether ordinary leads and customers' texts may text the on-call phone now: when the owner
+ * lets them (Settings → Texts), in the office hours set there, else the published opening hours.
+ */
+export function inOnCallOfficeHours(settings: Awaited<ReturnType<typeof getTextSettings>>, now: Date) {
+  const hours = settings.officeHours;
+  const schedule = hours
+    ? scheduleFromOpeningHours(
+        [{ dayOfWeek: hours.days.map((day) => DAY_NAMES[day - 1]!), opens: hours.opens, closes: hours.closes }],
+        business.timeZone,
+      )
+    : businessSchedule;
+  return settings.ordinaryLeadsInOfficeHours && isOfficeOpen(now, schedule);
+}
+
 /**
  * A new lead's text to the on-call phone, through the message core: an emergency at once, day
  * or night, repeating until claimed; an ordinary lead once, only in office hours (Settings).
@@ -57,8 +75,7 @@ export async function scheduleOnCallAlert(trx: Kysely<Database>, lead: Lead, now
   if (!getTextProvider()) return 0;
   const emergency = isEmergencyService(lead.service);
   if (!emergency) {
-    const settings = await getTextSettings(trx);
-    if (!settings.ordinaryLeadsInOfficeHours || lead.possibleSpam || !isOfficeOpen(now)) return 0;
+    if (lead.possibleSpam || !inOnCallOfficeHours(await getTextSettings(trx), now)) return 0;
   }
   const kind = emergency ? ON_CALL_ALERT : ON_CALL_NOTICE;
   return scheduleMessage(

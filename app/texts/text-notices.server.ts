@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { isOfficeOpen } from "~/leads/business-time";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
+import { inOnCallOfficeHours } from "~/leads/on-call-alert.server";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
@@ -34,7 +34,7 @@ export function scheduleTextNotice(trx: Kysely<Database>, leadId: number, eventI
 async function onCallPhoneFor(trx: Kysely<Database>, lead: Lead, now: Date) {
   const settings = await getTextSettings(trx);
   const emergency = isEmergencyService(lead.service) && leadStanding(lead) === "open";
-  if (!emergency && !(settings.ordinaryLeadsInOfficeHours && isOfficeOpen(now))) return undefined;
+  if (!emergency && !inOnCallOfficeHours(settings, now)) return undefined;
   return settings.onCallPhones[0];
 }
 

@@ -33,6 +33,7 @@ import * as photosAsFiles from "./0030-photos-as-files";
 import * as estimates from "./0031-estimates";
 import * as stormMode from "./0032-storm-mode";
 import * as customerList from "./0033-customer-list";
+import * as onCallOfficeHours from "./0034-on-call-office-hours";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "0031-estimates": estimates,
   "0032-storm-mode": stormMode,
   "0033-customer-list": customerList,
+  "0034-on-call-office-hours": onCallOfficeHours,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -217,3 +217,77 @@ describe("an unclaimed emergency", () => {
     expect(notice.body).not.toContain("on-call/");
   });
 });
+
+describe("Settings → Texts (owners, without JavaScript)", () => {
+  it("shows whether texts get through, refuses wrong input with field messages, and the next alert follows what was saved", async () => {
+    // Sunday 9 a.m.: the published hours have the office closed.
+    await moveClockTo(server, "2026-12-13T09:00:00-06:00");
+    const owner = await signedInClient(server);
+    const settings = (await (await owner.get("/admin/settings")).text()).replaceAll("<!-- -->", "");
+    expect(settings).toContain("Texts and on call");
+    expect(settings).toContain('value="(254) 555-0190, (254) 555-0191"');
+    expect(settings).toContain("now from ON_CALL_PHONES");
+    expect(settings).toContain("Through Twilio from (254) 555-0100.");
+    expect(settings).toMatch(/Last sent<\/dt><dd[^>]*><time/);
+
+    const wrong = await owner.postForm("/admin/settings", {
+      intent: "text-settings",
+      onCallPhones: "(254) 555-0191, 555",
+      repeatMinutes: "0",
+      officeOpens: "8 am",
+      officeCloses: "12:00",
+    });
+    expect(wrong.status).toBe(400);
+    const refused = await wrong.text();
+    expect(refused).toContain("Repeat at most every minute");
+    expect(refused).toContain("Choose at least one day");
+    expect(refused).toContain("Enter the time the office opens, as 07:00");
+
+    const fields = { intent: "text-settings", repeatMinutes: "10", officeDays: "7", officeOpens: "08:00" };
+    const wrongPhone = await owner.postForm("/admin/settings", {
+      ...fields,
+      onCallPhones: "(254) 555-0191, 555",
+      officeCloses: "12:00",
+    });
+    expect(wrongPhone.status).toBe(400);
+    expect(await wrongPhone.text()).toContain("Not a phone number: 555");
+    const closesFirst = await owner.postForm("/admin/settings", {
+      ...fields,
+      onCallPhones: "(254) 555-0191",
+      officeCloses: "07:30",
+    });
+    expect(closesFirst.status).toBe(400);
+    expect(await closesFirst.text()).toContain("The office must close after it opens");
+
+    const saved = await owner.postForm("/admin/settings", {
+      intent: "text-settings",
+      onCallPhones: "(254) 555-0191, 254-555-0190",
+      repeatMinutes: "10",
+      officeDays: "7",
+      officeOpens: "08:00",
+      officeCloses: "12:00",
+      ordinaryLeadsInOfficeHours: "on",
+    });
+    expect(saved.status).toBe(302);
+
+    // Sunday is now an office day: an ordinary lead texts the first number, now the second one's.
+    expect((await quote({ name: "Nuño Carrasco", phone: "(254) 555-0186", service: "stump-removal" })).status).toBe(
+      201,
+    );
+    const id = await leadIdOf("(254) 555-0186");
+    const notice = await waitFor(() => textsAbout(id)[0]);
+    expect(notice.to).toBe(SECOND);
+    const after = (await (await owner.get("/admin/settings")).text()).replaceAll("<!-- -->", "");
+    expect(after).toContain('value="(254) 555-0191, (254) 555-0190"');
+    expect(after).not.toContain("now from ON_CALL_PHONES");
+
+    const health = (await (await fetch(`${server.url}/healthz/notifications`)).json()) as { texts: unknown };
+    expect(health.texts).toEqual({
+      configured: true,
+      lastSentAt: expect.stringMatching(/^2026-12-13T/),
+      waiting: expect.any(Number),
+      failedThisWeek: 0,
+      lastFailureAt: null,
+    });
+  });
+});

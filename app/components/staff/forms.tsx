@@ -199,7 +199,7 @@ export function Field({
   className,
   type = "text",
   ...attributes
-}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" } & Pick<
+}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "number" | "url" | "time" } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
     "autoComplete" | "placeholder" | "inputMode"
   >) {

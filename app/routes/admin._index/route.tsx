@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/kit";
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
 import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
+import { TextsHealthPanel } from "~/components/settings/texts-health-panel";
 import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
 import { periodOptions } from "~/leads/dashboard-period";
@@ -18,6 +19,7 @@ import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { getTextsHealth } from "~/texts/texts-health.server";
 import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
@@ -50,10 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const isOwner = user.role === "owner";
   const showMoney = await seesMoney(user);
-  const [visits, onCall, estimates] = await Promise.all([
+  const [visits, onCall, estimates, texts] = await Promise.all([
     visitStats(dashboard.period),
     onCallBoard(new Date()),
     estimateFunnel(dashboard.since, dashboard.until, showMoney),
+    getTextsHealth(),
   ]);
   return {
     overdue,
@@ -68,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     jobsAndReviews,
     onCall,
     estimates,
+    texts,
   };
 }
 
@@ -90,6 +94,7 @@ export default function StaffHome() {
     jobsAndReviews,
     onCall,
     estimates,
+    texts,
   } = useLoaderData<typeof loader>();
   const periodLabel = periodOptions.find((option) => option.value === dashboard.period)!.label;
   const cards = [
@@ -154,6 +159,7 @@ export default function StaffHome() {
       </ul>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <LeadNotificationsPanel panel={notifications} isOwner={isOwner} />
+        {texts.configured ? <TextsHealthPanel health={texts} /> : null}
         <BackupStatusPanel panel={backups} />
       </div>
       <section aria-labelledby="dashboard-heading" className="space-y-4">
