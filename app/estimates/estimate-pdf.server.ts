@@ -1,4 +1,3 @@
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 
 import { estimateText } from "~/content/estimate-text";
@@ -87,6 +86,8 @@ export class Writer {
  */
 export async function renderEstimatePdf(version: EstimateVersion, acceptance: EstimateAcceptance | undefined) {
   const doc = await PDFDocument.create();
+  // Loaded on the first PDF, not at every start of the server (it costs a start about 0.3 s).
+  const { default: fontkit } = await import("@pdf-lib/fontkit");
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(pdfFontBytes(), { subset: true });
   const text = estimateText[version.language];

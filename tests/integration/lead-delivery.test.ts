@@ -447,7 +447,13 @@ describe("delivery health, for a monitor and for staff", () => {
     });
     expect(await health(server)).toEqual({
       status: 200,
-      body: { status: "ok", pending: 0, oldestPendingSeconds: 0, lastDeliveredAt: null },
+      body: {
+        status: "ok",
+        pending: 0,
+        oldestPendingSeconds: 0,
+        lastDeliveredAt: null,
+        texts: { configured: false, lastSentAt: null, waiting: 0, failedThisWeek: 0, lastFailureAt: null },
+      },
     });
 
     const name = unique("Outage");

@@ -260,10 +260,11 @@ describe("a Spanish lead's review request", () => {
     expect(settings.status).toBe(302);
     const won = { outcome: "won" as const, isContacted: true };
     [ids.maria, ids.jane, ids.carmen] = (await insertLeads(server, [
-      { name: "Rosa María Pérez", email: "rosa@example.com", ...won },
-      { name: "Jane Reviewer", email: "jane.reviewer@example.com", ...won },
+      // Three customers (each a phone of their own): Rosa's unsubscribe holds only Rosa.
+      { name: "Rosa María Pérez", phone: "2545550141", email: "rosa@example.com", ...won },
+      { name: "Jane Reviewer", phone: "2545550142", email: "jane.reviewer@example.com", ...won },
       // Neither clicks nor unsubscribes: her reminder comes at the end (last describe).
-      { name: "Carmen Ibáñez", email: "carmen@example.com", ...won },
+      { name: "Carmen Ibáñez", phone: "2545550143", email: "carmen@example.com", ...won },
     ])) as [number, number, number];
     const { db } = server.openDb();
     await db.updateTable("leads").set({ language: "es" }).where("id", "in", [ids.maria, ids.carmen]).execute();
