@@ -81,13 +81,21 @@ beforeAll(async () => {
   });
   owner = await signedInClient(server);
   const won = { outcome: "won" as const, isContacted: true };
+  // Six customers, each with a phone of their own (customers match by phone: decision 077).
   const inserted = await insertLeads(server, [
-    { name: "José Ñúñez", email: "jose@example.com", ...won },
-    { name: "Zoë Brontë", email: "zoe@example.com", ...won },
-    { name: "Bea Reminded", email: "bea@example.com", ...won },
-    { name: "Ana Álvarez", email: "ana@example.com", ...won },
-    { name: "Nora Noemail", email: null, ...won },
-    { name: "Lost Lee", email: "lee@example.com", outcome: "lost", lostReason: "price", isContacted: true },
+    { name: "José Ñúñez", phone: "2545550161", email: "jose@example.com", ...won },
+    { name: "Zoë Brontë", phone: "2545550162", email: "zoe@example.com", ...won },
+    { name: "Bea Reminded", phone: "2545550163", email: "bea@example.com", ...won },
+    { name: "Ana Álvarez", phone: "2545550164", email: "ana@example.com", ...won },
+    { name: "Nora Noemail", phone: "2545550165", email: null, ...won },
+    {
+      name: "Lost Lee",
+      phone: "2545550166",
+      email: "lee@example.com",
+      outcome: "lost",
+      lostReason: "price",
+      isContacted: true,
+    },
   ]);
   for (const [index, key] of (["jose", "zoe", "bea", "ana", "nora", "lost"] as const).entries())
     ids[key] = inserted[index]!;
