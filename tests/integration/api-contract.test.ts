@@ -37,7 +37,7 @@ describe("the /api error shape", () => {
     await expectApiError(postLeads, 405);
 
     const putSettings = await staff.api("PUT", "/api/site-settings", { phoneNumber: "2545550100" });
-    expect(putSettings.headers.get("Allow")).toBe("GET, POST");
+    expect(putSettings.headers.get("Allow")).toBe("GET, POST, PATCH");
     await expectApiError(putSettings, 405);
 
     const getContact = await fetch(`${server.url}/api/contact`);
