@@ -6,7 +6,6 @@ import { GeneralErrorBoundary, JsonLd, ToastProvider } from "~/components/kit";
 import { useLocale, useSpanishTextsUrl, useUiText } from "~/components/use-locale-text";
 import { startOnInteraction, useMarkAppStarted } from "~/platform/http/start-on-interaction";
 import { useNonce } from "~/platform/remix/nonce-provider";
-import { parseStructuredData, serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Every visitor's page carries its route's `structuredData` export, written once here. */}
-        {publicChrome ? <JsonLd /> : null}
+        {publicChrome ? <JsonLd part="page" /> : null}
       </head>
       <body
         className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}
@@ -95,7 +94,7 @@ export default function App() {
   return (
     <ToastProvider serverToast={toast} aboveCallBar={publicChrome}>
       <Outlet />
-      {seo?.structuredData ? <StoredStructuredData text={seo.structuredData} /> : null}
+      {seo?.structuredData ? <JsonLd part="stored" /> : null}
       {seoEditor ? (
         <Suspense fallback={null}>
           <PageSeoEditor data={seoEditor} />
@@ -103,14 +102,6 @@ export default function App() {
       ) : null}
     </ToastProvider>
   );
-}
-
-/** Staff-added JSON-LD, re-serialized so that no text in it can close its script tag. */
-function StoredStructuredData({ text }: { text: string }) {
-  const data = parseStructuredData(text);
-  return data ? (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-  ) : null;
 }
 
 export function ErrorBoundary() {

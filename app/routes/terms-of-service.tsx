@@ -7,20 +7,22 @@ import { localeFromRequest } from "~/content/locale";
 import { localizedPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromRequest(request);
   const { terms: document, lastUpdated } = legalDocuments[locale];
-  return { heading: localizedPage("/terms-of-service", locale).heading, document, lastUpdated };
+  const { legalDocumentHtml } = await import("~/components/legal-text.server");
+  const html = await legalDocumentHtml(document, locale);
+  return { heading: localizedPage("/terms-of-service", locale).heading, html, lastUpdated };
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) =>
   catalogStructuredData("/terms-of-service", locale);
 
 export default function TermsOfServicePage() {
-  const { heading, document, lastUpdated } = useLoaderData<typeof loader>();
+  const { heading, html, lastUpdated } = useLoaderData<typeof loader>();
   return (
     <>
-      <LegalPage title={heading} document={document} lastUpdated={lastUpdated} />
+      <LegalPage title={heading} html={html} lastUpdated={lastUpdated} />
     </>
   );
 }

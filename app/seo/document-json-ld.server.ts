@@ -2,20 +2,31 @@ import type { EntryContext } from "@remix-run/node";
 
 import { localeFromPath } from "~/content/locale";
 
-import { serializeJsonLd } from "./json-ld";
+import { type DocumentJsonLdTexts, parseStructuredData, serializeJsonLd } from "./json-ld";
+import type { SeoRootData } from "./seo-overrides";
 import type { StructuredDataFunction } from "./structured-data";
 
 /**
  * The JSON-LD of the page rendered as a document: the `structuredData` export of
- * its route (the deepest match), serialized for its script element. Search
- * engines read it from the document; the page's data stream does not carry it
- * a second time (issue #25). Pages answering with an error have none.
+ * its route (the deepest match) and the record staff added in the SEO editor,
+ * each serialized for its script element (a staff text that is not valid JSON-LD
+ * is left out). Search engines read it from the document; the page's data
+ * stream does not carry it a second time (issue #25). Pages answering with an
+ * error have none.
  */
-export async function documentJsonLd({ routeModules, staticHandlerContext }: EntryContext) {
-  if (staticHandlerContext.errors) return undefined;
+export async function documentJsonLd({
+  routeModules,
+  staticHandlerContext,
+}: EntryContext): Promise<DocumentJsonLdTexts> {
+  if (staticHandlerContext.errors) return {};
   const page = staticHandlerContext.matches.at(-1);
-  if (!page) return undefined;
+  if (!page) return {};
   const route = routeModules[page.route.id] as { structuredData?: StructuredDataFunction } | undefined;
   const data = await route?.structuredData?.({ params: page.params, locale: localeFromPath(page.pathname) });
-  return data ? serializeJsonLd(data) : undefined;
+  const rootData = staticHandlerContext.loaderData.root as Partial<SeoRootData> | undefined;
+  const stored = rootData?.seo?.structuredData ? parseStructuredData(rootData.seo.structuredData) : undefined;
+  return {
+    page: data ? serializeJsonLd(data) : undefined,
+    stored: stored ? serializeJsonLd(stored) : undefined,
+  };
 }

@@ -51,9 +51,16 @@ export function parseStructuredData(text: string): object | undefined {
   return typeof data === "object" ? data : undefined;
 }
 
+/** The document's two JSON-LD script bodies: the route's `structuredData` export and the staff-added record. */
+export interface DocumentJsonLdTexts {
+  page?: string;
+  stored?: string;
+}
+
 /**
  * The page's JSON-LD as entry.server.tsx built it (documentJsonLd). Only the
  * server render has it: in the browser the context is empty and the script
- * element keeps what the server wrote.
+ * elements keep what the server wrote, so no JSON-LD code or text is in the
+ * pages' JavaScript.
  */
-export const DocumentJsonLd = createContext<string | undefined>(undefined);
+export const DocumentJsonLd = createContext<DocumentJsonLdTexts>({});
