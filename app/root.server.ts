@@ -13,6 +13,8 @@ import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import type { StormRootData } from "~/storm/storm-root";
+import { loadStormRootData } from "~/storm/storm-root.server";
 import type { VisitOfferRootData } from "~/visits/visit-offer";
 import { loadVisitOffer } from "~/visits/visit-offer.server";
 
@@ -23,14 +25,22 @@ import { loadVisitOffer } from "~/visits/visit-offer.server";
  * every page loads (scripts/bundle-budget.js counts them).
  */
 export async function loadRootData(request: Request) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const [{ phoneNumber }, { toast, headers }, seo, thankYou] = await Promise.all([
     getSiteSettings(),
     getToast(request),
     loadStoredSeo(request),
     readQuoteSent(request),
   ]);
-  const [seoEditor, visitOffer] = await Promise.all([loadSeoEditor(request), loadVisitOffer(thankYou.quoteSent)]);
-  const { pathname } = new URL(request.url);
+  const [seoEditor, visitOffer, storm] = await Promise.all([
+    loadSeoEditor(request),
+    loadVisitOffer(thankYou.quoteSent),
+    loadStormRootData(
+      locale,
+      thankYou.quoteSent && "promise" in thankYou.quoteSent ? thankYou.quoteSent.promise : undefined,
+    ),
+  ]);
   const pageSeo = resolvePageSeo(pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).
   const shared: SiteSettingsRootData &
@@ -39,8 +49,9 @@ export async function loadRootData(request: Request) {
     HoneypotRootData &
     QuoteSentRootData &
     VisitOfferRootData &
+    StormRootData &
     LocaleRootData = {
-    ...localeRootData(pathname, localeFromPath(pathname)),
+    ...localeRootData(pathname, locale),
     phoneNumber,
     seo,
     pageSeo,
@@ -49,6 +60,7 @@ export async function loadRootData(request: Request) {
     honeypotInputProps: getHoneypot().getInputProps(),
     quoteSent: thankYou.quoteSent,
     visitOffer,
+    ...storm,
   };
   return data(
     { ...shared, seoEditor: seoEditor?.editor ?? null, toast },

@@ -70,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {publicChrome ? (
           <>
+            {/* Storm mode's banner: HTML made on the server (app/storm), absent while storm mode is off. */}
+            {root?.storm ? <div dangerouslySetInnerHTML={{ __html: root.storm.banner }} /> : null}
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

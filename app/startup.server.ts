@@ -43,11 +43,11 @@ import { startClockAt, testClockRoute } from "./platform/test-clock.server";
 import { scheduleOpenReviewMessages, scheduleReviewRequests } from "./reviews/review-requests.server";
 import { redirectToLowerCase } from "./seo/lower-case-paths.server";
 import { ensureInitialStaffUser } from "./staff/staff-users.server";
-import { kickStormDesk, startStormDesk } from "./storm/storm-job.server";
+import { kickStormDesk, startStormDesk } from "./storm/storm-desk.server";
 import { isSignedProviderWebhook } from "./texts/provider-webhooks.server";
 import { describeTexts } from "./texts/texts-status.server";
 import { scheduleMissingVisitReminders } from "./visits/visit-reminders.server";
-import { getAvailability } from "./visits/visits.server";
+import { visitorAvailability } from "./visits/visits.server";
 
 /** The share of the upload budget one client may hold: 32 MB of the default 256, more than one whole request. */
 const UPLOAD_SHARE_PER_CLIENT = 1 / 8;
@@ -64,7 +64,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
   const readOnly = await startDatabase(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   if (!readOnly) await startBackgroundWork(env, mailer, ownCommandLine);
-  answerVisitBookingOpen(async (trx) => (await getAvailability(trx)).selfBooking);
+  answerVisitBookingOpen(async (trx) => (await visitorAvailability(trx)).selfBooking);
 
   collectWhenQuiet();
 

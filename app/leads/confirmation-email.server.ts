@@ -23,6 +23,8 @@ export function renderConfirmationEmail(
     unsubscribe?: { href: string; label: string };
     /** While the address is unconfirmed: the link that confirms it (email-confirmation.server.ts). */
     confirm?: { text: string; href: string; label: string };
+    /** In storm mode: the lead's tier and likely call time, instead of the usual promise (app/storm). */
+    stormPromise?: string;
   },
 ) {
   const spanish = lead.language === "es";
@@ -37,7 +39,7 @@ export function renderConfirmationEmail(
     lang: lead.language,
     subject: fillText(text.subject, { service }),
     heading: text.heading,
-    intro: fillText(emergency ? text.emergencyIntro : text.intro, { phone }),
+    intro: options.stormPromise ?? fillText(emergency ? text.emergencyIntro : text.intro, { phone }),
     call: { href: phoneHref(options.phoneNumber), label: fillText(text.call, { phone }) },
     notes: emergency ? ui.emergencyAdvice : [],
     ask: options.confirm,

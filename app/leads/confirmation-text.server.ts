@@ -4,6 +4,7 @@ import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
 import { formatPhone } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import { stormTextConfirmation } from "~/storm/storm-promises.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { defineCustomerText, scheduleCustomerText } from "./customer-texts.server";
@@ -21,9 +22,9 @@ defineCustomerText({
     if (!lead) return { drop: "lead is deleted" };
     const settings = await getSiteSettings(trx);
     if (!settings.sendConfirmations) return { drop: "confirmations are off (Settings)" };
-    const body = fillText(visitorMessages[lead.language].text.confirmation, {
-      phone: formatPhone(settings.phoneNumber),
-    });
+    const body =
+      stormTextConfirmation(lead, lead.language) ??
+      fillText(visitorMessages[lead.language].text.confirmation, { phone: formatPhone(settings.phoneNumber) });
     return { lead, facts: { lead: leadStanding(lead) }, body };
   },
 });

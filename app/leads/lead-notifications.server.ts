@@ -6,6 +6,7 @@ import { enqueueMessages, type QueuedMessage } from "~/platform/messages/outbox.
 import { defineMessageKind, labelMessageKinds, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getLeadRecipients, getLeadSourceMessage } from "~/staff/notification-settings.server";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import { stormPromiseOf } from "~/storm/storm-promises.server";
 
 import type { Database, Lead } from "../../db/schema";
 import { scheduleCallbackCheck } from "./callback-reminders.server";
@@ -99,6 +100,7 @@ defineMessageKind({
       bookingUrl,
       unsubscribe: extras.footer,
       confirm: (await isEmailConfirmed(trx, lead)) ? undefined : confirmAsk(lead, to),
+      stormPromise: stormPromiseOf(lead, lead.language, now),
     });
     return {
       to,

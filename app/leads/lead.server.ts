@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 
 import { attachLeadToCustomer } from "~/customers/customer-intake.server";
 import { db } from "~/platform/db.server";
+import { kickStormDesk } from "~/storm/storm-desk.server";
+import { enterStormQueue } from "~/storm/storm-promises.server";
 
 import type { Database } from "../../db/schema";
 import { callbackDueAt } from "./business-time";
@@ -42,8 +44,11 @@ export interface CreateLeadOptions {
  * webhooks, the visitor's confirmation) in one transaction, so a lead is never stored without them (or
  * the reverse). A repeat of a recent identical request stores and sends nothing.
  */
-export function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
-  return db.transaction().execute((trx) => storeLead(trx, request, tracking, options));
+export async function createLead(request: QuoteRequest, tracking: LeadTracking, options: CreateLeadOptions) {
+  const stored = await db.transaction().execute((trx) => storeLead(trx, request, tracking, options));
+  // A new lead moves the storm's waits (the banner's, the board's).
+  if (!stored.duplicate) kickStormDesk();
+  return stored;
 }
 
 /** A lead's request as stored: a text or a missed call has no service yet (UNSTATED_SERVICE). */
@@ -99,6 +104,8 @@ export async function storeLead(
     .executeTakeFirstOrThrow();
   const { customerId, propertyId } = await attachLeadToCustomer(trx, inserted, now);
   const lead = { ...inserted, customerId, propertyId };
+  // In storm mode: its tier and the call time its confirmation promises (app/storm).
+  await enterStormQueue(trx, lead, now);
 
   if (photos.length)
     await trx

@@ -53,6 +53,8 @@ export interface QuoteSent {
   photosNotStored?: number;
   /** The lead stored, so the thank-you can offer its estimate visit (app/visits); absent for a bot. */
   leadId?: number;
+  /** In storm mode: the lead's tier and likely call time, said instead of the usual promise (read, never in the cookie). */
+  promise?: string;
 }
 
 /** The request just sent, as the root loader sends it to the page that thanks the visitor (leads/quote-sent.server.ts). */

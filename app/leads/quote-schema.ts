@@ -120,7 +120,9 @@ export const apiContactSchema = z.object({
 
 /** A valid request, from the site's form or the API: the lead's fields and whether to confirm it to the visitor. */
 export type QuoteRequest = Omit<z.output<typeof apiContactSchema>, "sendConfirmation"> &
-  Partial<Pick<NewLead, "textConsentAt" | "textConsentVersion" | "textConsentPage" | "textConsentIp">>;
+  Partial<Pick<NewLead, "textConsentAt" | "textConsentVersion" | "textConsentPage" | "textConsentIp">> &
+  /** The hazard intake's answers and the tier they set, while storm mode is on (app/storm/intake.ts). */
+  Partial<Pick<NewLead, "stormHazards" | "stormCanLeave" | "stormInsuranceClaim" | "stormTier">>;
 
 /** Where a lead came from: the tracking columns of a lead, never rejected, only trimmed to size. */
 export type LeadTracking = Partial<

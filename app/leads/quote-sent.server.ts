@@ -1,7 +1,9 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 
+import { localeFromRequest } from "~/content/locale";
 import { getEnv } from "~/platform/env.server";
+import { stormThankYou } from "~/storm/storm-promises.server";
 
 import type { QuoteSent } from "./quote-form-fields";
 
@@ -59,5 +61,7 @@ export async function readQuoteSent(request: Request) {
     "Set-Cookie": await getQuoteSentCookie().serialize("", { maxAge: 0 }),
     "Cache-Control": "no-store",
   });
-  return { quoteSent: parsed.success ? parsed.data : null, headers };
+  const quoteSent = parsed.success ? parsed.data : null;
+  const promise = quoteSent?.leadId ? await stormThankYou(quoteSent.leadId, localeFromRequest(request)) : undefined;
+  return { quoteSent: quoteSent && (promise ? { ...quoteSent, promise } : quoteSent), headers };
 }

@@ -5,8 +5,9 @@ import { apiSuccess, methodNotAllowed, parseApiInput } from "~/platform/remix/ap
 import { requireOwnerApiMutation, requireStaffApi } from "~/staff/auth.server";
 import { phoneNumberSchema } from "~/staff/settings-schemas";
 import { getSiteSettings, updatePhoneNumber } from "~/staff/site-settings.server";
+import { switchStormMode } from "~/storm/storm-desk.server";
 import { stormModePatchSchema } from "~/storm/storm-schemas";
-import { getStormSettings, setStormMode, type StormSettings } from "~/storm/storm-settings.server";
+import { getStormSettings, type StormSettings } from "~/storm/storm-settings.server";
 
 const updateSchema = z.object({ phoneNumber: phoneNumberSchema }, { invalid_type_error: "Send a JSON object" });
 
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { body } = await requireOwnerApiMutation(request);
   if (request.method === "PATCH") {
     const { stormMode, stormEndsAt, stormBookingShare } = parseApiInput(stormModePatchSchema, body);
-    const storm = await setStormMode({ on: stormMode, endsAt: stormEndsAt, bookingShare: stormBookingShare });
+    const storm = await switchStormMode({ on: stormMode, endsAt: stormEndsAt, bookingShare: stormBookingShare });
     return apiSuccess({ message: storm.on ? "Storm Mode On" : "Storm Mode Off", data: stormJson(storm) });
   }
   const { phoneNumber } = parseApiInput(updateSchema, body);

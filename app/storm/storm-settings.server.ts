@@ -95,3 +95,12 @@ export async function endStormModeIfDue(now = new Date()) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The share of free estimate-visit places visitors may book themselves (percent): the owner's
+ * storm share while storm mode is on (0: self-booking paused); undefined while it is off.
+ */
+export async function stormBookingShare(executor: Kysely<Database> = db, now = new Date()) {
+  const storm = await getStormSettings(executor, now);
+  return storm.on ? storm.bookingShare : undefined;
+}

@@ -97,6 +97,16 @@ export interface WindowBookings {
   booked: number;
 }
 
+/**
+ * Storm mode's share (percent of places visitors may book, app/storm): 0 pauses self-booking, more
+ * holds the rest back for the storm's own visits; undefined (no storm) leaves the rules as they are.
+ */
+export function withStormShare(rules: Availability, share: number | undefined): Availability {
+  if (share === undefined) return rules;
+  if (share === 0) return { ...rules, selfBooking: false };
+  return { ...rules, heldBackPercent: Math.max(rules.heldBackPercent, 100 - share) };
+}
+
 /** Staff book any window not yet begun, 60 days ahead, whatever the visitors' notice and horizon (decision 056). */
 export const staffRules = (rules: Availability): Availability => ({ ...rules, minNoticeDays: 0, horizonDays: 60 });
 

@@ -14,11 +14,11 @@ import {
   freeWindows,
   isOfferedWindow,
   openToVisitors,
-  readAvailability,
   slotInstant,
   staffRules,
   type VisitSlot,
 } from "./availability";
+import { getAvailability, visitorAvailability } from "./availability-store.server";
 import { defaultEstimator } from "./estimator.server";
 import { alertOwnersOfBurst, selfBookingRefusal } from "./self-booking-guard.server";
 import { visitWhen } from "./visit-labels";
@@ -27,25 +27,11 @@ import { queueVisitChangeMessages, type VisitChange } from "./visit-messages.ser
 /** Who changes a visit: a signed-in staff member, or the visitor through their link. */
 export type VisitActor = { staffUserId: number; email: string } | "visitor";
 
+export { getAvailability, visitorAvailability } from "./availability-store.server";
+
 export type VisitResult =
   | { status: "done"; visit: Visit }
   | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" };
-
-/** The stored row last logged as unreadable: logged once, not on every page that offers windows. */
-let unreadableLogged: string | undefined;
-
-export async function getAvailability(trx: Kysely<Database> = db) {
-  const row = await trx.selectFrom("visitSettings").select("rules").where("id", "=", 1).executeTakeFirst();
-  const rules = readAvailability(row?.rules);
-  if (rules.unreadable && row?.rules !== unreadableLogged) {
-    unreadableLogged = row?.rules;
-    console.error(
-      "Availability: the stored rules do not read; online booking is off and staff get the default windows " +
-        "until the owner saves Settings → Availability again.",
-    );
-  }
-  return rules;
-}
 
 export async function saveAvailability(rules: Availability) {
   const rulesJson = JSON.stringify(rules);
@@ -71,7 +57,7 @@ async function bookingsBetween(trx: Kysely<Database>, first: string, last: strin
 
 /** The next free windows a visitor may book now, soonest first. */
 export async function loadFreeWindows(limit: number, now = new Date()) {
-  const rules = await getAvailability();
+  const rules = await visitorAvailability(db, now);
   if (!rules.selfBooking) return { rules, windows: [] };
   const { first, last } = bookableDays(rules, now);
   const bookings = await bookingsBetween(db, first.toISODate()!, last.toISODate()!);
@@ -212,7 +198,7 @@ async function finish(
 export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: number | null }) {
   const now = change.now ?? new Date();
   return inTransaction(async (trx) => {
-    const rules = await getAvailability(trx);
+    const rules = change.actor === "visitor" ? await visitorAvailability(trx, now) : await getAvailability(trx);
     if (change.actor === "visitor" && !rules.selfBooking) return { status: "closed" };
     if (!mayTake(rules, change.slot, change.actor, now)) return { status: "not-offered" };
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
@@ -250,7 +236,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
 export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: number | null }) {
   const now = change.now ?? new Date();
   return inTransaction(async (trx) => {
-    const rules = await getAvailability(trx);
+    const rules = change.actor === "visitor" ? await visitorAvailability(trx, now) : await getAvailability(trx);
     const current = await bookedVisitOf(change.leadId, trx);
     if (!current) return { status: "no-visit" };
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };

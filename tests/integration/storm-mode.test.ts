@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
 import { moveClockTo, startServer, type TestServer } from "../helpers/server";
+import { type ReceivedEmail, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { spamTrapStamp } from "../helpers/spam-trap";
 import { adminEnv, signedInClient, StaffClient } from "../helpers/staff";
 
 let server: TestServer;
+let smtp: TestSmtpServer;
 let owner: StaffClient;
 let crew: StaffClient;
 const CREW_EMAIL = "cuadrilla@example.com";
@@ -13,7 +16,10 @@ const CREW_PASSWORD = "limber-otter-quartz-fjord";
 const CLOCK_START = "2026-12-01T15:00:00.000Z";
 
 beforeAll(async () => {
-  server = await startServer({ env: { ...adminEnv, CLOCK_START } });
+  smtp = await startSmtpServer();
+  server = await startServer({
+    env: { ...adminEnv, CLOCK_START, SMTP_URL: smtp.url, CONTACT_RATE_LIMIT_PER_HOUR: "1000" },
+  });
   owner = await signedInClient(server);
   expect(
     (await owner.postForm("/admin/staff", { intent: "add-account", email: CREW_EMAIL, password: CREW_PASSWORD }))
@@ -25,7 +31,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
+
+const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+/** Sends the quote form from `path` as a browser without JavaScript does; resolves to the thank-you page. */
+async function sendQuote(path: string, fields: Record<string, string>) {
+  const body = new URLSearchParams({
+    name__confirm: "",
+    from__confirm: spamTrapStamp(await page(path))!,
+    phone: "(254) 555-0177",
+    service: "tree-removal",
+    address: "1200 Austin Ave, Waco, TX 76710",
+    ...fields,
+  });
+  const sent = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
+  expect(sent.status).toBe(302);
+  const cookie = sent.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
+}
+
+const confirmationTo = (address: string) =>
+  waitFor(() => smtp.messages.find((email: ReceivedEmail) => email.envelopeTo.includes(address)));
 
 type SettingsJson = { success: boolean; message?: string; data: Record<string, unknown> };
 
@@ -83,5 +114,53 @@ describe("the storm switch through the API", () => {
       return data.stormEndedAt === endsAt && data;
     });
     expect(ended).toMatchObject({ stormMode: false, stormEndsAt: null });
+  });
+});
+
+describe("storm mode on the public pages", () => {
+  it("shows the banner with each tier's wait and the safety line in both languages, and takes it away when off", async () => {
+    expect(await page("/")).not.toContain('data-testid="storm-banner"');
+    await owner.api("PATCH", "/api/site-settings", { stormMode: true, stormBookingShare: 0 });
+
+    const home = await page("/");
+    expect(home).toContain('data-testid="storm-banner"');
+    expect(home).toContain("Storm mode: we call back the most dangerous damage first");
+    expect(home).toMatch(/Red: within an hour/);
+    expect(home).toMatch(/Yellow: within an hour/);
+    expect(home).toContain(
+      "Wires down? Do not touch them or anything touching them. Call the electric utility or 911.",
+    );
+    const spanish = await page("/es/contacto");
+    expect(spanish).toContain("Modo tormenta: llamamos primero por los daños más peligrosos");
+    expect(spanish).toMatch(/Rojo: en menos de una hora/);
+    expect(spanish).toContain("¿Cables caídos? No los toque");
+
+    // A storm lead: its tier and likely call time on the thank-you and in the confirmation; booking paused.
+    const thankYou = await sendQuote("/contact", { name: "José Núñez", email: "jose.nunez@example.com" });
+    expect(thankYou).toContain(
+      "Your request is Yellow (clean-up). We expect to call you within an hour, around Tuesday",
+    );
+    expect(thankYou).toContain("Online booking of estimate visits is paused during the storm");
+    expect(thankYou).not.toContain('data-testid="visit-offer"');
+    const confirmation = await confirmationTo("jose.nunez@example.com");
+    expect(confirmation.text).toContain("Your request is Yellow (clean-up). We expect to call you");
+    expect(confirmation.text).not.toContain("within one business hour");
+    expect(confirmation.text).not.toContain("Book your free estimate visit online");
+
+    const spanishThankYou = await sendQuote("/es/contacto", { name: "María Peña", email: "maria.pena@example.com" });
+    expect(spanishThankYou).toContain("Su solicitud es Amarillo (limpieza). Esperamos llamarle");
+    expect(spanishThankYou).toContain("Durante la tormenta no se pueden reservar visitas en línea");
+    expect((await confirmationTo("maria.pena@example.com")).text).toContain("Su solicitud es Amarillo (limpieza)");
+
+    // More leads lengthen the waits the banner shows, at once (the page cache follows).
+    for (let i = 0; i < 8; i++) await sendQuote("/contact", { name: `Vecino ${i}`, phone: `(254) 555-01${10 + i}` });
+    await waitFor(async () => /Yellow: about 2 hours/.test(await page("/")));
+
+    await owner.api("PATCH", "/api/site-settings", { stormMode: false });
+    for (const path of ["/", "/es", "/contact"]) expect(await page(path)).not.toContain('data-testid="storm-banner"');
+    const calm = await sendQuote("/contact", { name: "Zoë Calm", email: "zoe.calm@example.com" });
+    expect(calm).not.toContain("Your request is");
+    expect(calm).toContain('data-testid="visit-offer"');
+    expect((await confirmationTo("zoe.calm@example.com")).text).toContain("within one business hour");
   });
 });
