@@ -308,7 +308,7 @@ export interface PublicContentVersion {
 export interface ReviewRequests {
   clickedAt: string | null;
   createdAt: string;
-  email: string;
+  email: string | null;
   leadId: Generated<number>;
   remindedAt: string | null;
   requestedAt: string | null;

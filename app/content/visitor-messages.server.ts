@@ -29,7 +29,8 @@ const en = {
     bookedIntro: "We'll arrive within this window to look at the trees and give you a free estimate.",
     cancelledIntro: "Book another time online whenever you like, or call us.",
     reminderIntro: "We'll arrive within this window tomorrow. Need another time? Move or cancel below.",
-    onMyWayIntro: "We expect to arrive around {arrival}.",
+    // {arrival} ends its own sentence: "10:50 a.m."
+    onMyWayIntro: "We expect to arrive around {arrival}",
     when: "When",
     where: "Where",
     addressMissing: "We'll ask for the address when we call.",
@@ -58,7 +59,7 @@ const en = {
   text: {
     confirmation: `${business.name}: we got your request and will call you soon. Questions? Call {phone}. Reply STOP to opt out.`,
     reminder: `${business.name}: see you tomorrow, {when}, for your free estimate. Move or cancel: {link} Reply STOP to opt out.`,
-    onMyWay: `${business.name}: we're on our way, arriving around {arrival}. Questions? Call {phone}.`,
+    onMyWay: `${business.name}: we're on our way, arriving around {arrival} Questions? Call {phone}.`,
     review: `${business.name}: thank you for choosing us! A review helps neighbors find a crew they trust: {link} Reply STOP to opt out.`,
     missedCall: `${business.name}: sorry we missed you. Reply with the address and a photo of the tree, or call back at {phone}.`,
   },
@@ -90,7 +91,7 @@ export const visitorMessages: Localized<VisitorMessages> = {
       bookedIntro: "Llegaremos dentro de este horario para ver sus árboles y darle un presupuesto gratis.",
       cancelledIntro: "Reserve otra hora en línea cuando guste, o llámenos.",
       reminderIntro: "Mañana llegaremos dentro de este horario. ¿Necesita otra hora? Cámbiela o cancélela abajo.",
-      onMyWayIntro: "Hora aproximada de llegada: {arrival}.",
+      onMyWayIntro: "Hora aproximada de llegada: {arrival}",
       when: "Cuándo",
       where: "Dónde",
       addressMissing: "Le pedimos la dirección cuando le llamemos.",
@@ -116,7 +117,7 @@ export const visitorMessages: Localized<VisitorMessages> = {
     text: {
       confirmation: `${business.name}: recibimos su solicitud y le llamaremos pronto. ¿Preguntas? Llame al {phone}. Responda BAJA para no recibir más.`,
       reminder: `${business.name}: nos vemos mañana, {when}, para su presupuesto gratis. Cambiar o cancelar: {link} Responda BAJA para no recibir más.`,
-      onMyWay: `${business.name}: vamos en camino, llegamos a eso de las {arrival}. ¿Preguntas? Llame al {phone}.`,
+      onMyWay: `${business.name}: vamos en camino, llegamos a eso de las {arrival} ¿Preguntas? Llame al {phone}.`,
       review: `${business.name}: ¡gracias por escogernos! Una reseña ayuda a sus vecinos a encontrar una cuadrilla de confianza: {link} Responda BAJA para no recibir más.`,
       missedCall: `${business.name}: perdone que no pudimos contestar. Responda con la dirección y una foto del árbol, o llámenos al {phone}.`,
     },

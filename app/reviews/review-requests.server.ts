@@ -1,12 +1,12 @@
 /**
  * The review engine (issue #35), as two message kinds of the scheduled-message core: every
  * finished job with an email address gets one request REVIEW_DELAY_MINUTES after Job done
- * and one reminder three days later unless a link was clicked, never more. The contact
+ * and one reminder three days later unless a link was clicked, never more; one who agreed to
+ * texts also gets the request by text when the owner turned that on (review-text.server.ts). The contact
  * policy decides when each is due: only while the lead is Won with its job-done day, only
  * between 9 a.m. and 7 p.m. Waco time, never to a mailbox that unsubscribed. The review row
  * keeps when each went, for the lead page, the API and the dashboard.
  */
-import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
 
 import type { Locale } from "~/content/locale";
@@ -16,13 +16,15 @@ import { answerable } from "~/leads/customer-email.server";
 import { wacoDate } from "~/leads/follow-up";
 import { leadStanding } from "~/leads/lead-standing";
 import { webhooks } from "~/leads/lead-webhooks.server";
-import { type Database, db } from "~/platform/db.server";
+import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, type MessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
+import { customerAskedWithinYear } from "./review-asked.server";
 import { renderReviewEmail } from "./review-email.server";
 import { clickToken } from "./review-links.server";
 import { getReviewSettings } from "./review-settings.server";
+import { reviewsByText, scheduleReviewText } from "./review-text.server";
 import { reminderSendAt, requestSendAt } from "./review-window";
 
 /** Jobs finished longer ago than this when requests are turned on are not asked. */
@@ -65,13 +67,15 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
         .executeTakeFirst();
       const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
       if (!request || !lead) return { drop: "the job is gone" };
+      const to = request.email;
+      if (!to) return { drop: "no email address (the request goes by text)" };
       if (reminder && request.clickedAt) return { drop: "a review link was clicked" };
       const asked = reminder ? undefined : await customerAskedWithinYear(trx, lead, now);
       if (asked) return { hold: `this customer was asked for a review on ${asked.slice(0, 10)} (one a year)` };
-      const extras = await answerable(trx, lead, request.email, settings.privateFeedbackEmail);
+      const extras = await answerable(trx, lead, to, settings.privateFeedbackEmail);
       const email = renderReviewEmail(lead, links(lead.id, lead.language, settings, extras.unsubscribe), reminder);
       return {
-        to: request.email,
+        to,
         customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
         facts: { lead: leadStanding(lead), needsJobDone: true },
         render: () => [
@@ -79,7 +83,7 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
             channel: "email",
             kind,
             leadId: lead.id,
-            to: request.email,
+            to,
             replyTo: extras.replyTo,
             ...email,
             headers: extras.headers,
@@ -102,7 +106,7 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
                 key: `${REVIEW_REMINDER}:${lead.id}`,
                 at: reminderSendAt(now),
                 leadId: lead.id,
-                recipient: request.email,
+                recipient: to,
               },
               now,
             );
@@ -112,48 +116,28 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
   };
 }
 
-const YEAR_DAYS = 365;
-
-/**
- * One review request per customer per year, whatever the number of jobs (issue #45): when
- * another of their leads had one sent in the past year, when it went.
- */
-async function customerAskedWithinYear(
-  trx: Kysely<Database>,
-  lead: { id: number; customerId: number | null },
-  now: Date,
-) {
-  if (lead.customerId === null) return undefined;
-  const since = DateTime.fromJSDate(now).minus({ days: YEAR_DAYS }).toJSDate().toISOString();
-  const row = await trx
-    .selectFrom("reviewRequests")
-    .innerJoin("leads", "leads.id", "reviewRequests.leadId")
-    .select("reviewRequests.requestedAt")
-    .where("leads.customerId", "=", lead.customerId)
-    .where("leads.id", "!=", lead.id)
-    .where("reviewRequests.requestedAt", ">=", since)
-    .orderBy("reviewRequests.requestedAt", "desc")
-    .executeTakeFirst();
-  return row?.requestedAt ?? undefined;
-}
-
 defineMessageKind(reviewKind(REVIEW_REQUEST));
 defineMessageKind(reviewKind(REVIEW_REMINDER));
 
 /**
- * Schedules the request of every recently finished job with an email address that has none:
- * after Job done, after the review settings change, and at start. Requests are off: none.
+ * Schedules the request of every recently finished job that has none: by email to those with
+ * an address and, when the owner turned it on (Settings → Texts), by text to those who agreed
+ * to texts. After Job done, after the review or text settings change, and at start. Requests
+ * are off: none.
  */
 export async function scheduleReviewRequests(now = new Date()) {
   const settings = await getReviewSettings();
   if (!settings.isEnabled || !settings.googleReviewUrl) return;
+  const byText = await reviewsByText();
   const since = DateTime.fromISO(wacoDate(now)).minus({ days: RECENT_JOB_DAYS }).toISODate()!;
   const leads = await db
     .selectFrom("leads")
-    .select(["id", "email"])
+    .select(["id", "email", "phone", "textConsentAt"])
     .where("jobDoneOn", ">=", since)
     .where("outcome", "=", "won")
-    .where("email", "is not", null)
+    .where((eb) =>
+      byText ? eb.or([eb("email", "is not", null), eb("textConsentAt", "is not", null)]) : eb("email", "is not", null),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("reviewRequests").select("leadId").whereRef("reviewRequests.leadId", "=", "leads.id"))),
     )
@@ -164,20 +148,22 @@ export async function scheduleReviewRequests(now = new Date()) {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("reviewRequests")
-        .values({ leadId: lead.id, email: lead.email!, sendAt: sendAt.toISOString(), createdAt: now.toISOString() })
+        .values({ leadId: lead.id, email: lead.email, sendAt: sendAt.toISOString(), createdAt: now.toISOString() })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
-      await scheduleMessage(
-        trx,
-        {
-          kind: REVIEW_REQUEST,
-          key: `${REVIEW_REQUEST}:${lead.id}`,
-          at: sendAt,
-          leadId: lead.id,
-          recipient: lead.email,
-        },
-        now,
-      );
+      if (lead.email)
+        await scheduleMessage(
+          trx,
+          {
+            kind: REVIEW_REQUEST,
+            key: `${REVIEW_REQUEST}:${lead.id}`,
+            at: sendAt,
+            leadId: lead.id,
+            recipient: lead.email,
+          },
+          now,
+        );
+      if (byText) await scheduleReviewText(trx, lead, sendAt, now);
     });
   }
 }
@@ -190,6 +176,8 @@ export async function scheduleOpenReviewMessages(now = new Date()) {
   const open = await db
     .selectFrom("reviewRequests")
     .selectAll()
+    // A request by text alone has no email to send, and the text was never from before the core.
+    .where("email", "is not", null)
     .where((eb) =>
       eb.or([eb("requestedAt", "is", null), eb.and([eb("remindedAt", "is", null), eb("clickedAt", "is", null)])]),
     )

@@ -143,7 +143,7 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
     });
     const body = visitWebhookBody("visit.on-my-way", visit, lead, staff.email, now);
     await enqueueMessages(trx, visitWebhooks("visit.on-my-way", body, lead.id), now);
-    await scheduleOnMyWayText(trx, visit, lead, arrivalText, now);
+    const texted = await scheduleOnMyWayText(trx, visit, lead, arrivalText, now);
     const emailed = lead.email
       ? await scheduleMessage(
           trx,
@@ -159,7 +159,7 @@ export async function sendOnMyWay(visitId: number, minutes: number, staff: { id:
           now,
         )
       : 0;
-    return { name: lead.name, arrivalText, emailed: emailed > 0 };
+    return { name: lead.name, arrivalText, emailed: emailed > 0, texted: texted > 0 };
   });
 }
 

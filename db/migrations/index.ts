@@ -34,6 +34,7 @@ import * as estimates from "./0031-estimates";
 import * as stormMode from "./0032-storm-mode";
 import * as customerList from "./0033-customer-list";
 import * as onCallOfficeHours from "./0034-on-call-office-hours";
+import * as reviewRequestsByText from "./0035-review-requests-by-text";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0032-storm-mode": stormMode,
   "0033-customer-list": customerList,
   "0034-on-call-office-hours": onCallOfficeHours,
+  "0035-review-requests-by-text": reviewRequestsByText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,10 @@ const SITE_URL = "https://www.wacotree.example";
 // Monday morning in Waco; the visits are on Tuesday, reminded on Monday at 5 p.m.
 const MONDAY_MORNING = "2026-12-07T09:30:00-06:00";
 const MONDAY_EVENING = "2026-12-07T17:30:00-06:00";
+const TUESDAY_MORNING = "2026-12-08T10:30:00-06:00";
+const TUESDAY_EVENING = "2026-12-08T19:30:00-06:00";
+const WEDNESDAY_MORNING = "2026-12-09T09:00:00-06:00";
+const GOOGLE = "https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4";
 
 let twilio: TwilioMock;
 
@@ -18,7 +22,15 @@ let server: TestServer;
 beforeAll(async () => {
   twilio = await startTwilioMock();
   server = await startServer({
-    env: { ...twilio.env, ...adminEnv, SITE_URL, CONTACT_RATE_LIMIT_PER_HOUR: "100", CLOCK_START: MONDAY_MORNING },
+    env: {
+      ...twilio.env,
+      ...adminEnv,
+      SITE_URL,
+      CONTACT_RATE_LIMIT_PER_HOUR: "100",
+      CLOCK_START: MONDAY_MORNING,
+      // A review request goes three seconds after Job done (the customer hours allowing).
+      REVIEW_DELAY_MINUTES: "0.05",
+    },
   });
 });
 
@@ -37,6 +49,18 @@ async function leadId(phone: string) {
     await db.destroy();
   }
 }
+
+async function visitIdOf(phone: string) {
+  const id = await leadId(phone);
+  const { db } = server.openDb();
+  try {
+    return (await db.selectFrom("visits").select("id").where("leadId", "=", id).executeTakeFirstOrThrow()).id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const leadPage = async (id: number) => (await (await signedInClient(server)).get(`/admin/leads/${id}`)).text();
 
 describe("texts to a customer who ticked 'Text me about my request'", () => {
   it("bring the confirmation and the visit reminder in the lead's language, and nothing after STOP or BAJA", async () => {
@@ -97,11 +121,128 @@ describe("texts to a customer who ticked 'Text me about my request'", () => {
     expect(recordatorio.body).toMatch(/^Waco Tree Service: nos vemos mañana, .*\/es\//);
 
     const stopped = await leadId("(254) 555-0163");
-    const page = async () => (await (await signedInClient(server)).get(`/admin/leads/${stopped}`)).text();
-    await waitFor(async () => (await page()).includes("Visit reminder text to +12545550163 held"));
-    expect(await page()).toContain("held: number texted an opt-out word (STOP, BAJA)");
+    await waitFor(async () => (await leadPage(stopped)).includes("Visit reminder text to +12545550163 held"));
+    expect(await leadPage(stopped)).toContain("held: number texted an opt-out word (STOP, BAJA)");
     expect(textsTo("+12545550163")).toHaveLength(1);
     expect(textsTo("+12545550164")).toHaveLength(1);
     expect(textsTo("+12545550165")).toHaveLength(0);
+  });
+});
+
+describe("On my way by text", () => {
+  it("texts the arrival time in the lead's language, within the visit's window, and not after STOP", async () => {
+    await moveClockTo(server, TUESDAY_MORNING);
+    const staff = await signedInClient(server);
+    // Begoña's visit is 10-12 (now), Stéphane's 13-15 (soon, but he texted STOP), Chloé's was 8-10 (over).
+    for (const phone of ["254-555-0162", "(254) 555-0163", "(254) 555-0161"]) {
+      const pressed = await staff.postForm("/admin/visits", {
+        intent: "on-my-way",
+        visitId: String(await visitIdOf(phone)),
+        minutes: "20",
+      });
+      expect(pressed.status).toBe(302);
+    }
+    const onMyWay = await waitFor(() => textsTo("+12545550162")[2]);
+    expect(onMyWay.body).toMatch(
+      /^Waco Tree Service: vamos en camino, llegamos a eso de las 10:5\d a\.m\. ¿Preguntas\? Llame al \(254\) 555-0147\.$/,
+    );
+    const stopped = await leadId("(254) 555-0163");
+    await waitFor(async () => (await leadPage(stopped)).includes("On my way text to +12545550163 held"));
+    const late = await leadId("(254) 555-0161");
+    await waitFor(async () => (await leadPage(late)).includes("On my way text to +12545550161 held"));
+    expect(await leadPage(late)).toContain("held: outside the visit&#x27;s window");
+    expect(textsTo("+12545550163")).toHaveLength(1);
+    expect(textsTo("+12545550161")).toHaveLength(2);
+  });
+});
+
+describe("review requests by text", () => {
+  const wonAndDone = async (phone: string) => {
+    const staff = await signedInClient(server);
+    const page = `/admin/leads/${await leadId(phone)}`;
+    expect((await staff.postForm(page, { intent: "mark-won", jobValue: "900" })).status).toBe(302);
+    expect((await staff.postForm(page, { intent: "job-done", on: "2026-12-08" })).status).toBe(302);
+  };
+
+  it("go, when the owner turns them on, to customers who agreed to texts, with the tracked review link", async () => {
+    const owner = await signedInClient(server);
+    const reviews = await owner.postForm("/admin/settings", {
+      intent: "review-settings",
+      isEnabled: "on",
+      googleReviewUrl: GOOGLE,
+    });
+    expect(reviews.status).toBe(302);
+    const texts = await owner.postForm("/admin/settings", {
+      intent: "text-settings",
+      onCallPhones: "(254) 555-0190",
+      repeatMinutes: "5",
+      officeDays: "1",
+      officeOpens: "08:00",
+      officeCloses: "17:00",
+      reviewRequestsByText: "on",
+    });
+    expect(texts.status).toBe(302);
+
+    await wonAndDone("(254) 555-0161");
+    const request = await waitFor(() => textsTo("+12545550161").find((text) => text.body.includes("/r/")));
+    expect(request.body).toMatch(
+      /^Waco Tree Service: thank you for choosing us! A review helps neighbors find a crew they trust: https:\/\/www\.wacotree\.example\/r\/\S+ Reply STOP to opt out\.$/,
+    );
+    const link = request.body.match(/\/r\/\S+/)![0];
+    const click = await fetch(`${server.url}${link}`, { redirect: "manual" });
+    expect(click.headers.get("Location")).toBe(GOOGLE);
+    const chloe = await leadId("(254) 555-0161");
+    expect(await leadPage(chloe)).toContain("Review link clicked");
+  });
+
+  it("wait for the customer hours, and never reach a Lost lead, a number that texted STOP or a customer asked this year", async () => {
+    await moveClockTo(server, TUESDAY_EVENING);
+    // Chloé's second job, another request of the same customer (customers match by phone).
+    const sent = await sendQuoteForm(server.url, "/contact", {
+      name: "Chloé Martin",
+      phone: "254.555.0161",
+      message: "The pecan out back this time",
+      textMe: "on",
+    });
+    expect(sent.status).toBe(302);
+    const { db } = server.openDb();
+    const second = await db
+      .selectFrom("leads")
+      .select(["id", "customerId"])
+      .where("phone", "=", "254.555.0161")
+      .executeTakeFirstOrThrow();
+    const first = await db
+      .selectFrom("leads")
+      .select("customerId")
+      .where("id", "=", await leadId("(254) 555-0161"));
+    expect(second.customerId).toBe((await first.executeTakeFirstOrThrow()).customerId);
+    await db.destroy();
+
+    for (const phone of ["254-555-0162", "(254) 555-0163", "(254) 555-0164", "254.555.0161"]) await wonAndDone(phone);
+    // Iñaki's job turns out Lost before his request is due.
+    const inaki = `/admin/leads/${await leadId("(254) 555-0164")}`;
+    const staff = await signedInClient(server);
+    expect((await staff.postForm(inaki, { intent: "reopen" })).status).toBe(302);
+    expect((await staff.postForm(inaki, { intent: "mark-lost", lostReason: "price" })).status).toBe(302);
+    // 7:30 p.m.: the requests wait for 9 a.m.
+    expect(await leadPage(await leadId("254-555-0162"))).toContain("Review request text");
+    expect(textsTo("+12545550162")).toHaveLength(3);
+
+    await moveClockTo(server, WEDNESDAY_MORNING);
+    const spanish = await waitFor(() => textsTo("+12545550162").find((text) => text.body.includes("/r/")));
+    expect(spanish.body).toMatch(
+      /^Waco Tree Service: ¡gracias por escogernos! .* https:\/\/www\.wacotree\.example\/r\/\S+ Responda BAJA/,
+    );
+    const held = async (phone: string, why: string) => {
+      const id = await leadId(phone);
+      await waitFor(async () => (await leadPage(id)).includes("Review request text to"));
+      expect(await leadPage(id)).toContain(why);
+    };
+    await held("(254) 555-0163", "held: number texted an opt-out word (STOP, BAJA)");
+    await held("(254) 555-0164", "held: lead is Lost");
+    await held("254.555.0161", "(one a year)");
+    expect(textsTo("+12545550161").filter((text) => text.body.includes("/r/"))).toHaveLength(1);
+    expect(textsTo("+12545550163")).toHaveLength(1);
+    expect(textsTo("+12545550164")).toHaveLength(1);
   });
 });

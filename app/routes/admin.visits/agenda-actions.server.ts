@@ -57,8 +57,9 @@ export async function agendaAction(formData: FormData, user: StaffUser) {
   }
   return redirectWithToast("/admin/visits", {
     title: "On my way: sent",
-    description: sent.emailed
-      ? `${sent.name} expects you around ${sent.arrivalText}.`
-      : `${sent.name} was not emailed (no address, or held: see the lead's timeline): call to say you're coming.`,
+    description:
+      sent.emailed || sent.texted
+        ? `${sent.name} expects you around ${sent.arrivalText}.`
+        : `${sent.name} was not emailed or texted (no address, or held: see the lead's timeline): call to say you're coming.`,
   });
 }
