@@ -9,8 +9,9 @@ const toolchainReady = new Promise((resolve) => toolchain.once("exit", (code) =>
 
 /** Lanes run at the same time, the steps of a lane one after another. */
 const stages = [
-  [[["Browsers and tools the tests run", "node", ["scripts/ensure-test-tools.js"]]]],
   [
+    // apt's downloads and unpacking wait mostly on the network and the disk: beside the checks, not before them.
+    [["Browsers and tools the tests run", "node", ["scripts/ensure-test-tools.js"]]],
     [
       ["Type check", "npx", ["tsc"]],
       ["Import rules", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "app", "db", "server.ts", "server"]],
