@@ -40,6 +40,11 @@ export default {
       route(`${spanishPaths.visitorPages["/estimate"].slice(1)}/:token/pdf`, "spanish-routes/estimate.$token_.pdf.ts", {
         id: "es/estimate/$token/pdf",
       });
+      route(
+        `${spanishPaths.visitorPages["/estimate"].slice(1)}/:token/trabajo`,
+        "spanish-routes/estimate.$token_.job.ts",
+        { id: "es/estimate/$token/job" },
+      );
       route("es/*", "spanish-routes/$.ts", { id: "es/$" });
     }),
   future: {

@@ -103,6 +103,9 @@ export interface Estimates {
   declineReason: string | null;
   draft: string;
   id: Generated<number>;
+  jobWishAt: string | null;
+  jobWishNote: string | null;
+  jobWishOn: string | null;
   leadId: number;
   status: Generated<string>;
   updatedAt: string;
@@ -430,6 +433,7 @@ export interface Visits {
   id: Generated<number>;
   leadId: number;
   place: number;
+  purpose: Generated<string>;
   remindedAt: string | null;
   sequence: Generated<number>;
   staffUserId: number | null;

@@ -217,7 +217,9 @@ export type EstimateEventKind =
   | "estimate-accepted"
   | "estimate-declined"
   | "estimate-changes-asked"
-  | "estimate-expired";
+  | "estimate-expired"
+  // The customer asked for a day for the accepted job (migration 0036); `note`: the day and their words.
+  | "job-date-asked";
 
 /** Follow-ups set, cleared or done, a job done (or taken back), a review link clicked, an unsubscribe (migration 0020). */
 export type FollowUpAndReviewEventKind =
@@ -261,6 +263,8 @@ type VisitSettingsTable = Refine<Made.VisitSettings, { id: SingleRowId }>;
 
 export type VisitStatus = "booked" | "cancelled";
 export type VisitBooker = "visitor" | "staff";
+/** What a visit is for (migration 0036): the free estimate visit, or the accepted job. */
+export type VisitPurpose = "estimate" | "job";
 
 /**
  * An estimate visit (migration 0019): `date` (YYYY-MM-DD) and `starts`/`ends` (HH:mm) are
@@ -268,7 +272,10 @@ export type VisitBooker = "visitor" | "staff";
  * the window's places it holds. `uid` and `sequence`: the invitation's UID and SEQUENCE.
  * `remindedAt`: when the visitor's reminder was queued (once).
  */
-type VisitsTable = Refine<Made.Visits, { status: OneOf<VisitStatus>; bookedBy: VisitBooker }>;
+type VisitsTable = Refine<
+  Made.Visits,
+  { status: OneOf<VisitStatus>; bookedBy: VisitBooker; purpose: OneOf<VisitPurpose> }
+>;
 
 /**
  * A customer (migration 0028, decision 077): the person behind one or more leads. `language`:

@@ -40,6 +40,23 @@ const en = {
     summary: `Free estimate visit: ${business.name}`,
     description: `Free estimate visit by ${business.name}. Questions? Call {phone}. Move or cancel: {link}`,
   },
+  /** A job visit's words (the accepted work, booked by staff): they replace the estimate visit's. */
+  jobVisit: {
+    bookedSubject: `Your tree job is booked: {when} (${business.name})`,
+    movedSubject: `Your tree job has a new day: {when} (${business.name})`,
+    cancelledSubject: `Your tree job's day is cancelled: {when} (${business.name})`,
+    reminderSubject: `Tomorrow: your tree job, {when} (${business.name})`,
+    bookedHeading: "Your job is booked",
+    movedHeading: "Your job has a new day",
+    cancelledHeading: "Your job's day is cancelled",
+    bookedIntro: "Our crew will arrive within this window to do the work you accepted.",
+    cancelledIntro: "We'll call you to find another day.",
+    reminderIntro: "Our crew arrives within this window tomorrow. Need another day? Call us.",
+    manageLink: "Need another day? Call us",
+    bookAgainLink: "Call us to find another day",
+    summary: `Tree job: ${business.name}`,
+    description: `The work you accepted, by ${business.name}. Questions or another day? Call {phone}.`,
+  },
   review: {
     subject: `How did we do? A minute for ${business.name}`,
     reminderSubject: `A quick reminder from ${business.name}`,
@@ -59,6 +76,7 @@ const en = {
   text: {
     confirmation: `${business.name}: we got your request and will call you soon. Questions? Call {phone}. Reply STOP to opt out.`,
     reminder: `${business.name}: see you tomorrow, {when}, for your free estimate. Move or cancel: {link} Reply STOP to opt out.`,
+    jobReminder: `${business.name}: our crew comes tomorrow, {when}, for your tree job. Another day? Call {phone}. Reply STOP to opt out.`,
     onMyWay: `${business.name}: we're on our way, arriving around {arrival} Questions? Call {phone}.`,
     review: `${business.name}: thank you for choosing us! A review helps neighbors find a crew they trust: {link} Reply STOP to opt out.`,
     missedCall: `${business.name}: sorry we missed you. Reply with the address and a photo of the tree, or call back at {phone}.`,
@@ -100,6 +118,22 @@ export const visitorMessages: Localized<VisitorMessages> = {
       summary: `Visita para presupuesto gratis: ${business.name}`,
       description: `Visita de ${business.name} para darle un presupuesto gratis. ¿Preguntas? Llame al {phone}. Para cambiarla o cancelarla: {link}`,
     },
+    jobVisit: {
+      bookedSubject: `Su trabajo está reservado: {when} (${business.name})`,
+      movedSubject: `Nuevo día para su trabajo: {when} (${business.name})`,
+      cancelledSubject: `El día de su trabajo está cancelado: {when} (${business.name})`,
+      reminderSubject: `Mañana: su trabajo en los árboles, {when} (${business.name})`,
+      bookedHeading: "Su trabajo está reservado",
+      movedHeading: "Su trabajo tiene nuevo día",
+      cancelledHeading: "El día de su trabajo está cancelado",
+      bookedIntro: "Nuestra cuadrilla llegará dentro de este horario para hacer el trabajo que aceptó.",
+      cancelledIntro: "Le llamaremos para buscar otro día.",
+      reminderIntro: "Mañana nuestra cuadrilla llega dentro de este horario. ¿Necesita otro día? Llámenos.",
+      manageLink: "¿Necesita otro día? Llámenos",
+      bookAgainLink: "Llámenos para buscar otro día",
+      summary: `Trabajo en sus árboles: ${business.name}`,
+      description: `El trabajo que aceptó, por ${business.name}. ¿Preguntas u otro día? Llame al {phone}.`,
+    },
     review: {
       subject: `¿Cómo le fue? Un minuto para ${business.name}`,
       reminderSubject: `Un recordatorio de ${business.name}`,
@@ -117,9 +151,16 @@ export const visitorMessages: Localized<VisitorMessages> = {
     text: {
       confirmation: `${business.name}: recibimos su solicitud y le llamaremos pronto. ¿Preguntas? Llame al {phone}. Responda BAJA para no recibir más.`,
       reminder: `${business.name}: nos vemos mañana, {when}, para su presupuesto gratis. Cambiar o cancelar: {link} Responda BAJA para no recibir más.`,
+      jobReminder: `${business.name}: nuestra cuadrilla llega mañana, {when}, para su trabajo. ¿Otro día? Llame al {phone}. Responda BAJA para no recibir más.`,
       onMyWay: `${business.name}: vamos en camino, llegamos a eso de las {arrival} ¿Preguntas? Llame al {phone}.`,
       review: `${business.name}: ¡gracias por escogernos! Una reseña ayuda a sus vecinos a encontrar una cuadrilla de confianza: {link} Responda BAJA para no recibir más.`,
       missedCall: `${business.name}: perdone que no pudimos contestar. Responda con la dirección y una foto del árbol, o llámenos al {phone}.`,
     },
   },
 };
+
+/** A visit's words in the lead's language: the estimate visit's, with a job visit's own where it has them. */
+export function visitWords(language: keyof typeof visitorMessages, purpose: "estimate" | "job") {
+  const words = visitorMessages[language];
+  return purpose === "job" ? { ...words.visit, ...words.jobVisit } : words.visit;
+}

@@ -31,3 +31,10 @@ export const estimatePath = (versionId: number, language: Locale) =>
 
 export const estimateUrl = (versionId: number, language: Locale) =>
   `${getEnv().SITE_URL}${estimatePath(versionId, language)}`;
+
+/** The customer's page after a yes: what happens next, and a day that suits them for the job. */
+export const jobPagePath = (versionId: number, language: Locale) =>
+  `${estimatePath(versionId, language)}/${language === "es" ? "trabajo" : "job"}`;
+
+export const jobPageUrl = (versionId: number, language: Locale) =>
+  `${getEnv().SITE_URL}${jobPagePath(versionId, language)}`;

@@ -14,7 +14,7 @@ import { getLeadRecipients } from "~/staff/notification-settings.server";
 import type { Database, EstimateVersion, Lead, ScheduledMessage } from "../../db/schema";
 import { longDate } from "./estimate-content";
 import { formatCents } from "./estimate-lines";
-import { estimateUrl } from "./estimate-link.server";
+import { estimateUrl, jobPageUrl } from "./estimate-link.server";
 
 /** The accepted estimate's PDF, attached by the outbox worker when the email goes (startup.server.ts). */
 export const ESTIMATE_PDF_ATTACHMENT = "estimate-pdf";
@@ -48,7 +48,11 @@ async function customerEmail(
   lead: Lead,
   version: EstimateVersion,
   words: { subject: string; heading: string; intro: string },
-  extra: { totalCents?: number; attachments?: Array<{ source: string; id: number }> } = {},
+  extra: {
+    totalCents?: number;
+    attachments?: Array<{ source: string; id: number }>;
+    link?: { href: string; label: string };
+  } = {},
 ): Promise<Ready | NotReady> {
   if (!lead.email) return { hold: "no email address" };
   const to = lead.email;
@@ -69,7 +73,7 @@ async function customerEmail(
           [text.total, total],
           [text.email.validUntil, longDate(version.expiresOn, lead.language)],
         ],
-        link: { href: estimateUrl(version.id, lead.language), label: text.email.open },
+        link: extra.link ?? { href: estimateUrl(version.id, lead.language), label: text.email.open },
         footer: extras.footer,
       });
       return [
@@ -247,7 +251,11 @@ defineMessageKind({
       lead,
       version,
       { subject: words.acceptedSubject, heading: words.acceptedHeading, intro: words.acceptedIntro },
-      { totalCents: acceptance.totalCents, attachments: [{ source: ESTIMATE_PDF_ATTACHMENT, id: acceptance.id }] },
+      {
+        totalCents: acceptance.totalCents,
+        attachments: [{ source: ESTIMATE_PDF_ATTACHMENT, id: acceptance.id }],
+        link: { href: jobPageUrl(version.id, lead.language), label: words.pickDay },
+      },
     );
   },
 });
@@ -271,7 +279,7 @@ defineMessageKind({
     const email = renderEmail({
       subject: `Estimate accepted: ${lead.name}, ${total}`,
       heading: `${lead.name} accepted the estimate: ${total}`,
-      intro: "The lead is marked Won with this total. Call to schedule the job.",
+      intro: "The lead is marked Won with this total. Book the job visit in the lead's Schedule the job card.",
       rows: [
         ["Signed by", `${acceptance.signerName} (${acceptance.method})`],
         ["Total", total],

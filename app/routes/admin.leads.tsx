@@ -8,7 +8,7 @@ import { lastPageUrl, listLeadSubmissions } from "~/leads/lead-lists.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
-import { visitLabelsOf } from "~/visits/visits.server";
+import { visitLabelsOf } from "~/visits/visit-lists.server";
 
 export const meta: MetaFunction = () => staffMeta("Lead Submissions");
 

@@ -5,7 +5,7 @@ import { apiError, apiSuccess, methodNotAllowed, parseIdParam } from "~/platform
 import { patchLead, withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";
 import { leadsFor, seesMoney } from "~/staff/money-access.server";
-import { withVisits } from "~/visits/visits.server";
+import { withVisits } from "~/visits/visit-lists.server";
 
 /** A lead as the API shows it: its fields, its visit and its follow-up and review state. */
 const apiLead = async <Lead extends { id: number }>(lead: Lead) => (await withReviews(await withVisits([lead])))[0]!;

@@ -7,7 +7,7 @@ import { apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 import { withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi } from "~/staff/auth.server";
 import { leadsFor, seesMoney } from "~/staff/money-access.server";
-import { withVisits } from "~/visits/visits.server";
+import { withVisits } from "~/visits/visit-lists.server";
 
 const limitSchema = z.coerce.number().int().min(1).max(1000).catch(500).default(500);
 

@@ -2,17 +2,18 @@ import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
+import type { VisitPurpose } from "../../db/schema";
 import { bookableDays, freeWindows, staffRules as staffRulesOf } from "./availability";
 import { visitWhen } from "./visit-labels";
 import { bookedVisitOf, getAvailability } from "./visits.server";
 
-/** What the lead page's Visit card shows: the booked visit, the windows staff may pick, who can go. */
-export async function loadLeadVisit(leadId: number, now = new Date()) {
+/** What a lead page's visit card shows: the booked visit of that purpose, the windows staff may pick, who can go. */
+export async function loadLeadVisit(leadId: number, purpose: VisitPurpose = "estimate", now = new Date()) {
   const rules = await getAvailability();
   const staffRules = staffRulesOf(rules);
   const { first, last } = bookableDays(staffRules, now);
   const [visit, bookings, staff, lead] = await Promise.all([
-    bookedVisitOf(leadId),
+    bookedVisitOf(leadId, db, purpose),
     db
       .selectFrom("visits")
       .select(["date", "starts", (eb) => eb.fn.countAll<number>().as("booked")])
@@ -25,6 +26,7 @@ export async function loadLeadVisit(leadId: number, now = new Date()) {
     db.selectFrom("leads").select(["id", "language"]).where("id", "=", leadId).executeTakeFirstOrThrow(),
   ]);
   return {
+    purpose,
     visit: visit
       ? {
           ...visit,

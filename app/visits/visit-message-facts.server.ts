@@ -4,9 +4,11 @@ import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { answerable } from "~/leads/customer-email.server";
 import { isEmailConfirmed } from "~/leads/email-confirmation.server";
 import { leadStanding } from "~/leads/lead-standing";
+import { visitorLinkUrl } from "~/leads/visitor-link.server";
+import { getEnv } from "~/platform/env.server";
 import type { NotReady } from "~/platform/messages/scheduled.server";
 
-import type { Database, ScheduledMessage } from "../../db/schema";
+import type { Database, Lead, ScheduledMessage, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 
 /** A visit and its lead, as a visit message reads them when it goes (null when either is gone). */
@@ -59,3 +61,10 @@ export async function visitEmailFacts(trx: Kysely<Database>, row: ScheduledMessa
     emailConfirmed: await isEmailConfirmed(trx, lead),
   };
 }
+
+/**
+ * The visitor's link in a visit's emails: their own page to move or cancel an estimate visit;
+ * for a job visit, whose day the office sets, the call button's number.
+ */
+export const visitLinkOf = (visit: Visit, lead: Lead, callHref: string) =>
+  visit.purpose === "job" ? callHref : visitorLinkUrl(getEnv().SITE_URL, lead);

@@ -3,12 +3,11 @@ import type { Kysely } from "kysely";
 import { business } from "~/content/business";
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
-import { visitorMessages } from "~/content/visitor-messages.server";
+import { visitWords } from "~/content/visitor-messages.server";
 import { confirmAsk } from "~/leads/email-confirmation.server";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
 import { leadWebhookData } from "~/leads/lead-webhooks.server";
-import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
 import { defineMessageKind, labelMessageKinds, scheduleMessage } from "~/platform/messages/scheduled.server";
@@ -19,7 +18,7 @@ import type { Database, Lead, Visit } from "../../db/schema";
 import { slotInstant } from "./availability";
 import { buildInvitation, type InvitationParty } from "./invitation";
 import { longVisitLabel, visitWhen } from "./visit-labels";
-import { readVisit, visitEmailFacts } from "./visit-message-facts.server";
+import { readVisit, visitEmailFacts, visitLinkOf } from "./visit-message-facts.server";
 import { scheduleVisitReminders } from "./visit-reminders.server";
 
 export type VisitChange = "booked" | "moved" | "cancelled";
@@ -104,8 +103,9 @@ interface Invitation {
 
 function invitationFor({ visit, lead, attendee, url, cancelled, organizer, withFreeText, phone }: Invitation) {
   const forVisitor = attendee.email === lead.email;
-  const text = visitorMessages[lead.language].visit;
-  const summary = forVisitor ? text.summary : `Estimate: ${lead.name} (${serviceTitle(lead.service)})`;
+  const text = visitWords(lead.language, visit.purpose);
+  const what = visit.purpose === "job" ? "Job" : "Estimate";
+  const summary = forVisitor ? text.summary : `${what}: ${lead.name} (${serviceTitle(lead.service)})`;
   const description = forVisitor
     ? fillText(text.description, { link: url, phone: phone ?? "" })
     : `${lead.name}, ${formatPhone(lead.phone)}. ${serviceTitle(lead.service)}. Lead: ${url}`;
@@ -153,9 +153,9 @@ defineMessageKind({
               what: `${VISITOR_CHANGES_PER_DAY[data.change]} ${data.change === "moved" ? "moves" : "cancellation"} of this visit in a day`,
             },
       render: ({ withFreeText }) => {
-        const text = visitorMessages[lead.language].visit;
+        const text = visitWords(lead.language, visit.purpose);
         const when = longVisitLabel(visit, lead.language);
-        const link = visitorLinkUrl(getEnv().SITE_URL, lead);
+        const link = visitLinkOf(visit, lead, extras.call.href);
         const subjects = { booked: text.bookedSubject, moved: text.movedSubject, cancelled: text.cancelledSubject };
         const email = renderEmail({
           lang: lead.language,
@@ -203,9 +203,10 @@ defineMessageKind({
 function staffEmail(visit: Visit, lead: Lead, to: string, change: VisitChange, by: string, party: InvitationParty) {
   const url = leadPageUrl(getEnv().SITE_URL, lead.id);
   const cancelled = change === "cancelled";
+  const what = visit.purpose === "job" ? "Job visit" : "Estimate visit";
   const email = renderEmail({
-    subject: `Estimate visit ${change}: ${lead.name}, ${visitWhen(visit)}`,
-    heading: `Estimate visit ${change} by ${by}`,
+    subject: `${what} ${change}: ${lead.name}, ${visitWhen(visit)}`,
+    heading: `${what} ${change} by ${by}`,
     rows: [
       ["When", longVisitLabel(visit)],
       ["Name", lead.name],

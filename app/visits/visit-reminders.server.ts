@@ -3,11 +3,10 @@ import { DateTime } from "luxon";
 
 import { serviceTitle } from "~/content/services";
 import { fillText } from "~/content/ui-text";
-import { visitorMessages } from "~/content/visitor-messages.server";
+import { visitWords } from "~/content/visitor-messages.server";
 import { confirmAsk } from "~/leads/email-confirmation.server";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
-import { visitorLinkUrl } from "~/leads/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
@@ -16,7 +15,7 @@ import { formatPhone } from "~/platform/phone";
 import type { Database, Visit } from "../../db/schema";
 import { slotInstant, VISIT_ZONE } from "./availability";
 import { longVisitLabel, visitDay, windowRange } from "./visit-labels";
-import { visitEmailFacts } from "./visit-message-facts.server";
+import { visitEmailFacts, visitLinkOf } from "./visit-message-facts.server";
 import { scheduleVisitReminderText } from "./visit-texts.server";
 
 /** Reminders go out the evening before, at 5 p.m. in Waco: after the working day is planned, before dinner. */
@@ -55,7 +54,7 @@ defineMessageKind({
         addressConfirmed: visit.bookedBy === "staff" || lead.isContacted === 1 || facts.emailConfirmed,
       },
       render: ({ withFreeText }) => {
-        const text = visitorMessages[lead.language].visit;
+        const text = visitWords(lead.language, visit.purpose);
         const when = longVisitLabel(visit, lead.language);
         const email = renderEmail({
           lang: lead.language,
@@ -68,7 +67,7 @@ defineMessageKind({
             [text.when, when],
             ...(withFreeText ? [[text.where, lead.address ?? text.addressMissing] as const] : []),
           ],
-          link: { href: visitorLinkUrl(getEnv().SITE_URL, lead), label: text.manageLink },
+          link: { href: visitLinkOf(visit, lead, extras.call.href), label: text.manageLink },
           footer: extras.footer,
         });
         return [

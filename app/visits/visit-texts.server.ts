@@ -34,9 +34,11 @@ defineCustomerText({
         staleAt: slotInstant(visit.date, "00:00").toJSDate(),
         staleWhy: "the visit is today, not tomorrow",
       },
-      body: fillText(visitorMessages[lead.language].text.reminder, {
+      // A job visit's day is the office's to change: its reminder gives the number, not the link.
+      body: fillText(visitorMessages[lead.language].text[visit.purpose === "job" ? "jobReminder" : "reminder"], {
         when: longVisitLabel(visit, lead.language),
         link: visitorLinkUrl(getEnv().SITE_URL, lead),
+        phone: formatPhone((await getSiteSettings(trx)).phoneNumber),
       }),
     };
   },

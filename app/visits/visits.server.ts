@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
-import { wacoDate } from "~/leads/follow-up";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
-import type { Database, Lead, Visit, VisitEventKind } from "../../db/schema";
+import type { Database, Lead, Visit, VisitEventKind, VisitPurpose } from "../../db/schema";
 import {
   type Availability,
   bookableDays,
@@ -64,12 +63,13 @@ export async function loadFreeWindows(limit: number, now = new Date()) {
   return { rules, windows: freeWindows(rules, bookings, now, limit, "visitors") };
 }
 
-/** The lead's booked visit, if any. */
-export function bookedVisitOf(leadId: number, trx: Kysely<Database> = db) {
+/** The lead's booked visit of that purpose (its estimate visit unless told), if any. */
+export function bookedVisitOf(leadId: number, trx: Kysely<Database> = db, purpose: VisitPurpose = "estimate") {
   return trx
     .selectFrom("visits")
     .selectAll()
     .where("leadId", "=", leadId)
+    .where("purpose", "=", purpose)
     .where("status", "=", "booked")
     .executeTakeFirst();
 }
@@ -134,6 +134,8 @@ async function staffExists(trx: Transaction<Database>, staffUserId: number | nul
 
 interface Change {
   leadId: number;
+  /** The lead's estimate visit unless told: a job visit is booked by staff once an estimate is accepted. */
+  purpose?: VisitPurpose;
   actor: VisitActor;
   /** A visitor's client key (platform/http/client-address.ts): what their online bookings are counted and kept by. */
   clientKey?: string;
@@ -204,7 +206,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirst();
     if (!lead) return { status: "no-visit" };
-    if (await bookedVisitOf(lead.id, trx)) return { status: "has-visit" };
+    if (await bookedVisitOf(lead.id, trx, change.purpose)) return { status: "has-visit" };
     const refusal = await visitorRefusal(trx, { ...change, lead, rules, intent: "book" });
     if (refusal) return { status: refusal };
     const place = await freePlace(trx, rules, change.slot);
@@ -213,6 +215,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
       .insertInto("visits")
       .values({
         leadId: lead.id,
+        purpose: change.purpose ?? "estimate",
         uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`,
         date: change.slot.date,
         starts: change.slot.starts,
@@ -237,7 +240,7 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
   const now = change.now ?? new Date();
   return inTransaction(async (trx) => {
     const rules = change.actor === "visitor" ? await visitorAvailability(trx, now) : await getAvailability(trx);
-    const current = await bookedVisitOf(change.leadId, trx);
+    const current = await bookedVisitOf(change.leadId, trx, change.purpose);
     if (!current) return { status: "no-visit" };
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
     const sameWindow = current.date === change.slot.date && current.starts === change.slot.starts;
@@ -272,7 +275,7 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
 export function cancelVisit(change: Change) {
   const now = change.now ?? new Date();
   return inTransaction(async (trx) => {
-    const current = await bookedVisitOf(change.leadId, trx);
+    const current = await bookedVisitOf(change.leadId, trx, change.purpose);
     if (!current) return { status: "no-visit" };
     const visit = await trx
       .updateTable("visits")
@@ -289,46 +292,5 @@ export function cancelVisit(change: Change) {
       previousStaffUserId: current.staffUserId,
       note: visitWhen(visit),
     });
-  });
-}
-
-/** The booked visits of these leads, as the lists, the API and the CSV show them. */
-export async function bookedVisitsOf(leadIds: number[]) {
-  if (leadIds.length === 0) return new Map<number, Visit & { label: string }>();
-  const rows = await db
-    .selectFrom("visits")
-    .selectAll()
-    .where("status", "=", "booked")
-    .where("leadId", "in", leadIds)
-    .execute();
-  return new Map(rows.map((visit) => [visit.leadId, { ...visit, label: visitWhen(visit) }]));
-}
-
-/** "Today 9-12", "Sat, Dec 5, 9-12" by lead id, for a page of a lead list. */
-export async function visitLabelsOf(leadIds: number[], now = new Date()) {
-  const visits = await bookedVisitsOf(leadIds);
-  const today = wacoDate(now);
-  return Object.fromEntries([...visits].map(([leadId, visit]) => [leadId, visitWhen(visit, { today })]));
-}
-
-/** Each lead with `visit`: its booked estimate visit as the API shows it (SPEC §7 gains a field), or null. */
-export async function withVisits<Lead extends { id: number }>(leads: Lead[]) {
-  const visits = await bookedVisitsOf(leads.map((lead) => lead.id));
-  return leads.map((lead) => {
-    const visit = visits.get(lead.id);
-    return {
-      ...lead,
-      visit: visit
-        ? {
-            date: visit.date,
-            starts: visit.starts,
-            ends: visit.ends,
-            startsAt: slotInstant(visit.date, visit.starts).toISO(),
-            label: visit.label,
-            bookedBy: visit.bookedBy,
-            staffUserId: visit.staffUserId,
-          }
-        : null,
-    };
   });
 }

@@ -35,6 +35,7 @@ import * as stormMode from "./0032-storm-mode";
 import * as customerList from "./0033-customer-list";
 import * as onCallOfficeHours from "./0034-on-call-office-hours";
 import * as reviewRequestsByText from "./0035-review-requests-by-text";
+import * as jobVisits from "./0036-job-visits";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "0033-customer-list": customerList,
   "0034-on-call-office-hours": onCallOfficeHours,
   "0035-review-requests-by-text": reviewRequestsByText,
+  "0036-job-visits": jobVisits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ import { leadVisitSchema } from "./lead-forms";
 const refusals: Record<Exclude<VisitResult["status"], "done">, string> = {
   full: "That window has just filled up. Pick another.",
   "not-offered": "That window is not offered on that day. Pick another.",
-  "has-visit": "This lead already has a visit: move it instead.",
+  "has-visit": "This lead already has a visit of this kind: move it instead.",
   "no-visit": "This lead has no visit booked.",
   closed: "Booking is switched off.",
   limited: "Too many online bookings from this address.",
@@ -24,7 +24,7 @@ export async function changeVisitFromForm(request: Request, leadId: number, form
   const submission = parseWithZod(formData, { schema: leadVisitSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { value } = submission;
-  const change = { leadId, actor: { staffUserId: user.id, email: user.email } };
+  const change = { leadId, purpose: value.purpose, actor: { staffUserId: user.id, email: user.email } };
   const result =
     value.intent === "visit-cancel"
       ? await cancelVisit(change)
@@ -36,7 +36,7 @@ export async function changeVisitFromForm(request: Request, leadId: number, form
   }
   const what = { "visit-book": "booked", "visit-move": "moved", "visit-cancel": "cancelled" }[value.intent];
   return formSaved(request, submission, {
-    title: `Visit ${what}`,
+    title: `${value.purpose === "job" ? "Job visit" : "Visit"} ${what}`,
     description: `${visitWhen(result.visit, { today: wacoDate(new Date()) })}. The invitations are on their way.`,
   });
 }

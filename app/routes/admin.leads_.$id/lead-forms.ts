@@ -45,11 +45,14 @@ const staffField = z
   .transform((value) => (value ? Number(value) : null))
   .pipe(z.number().int().positive().nullable());
 
-/** The Estimate visit card: book or move a visit (a window and who goes), or cancel it. */
+/** Which visit a card's form changes: the estimate visit, or the accepted job's. */
+const purposeField = z.enum(["estimate", "job"]).default("estimate");
+
+/** A visit card (the estimate visit, or the job's): book or move a visit (a window and who goes), or cancel it. */
 export const leadVisitSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("visit-book"), slot: slotField, staffUserId: staffField }),
-  z.object({ intent: z.literal("visit-move"), slot: slotField, staffUserId: staffField }),
-  z.object({ intent: z.literal("visit-cancel") }),
+  z.object({ intent: z.literal("visit-book"), purpose: purposeField, slot: slotField, staffUserId: staffField }),
+  z.object({ intent: z.literal("visit-move"), purpose: purposeField, slot: slotField, staffUserId: staffField }),
+  z.object({ intent: z.literal("visit-cancel"), purpose: purposeField }),
 ]);
 
 /** "Don't send" on one of the lead's pending messages (its id as the form's scope). */

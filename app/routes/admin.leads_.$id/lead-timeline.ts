@@ -156,6 +156,7 @@ const estimateEvents: Record<EstimateEventKind, { title: string; tone: TimelineE
   "estimate-declined": { title: "Estimate declined", tone: "bad" },
   "estimate-changes-asked": { title: "Customer asked for changes to the estimate", tone: "warning" },
   "estimate-expired": { title: "Estimate expired", tone: "warning" },
+  "job-date-asked": { title: "Customer asked for a day for the job", tone: "neutral" },
 };
 
 const isEstimateEvent = (kind: string): kind is EstimateEventKind => kind in estimateEvents;

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 
 import { ErrorLayout } from "~/components/kit";
 import { returningCustomer } from "~/customers/customer-record.server";
+import { jobToSchedule } from "~/estimates/estimate-job.server";
 import { estimatesSeenBy, leadEstimates } from "~/estimates/estimates.server";
 import { wacoDate } from "~/leads/follow-up";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
@@ -21,6 +22,7 @@ import { dontSendFromForm } from "./dont-send.server";
 import { EstimatesCard } from "./estimates-card";
 import { FollowUpCard } from "./follow-up-card";
 import { JobReviewCard } from "./job-review-card";
+import { JobTask } from "./job-task";
 import { LeadDeletion } from "./lead-deletion";
 import { LeadDetailPage } from "./lead-detail";
 import { getLeadDetail } from "./lead-detail.server";
@@ -63,13 +65,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  const [review, visit, customer, estimates] = await Promise.all([
+  const [review, visit, customer, estimates, job] = await Promise.all([
     getLeadReview(detail.lead),
     loadLeadVisit(id),
     returningCustomer(detail.lead),
     leadEstimates(id),
+    jobToSchedule(id),
   ]);
   const showMoney = await seesMoney(user);
+  // After a yes, the task to book the job's visit, in the same windows as estimate visits.
+  const jobVisit = job ? await loadLeadVisit(id, "job") : null;
   const [lead] = leadsFor([detail.lead], showMoney);
   const textsOn = Boolean(getTextProvider());
   return {
@@ -78,6 +83,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canDelete: user.role === "owner",
     review,
     visit,
+    job: job && { ...job, totalCents: showMoney ? job.totalCents : null },
+    jobVisit,
     customer,
     textsOn,
     estimates: estimatesSeenBy(estimates, showMoney),
@@ -110,6 +117,14 @@ export default function LeadRoute() {
         </>
       }
     >
+      {detail.job && detail.jobVisit ? (
+        <VisitCard
+          data={detail.jobVisit}
+          title={detail.job.booked ? "Job visit" : "Schedule the job"}
+          task={<JobTask job={detail.job} />}
+          firstDay={detail.job.jobWishOn}
+        />
+      ) : null}
       <VisitCard data={detail.visit} />
       <TextReplyCard textsOn={detail.textsOn} />
       <EstimatesCard leadId={detail.lead.id} estimates={detail.estimates} />

@@ -1,4 +1,5 @@
 import { getSelectProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 
 import { Card } from "~/components/staff/card";
 import { ConfirmDisclosure } from "~/components/staff/confirm-disclosure";
@@ -12,26 +13,43 @@ import { leadVisitSchema, slotValue } from "./lead-forms";
 const titles = { form: "Visit not changed" };
 
 /**
- * The lead page's Visit card: the booked estimate visit, and one form to book or move it
- * (window and who goes) and one to cancel it; with or without JavaScript.
+ * A lead page's visit card (the estimate visit, or the accepted job's): the booked visit, and
+ * one form to book or move it (window and who goes) and one to cancel it; with or without
+ * JavaScript. `task` comes first (the job's: what the customer asked for); `firstDay` picks the
+ * first window on or after that day when nothing is booked.
  */
-export function VisitCard({ data }: { data: LeadVisit }) {
-  const { visit, windows, staff } = data;
-  const currentValue = visit ? slotValue(visit) : undefined;
+export function VisitCard({
+  data,
+  title = "Estimate visit",
+  task,
+  firstDay,
+}: {
+  data: LeadVisit;
+  title?: string;
+  task?: ReactNode;
+  firstDay?: string | null;
+}) {
+  const { visit, windows, staff, purpose } = data;
+  const scope = { purpose };
+  const wished = firstDay ? windows.find((window) => window.date >= firstDay) : undefined;
+  const currentValue = visit ? slotValue(visit) : wished && slotValue(wished);
   const options =
     visit && !windows.some((w) => slotValue(w) === currentValue) ? [{ ...visit, placesLeft: 0 }, ...windows] : windows;
   const booking = useStaffForm({
     schema: leadVisitSchema,
     intent: visit ? "visit-move" : "visit-book",
+    scope,
     titles,
     defaultValue: { slot: currentValue, staffUserId: visit?.staffUserId ? String(visit.staffUserId) : "" },
   });
-  const cancel = useStaffForm({ schema: leadVisitSchema, intent: "visit-cancel", titles });
+  const cancel = useStaffForm({ schema: leadVisitSchema, intent: "visit-cancel", scope, titles });
+  const job = purpose === "job";
   const { slot, staffUserId } = booking.fields;
   return (
-    <Card title="Estimate visit" anchor="visit">
+    <Card title={title} anchor={job ? "job" : "visit"}>
+      {task}
       {visit ? (
-        <p className="text-stone-900" data-testid="lead-visit">
+        <p className="text-stone-900" data-testid={job ? "lead-job-visit" : "lead-visit"}>
           <strong>{longVisitLabel(visit)}</strong>
           <br />
           <span className="text-sm text-stone-700">
@@ -63,31 +81,35 @@ export function VisitCard({ data }: { data: LeadVisit }) {
           placeholder="Not assigned"
           options={Object.fromEntries(staff.map((member) => [member.id, member.email]))}
         />
-        <SubmitButton>{visit ? "Move visit" : "Book visit"}</SubmitButton>
+        <SubmitButton>{`${visit ? "Move" : "Book"} ${job ? "job visit" : "visit"}`}</SubmitButton>
         <FormErrors className="text-sm text-red-800 sm:col-span-3" />
       </StaffForm>
       {visit ? (
         <StaffForm state={cancel}>
           <ConfirmDisclosure
-            summary="Cancel visit"
+            summary={job ? "Cancel job visit" : "Cancel visit"}
             summaryClassName={staffButton("danger", "w-fit")}
             question="Cancel this visit? The customer and whoever goes get a cancellation for their calendars."
           >
-            <SubmitButton variant="confirm-danger">Confirm cancel visit</SubmitButton>
+            <SubmitButton variant="confirm-danger">
+              {job ? "Confirm cancel job visit" : "Confirm cancel visit"}
+            </SubmitButton>
           </ConfirmDisclosure>
           <FormErrors />
         </StaffForm>
       ) : null}
-      <p className="text-sm text-stone-700">
-        The customer&apos;s own link to book, move or cancel:{" "}
-        <a
-          href={data.visitorLink}
-          data-testid="visitor-link"
-          className="break-all font-semibold text-primary-800 underline"
-        >
-          {data.visitorLink}
-        </a>
-      </p>
+      {job ? null : (
+        <p className="text-sm text-stone-700">
+          The customer&apos;s own link to book, move or cancel:{" "}
+          <a
+            href={data.visitorLink}
+            data-testid="visitor-link"
+            className="break-all font-semibold text-primary-800 underline"
+          >
+            {data.visitorLink}
+          </a>
+        </p>
+      )}
     </Card>
   );
 }

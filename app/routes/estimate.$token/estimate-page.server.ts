@@ -21,7 +21,7 @@ import {
   lineTotalCents,
   tickedOptional,
 } from "~/estimates/estimate-lines";
-import { estimatePath } from "~/estimates/estimate-link.server";
+import { estimatePath, jobPagePath } from "~/estimates/estimate-link.server";
 import { customerActionSchema } from "~/estimates/estimate-schema";
 import { visitorPageHeaders } from "~/leads/visitor-link.server";
 import { formatPhone } from "~/platform/phone";
@@ -164,7 +164,8 @@ export async function estimatePageAction(request: Request, token: string | undef
       link: path,
     });
     if ("refused" in result) return refuse(result.refused === "name" ? texts.nameTooShort : texts.closedHeading);
-    throw redirect(path, 303);
+    // The yes lands on what happens next: the job page, where the customer may ask for a day.
+    throw redirect(jobPagePath(loaded.version.id, loaded.version.language), 303);
   }
   if (value.intent === "decline") {
     await declineEstimate(loaded, value.reason, value.message);
