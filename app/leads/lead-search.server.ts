@@ -123,7 +123,10 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
     if (!waiting && filters.contacted !== "all")
       conditions.push(eb(column("isContacted"), "=", filters.contacted === "contacted" ? 1 : 0));
     if (waiting) {
-      conditions.push(eb("outcome", "=", "open"));
+      // Needs a call reads two index ranges (the week's uncalled leads, the follow-ups due) and checks
+      // the outcome on their rows: by the outcome's index SQLite would read every open lead (issue #44).
+      const outcome = filters.view === "needs-call" ? sql<Lead["outcome"]>`+${eb.ref("outcome")}` : eb.ref("outcome");
+      conditions.push(eb(outcome, "=", "open"));
       const recent = triageCutoff(now).toISOString();
       const uncalled = eb.and([
         eb(column("isContacted"), "=", 0),

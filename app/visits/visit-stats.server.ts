@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+
 import { type DashboardPeriod, periodWeeks } from "~/leads/dashboard-period";
 import { db } from "~/platform/db.server";
 
@@ -7,7 +9,7 @@ import { db } from "~/platform/db.server";
  */
 export async function visitStats(period: DashboardPeriod, now = new Date()) {
   const { since, until } = periodWeeks(period, now);
-  const [visits, leads] = await Promise.all([
+  const [visits, leads, withVisit] = await Promise.all([
     db
       .selectFrom("visits")
       .select((eb) => [
@@ -20,37 +22,27 @@ export async function visitStats(period: DashboardPeriod, now = new Date()) {
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("leads")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("leads"),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(
-                eb.exists(
-                  eb
-                    .selectFrom("visits")
-                    .select("visits.id")
-                    .whereRef("visits.leadId", "=", "leads.id")
-                    .where("visits.status", "=", "booked"),
-                ),
-              )
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as("withVisit"),
-      ])
+      .select((eb) => eb.fn.countAll<number>().as("leads"))
       .where("createdAt", ">=", since)
       .where("createdAt", "<=", until)
+      .executeTakeFirstOrThrow(),
+    // From the booked visits (one per lead at most) to their leads, a lookup per visit: `+` keeps SQLite
+    // from probing the visits of each of the period's leads instead (issue #44).
+    db
+      .selectFrom("visits")
+      .innerJoin("leads", "leads.id", "visits.leadId")
+      .select((eb) => eb.fn.countAll<number>().as("withVisit"))
+      .where("visits.status", "=", "booked")
+      .where(sql<boolean>`+leads.created_at >= ${since}`)
+      .where(sql<boolean>`+leads.created_at <= ${until}`)
       .executeTakeFirstOrThrow(),
   ]);
   const share = (part: number, whole: number) => (whole ? Math.round((100 * part) / whole) : 0);
   return {
     booked: visits.booked,
     selfBookedShare: share(Number(visits.selfBooked ?? 0), visits.booked),
-    leadsWithVisitShare: share(Number(leads.withVisit ?? 0), leads.leads),
-    leadsWithVisit: Number(leads.withVisit ?? 0),
+    leadsWithVisitShare: share(withVisit.withVisit, leads.leads),
+    leadsWithVisit: withVisit.withVisit,
   };
 }
 

@@ -263,7 +263,13 @@ describe("estimate visits, scheduled by staff", () => {
 
   it("books, moves (to another window and person) and cancels from the lead page without JavaScript", async () => {
     const [leadId] = await insertLeads(server, [
-      { name: "Zoë Brontë", email: "zoe.bronte@example.test", address: "4 Elm St, Hewitt, TX" },
+      {
+        name: "Zoë Brontë",
+        email: "zoe.bronte@example.test",
+        address: "4 Elm St, Hewitt, TX",
+        // When the server's clock starts: one of the dashboard period's leads.
+        createdAt: new Date(CLOCK_START),
+      },
     ]);
     const { db } = server.openDb();
     const crew = await db
@@ -304,6 +310,8 @@ describe("estimate visits, scheduled by staff", () => {
     const home = await (await staff.get("/admin")).text();
     expect(home).toContain('data-testid="visit-stats"');
     expect(home).toContain("Leads that became visits");
+    // Counted from the booked visits to their leads (issue #44): Zoë's is the period's one.
+    expect(home).toMatch(/Leads that became visits<\/dt><dd[^>]*>\d+% \(1\)</);
 
     const [ownerInvite] = await invitationsTo(adminEnv.ADMIN_EMAIL, 2);
     const visitorInvite = (await invitationsTo("zoe.bronte@example.test", 1))[0]!;

@@ -8,7 +8,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import {
   type ButtonHTMLAttributes,
@@ -24,6 +24,7 @@ import type { z } from "zod";
 
 import { useShowToast } from "~/components/kit";
 
+import { constraintOf } from "./form-constraint";
 import { staffButton, staffControl, staffLabel } from "./ui";
 
 /*
@@ -84,7 +85,7 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
   const instance = useId();
   const [form, fields] = useForm<z.input<Schema>>({
     id: [intent, ...Object.values(scope), instance].join("-"),
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     defaultValue,
     lastResult: fetcher.data ?? (isThisForm ? posted : undefined),
     ...(validateOn && {
