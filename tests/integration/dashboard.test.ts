@@ -190,4 +190,39 @@ describe("the staff home's dashboard, against a seeded set of leads", () => {
     const { html } = await dashboard();
     expect(testId(html, "outcomes-won-value")).toBe("$2,000");
   });
+
+  it("counts the period's leads that became visits: booked ones only, by when the lead came", async () => {
+    const { db } = server.openDb();
+    const ids = Object.fromEntries(
+      (await db.selectFrom("leads").select(["id", "name"]).execute()).map((row) => [row.name, row.id]),
+    );
+    const visit = (name: string, day: string, status: "booked" | "cancelled") => ({
+      leadId: ids[name]!,
+      uid: `${name}@example.test`,
+      date: day,
+      starts: "08:00",
+      ends: "10:00",
+      place: 1,
+      status,
+      bookedBy: "staff" as const,
+      createdAt: new Date(now).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+    });
+    await db
+      .insertInto("visits")
+      .values([
+        visit("Ad Won", "2030-01-07", "booked"),
+        visit("Old", "2030-01-08", "booked"),
+        visit("Search Open", "2030-01-09", "cancelled"),
+      ])
+      .execute();
+    await db.destroy();
+    const became = (html: string) => html.match(/Leads that became visits<\/dt><dd[^>]*>\d+% \((\d+)\)</)?.[1];
+    expect(became((await dashboard()).html)).toBe("1");
+    const wacoYear = (time: number) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric" }).format(time);
+    expect(became((await dashboard("?period=year")).html)).toBe(
+      wacoYear(now - 40 * 24 * 3_600_000) === wacoYear(now) ? "2" : "1",
+    );
+  });
 });
