@@ -4,8 +4,8 @@ import { localeFromPath } from "~/content/locale";
 import { localeRootData } from "~/content/locale-data.server";
 import type { LocaleRootData } from "~/content/ui-text";
 import { getHoneypot } from "~/leads/honeypot.server";
-import type { HoneypotRootData, QuoteSentRootData } from "~/leads/quote-form-fields";
-import { readQuoteSent } from "~/leads/quote-sent.server";
+import { type HoneypotRootData, QUOTE_FORM_ID, type QuoteSentRootData } from "~/leads/quote-form-fields";
+import { isQuoteFormPage, readQuoteSent } from "~/leads/quote-sent.server";
 import { combineHeaders, getToast } from "~/platform/remix/toast.server";
 import type { PageSeoRootData } from "~/seo/meta";
 import { resolvePageSeo } from "~/seo/page-seo.server";
@@ -36,10 +36,10 @@ export async function loadRootData(request: Request) {
   const [seoEditor, visitOffer, storm] = await Promise.all([
     loadSeoEditor(request),
     loadVisitOffer(thankYou.quoteSent),
-    loadStormRootData(
-      locale,
-      thankYou.quoteSent && "promise" in thankYou.quoteSent ? thankYou.quoteSent.promise : undefined,
-    ),
+    loadStormRootData(locale, {
+      leadPromise: thankYou.quoteSent && "promise" in thankYou.quoteSent ? thankYou.quoteSent.promise : undefined,
+      quoteFormId: isQuoteFormPage(pathname) ? QUOTE_FORM_ID : undefined,
+    }),
   ]);
   const pageSeo = resolvePageSeo(pathname, seo);
   // The parts of the root data that hooks in the domain folders read (useRootData).

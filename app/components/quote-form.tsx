@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import type { UiText } from "~/content/ui-text";
 import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
+import type { IntakeReply, StormRootData } from "~/storm/storm-root";
 
 import { HoneypotFields } from "./honeypot-fields";
 import { FormattedPhone, PhoneLink } from "./phone-link";
@@ -62,7 +63,10 @@ export function QuoteForm() {
 }
 
 function QuoteFormFields() {
-  const actionData = useActionData<SubmissionResult<string[]>>();
+  const actionData = useActionData<SubmissionResult<string[]> & IntakeReply>();
+  const { storm } = useRootData<StormRootData>();
+  // Storm mode's hazard questions (app/storm): HTML made on the server, answered as sent when the form came back.
+  const intake = actionData?.intake ?? storm?.intake;
   const navigation = useNavigation();
   const location = useLocation();
   const showToast = useShowToast();
@@ -106,7 +110,7 @@ function QuoteFormFields() {
       <ul className="promises">
         <li>
           <Icon name="clock" className="promise-icon" />
-          <span>{text.promise}</span>
+          <span>{storm?.promise ?? text.promise}</span>
         </li>
         <li>
           <Icon name="shieldCheck" className="promise-icon" />
@@ -162,6 +166,8 @@ function QuoteFormFields() {
             errors={errorsOf(field.key)}
           />
         ))}
+
+        {intake ? <div dangerouslySetInnerHTML={{ __html: intake }} /> : null}
 
         <PhotoField id={fieldId("photos")} errors={errorsOf("photos")} sending={isSubmitting} />
 

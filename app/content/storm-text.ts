@@ -25,7 +25,10 @@ interface StormText {
   intake: {
     legend: string;
     hint: string;
-    hazards: Record<"structure" | "vehicle" | "power-line" | "blocked-exit" | "over-walkway" | "clean-up", string>;
+    hazards: Record<
+      "structure" | "roof-hit" | "power-line" | "blocked-exit" | "over-walkway" | "vehicle" | "clean-up",
+      string
+    >;
     canLeave: string;
     insurance: string;
     yes: string;
@@ -72,7 +75,8 @@ export const stormText: Localized<StormText> = {
       legend: "What is the tree doing?",
       hint: "Tick everything that is true. It decides how soon we call.",
       hazards: {
-        structure: "On the house or another building",
+        structure: "On the house or another building (resting on it)",
+        "roof-hit": "Hit the roof, but no longer on it",
         vehicle: "On a vehicle",
         "power-line": "On or against a power line",
         "blocked-exit": "Blocking the only way out",
@@ -129,7 +133,8 @@ export const stormText: Localized<StormText> = {
       legend: "¿Qué está haciendo el árbol?",
       hint: "Marque todo lo que sea cierto. Así decidimos cuándo llamamos.",
       hazards: {
-        structure: "Sobre la casa u otro edificio",
+        structure: "Sobre la casa u otro edificio (apoyado en él)",
+        "roof-hit": "Golpeó el techo, pero ya no está sobre él",
         vehicle: "Sobre un vehículo",
         "power-line": "Sobre o contra un cable eléctrico",
         "blocked-exit": "Bloquea la única salida",

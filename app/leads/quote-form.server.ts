@@ -5,11 +5,15 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { type Locale, localeFromRequest } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
+import { intakeSent, withIntakeColumns } from "~/storm/intake";
+import { intakeHtml } from "~/storm/intake-html.server";
+import type { IntakeReply } from "~/storm/storm-root";
+import { getStormSettings } from "~/storm/storm-settings.server";
 
 import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { discardReceived, readQuoteFormBody } from "./quote-body.server";
 import { photoLimits, PHOTOS_STAY_FIELD } from "./quote-form-fields";
-import { QUOTE_FORM_ID, quoteFormSchemas } from "./quote-schema";
+import { QUOTE_FORM_ID, quoteFormSchemas, stormQuoteFormSchemas } from "./quote-schema";
 import { redirectToThankYou } from "./quote-sent.server";
 import { officePhone, photoFieldError, quoteLimitReached, spamVerdict, storeQuote } from "./submit-quote.server";
 import { textConsent } from "./text-consent";
@@ -84,7 +88,10 @@ async function answerQuote(
     return redirectToThankYou(pageUrl(request), { service, photos: received.length });
   }
 
-  const submission = parseWithZod(new URLSearchParams(fields), { schema: quoteFormSchemas[language] });
+  // While storm mode is on the form asks the hazard intake's questions (app/storm/intake.ts).
+  const storm = await getStormSettings();
+  const schema = storm.on ? stormQuoteFormSchemas[language] : quoteFormSchemas[language];
+  const submission = parseWithZod(new URLSearchParams(fields), { schema });
   const photoError = photoFieldError(photos, language);
   // Without JavaScript the page that comes back has an empty photo field: say so beside it.
   const notKept =
@@ -92,10 +99,13 @@ async function answerQuote(
   const photoMessage = photoError ?? notKept;
   const fieldErrors = photoMessage ? { photos: [photoMessage] } : undefined;
   if (submission.status !== "success" || photoError) {
-    return data(submission.reply({ fieldErrors }), { status: 400 });
+    const reply = submission.reply({ fieldErrors });
+    // The intake's questions are HTML made on the server: made again as answered, with their messages.
+    const intake = storm.on ? intakeHtml(language, QUOTE_FORM_ID, intakeSent(fields, reply.error)) : undefined;
+    return data<SubmissionResult<string[]> & IntakeReply>({ ...reply, intake }, { status: 400 });
   }
 
-  const { textMe, ...quote } = submission.value;
+  const { textMe, ...quote } = withIntakeColumns(submission.value);
   // The consent is the page's own: the words it showed, where and from which address it was sent.
   const consent = textMe ? textConsent(new Date(), new URL(request.url).pathname, context.clientIp) : {};
   const result = await storeQuote({ ...quote, ...consent, language }, fields, {

@@ -5,6 +5,7 @@ import { type QuoteMessages, quoteMessages } from "~/content/quote-messages";
 import { getServiceByAlias, services } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { withoutControlCharacters } from "~/platform/visitor-text";
+import { stormIntakeShape } from "~/storm/intake";
 
 import type { NewLead } from "../../db/schema";
 import { fieldLimits } from "./lead-fields";
@@ -87,6 +88,13 @@ function quoteFormSchemaIn(locale: Locale) {
 export const quoteFormSchemas = Object.fromEntries(
   locales.map((locale) => [locale, quoteFormSchemaIn(locale)]),
 ) as Record<Locale, ReturnType<typeof quoteFormSchemaIn>>;
+
+/** The form while storm mode is on: the same fields and the hazard intake's questions (app/storm/intake.ts). */
+const stormQuoteFormSchemaIn = (locale: Locale) => quoteFormSchemaIn(locale).extend(stormIntakeShape(locale));
+
+export const stormQuoteFormSchemas = Object.fromEntries(
+  locales.map((locale) => [locale, stormQuoteFormSchemaIn(locale)]),
+) as Record<Locale, ReturnType<typeof stormQuoteFormSchemaIn>>;
 
 /** The English page's form. */
 export const quoteFormSchema = quoteFormSchemas.en;

@@ -1,7 +1,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { localeFromRequest } from "~/content/locale";
+import { localeFromRequest, locales } from "~/content/locale";
+import { localizedPath } from "~/content/localized-paths";
 import { getEnv } from "~/platform/env.server";
 import { stormThankYou } from "~/storm/storm-promises.server";
 
@@ -65,3 +66,10 @@ export async function readQuoteSent(request: Request) {
   const promise = quoteSent?.leadId ? await stormThankYou(quoteSent.leadId, localeFromRequest(request)) : undefined;
   return { quoteSent: quoteSent && (promise ? { ...quoteSent, promise } : quoteSent), headers };
 }
+
+/** The pages that show the quote form (home and contact, in each language). */
+const quoteFormPages = new Set(
+  locales.flatMap((locale) => ["/", "/contact"].map((path) => localizedPath(path, locale))),
+);
+
+export const isQuoteFormPage = (pathname: string) => quoteFormPages.has(pathname);

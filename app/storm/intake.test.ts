@@ -10,8 +10,8 @@ const parse = (entries: Array<[string, string]>, locale: "en" | "es" = "en") =>
 describe("the hazard intake", () => {
   it("reads ticked hazards and the answers, and sets the tier from them", () => {
     const submission = parse([
-      ["stormHazards", "structure"],
-      ["stormHazards", "power-line"],
+      ["stormHazards.structure", "on"],
+      ["stormHazards.power-line", "on"],
       ["stormCanLeave", "yes"],
       ["stormInsurance", "yes"],
     ]);
@@ -32,27 +32,33 @@ describe("the hazard intake", () => {
     };
     expect(
       tierOf([
-        ["stormHazards", "structure"],
+        ["stormHazards.structure", "on"],
+        ["stormCanLeave", "yes"],
+      ]),
+    ).toBe("red");
+    expect(
+      tierOf([
+        ["stormHazards.roof-hit", "on"],
         ["stormCanLeave", "yes"],
       ]),
     ).toBe("orange");
     expect(tierOf([["stormCanLeave", "yes"]])).toBe("yellow");
     expect(
       tierOf([
-        ["stormHazards", "clean-up"],
+        ["stormHazards.clean-up", "on"],
         ["stormCanLeave", "no"],
       ]),
     ).toBe("red");
   });
 
   it("asks whether the household can leave, and refuses made-up answers, in the page's language", () => {
-    const missing = parse([["stormHazards", "vehicle"]], "es").reply();
+    const missing = parse([["stormHazards.vehicle", "on"]], "es").reply();
     expect(missing.status).toBe("error");
     expect(missing.error?.stormCanLeave).toEqual(["Díganos si puede salir de su casa con seguridad"]);
     const madeUp = parse([
-      ["stormHazards", "meteor"],
+      ["stormHazards.meteor", "on"],
       ["stormCanLeave", "yes"],
     ]).reply();
-    expect(madeUp.error?.["stormHazards[0]"]).toEqual(["Please choose one of the answers"]);
+    expect(madeUp.error?.["stormHazards.meteor"]).toEqual(["Please choose one of the answers"]);
   });
 });

@@ -3,5 +3,14 @@ export interface StormRootData {
   storm?: {
     /** The banner, as HTML rendered on the server. */
     banner: string;
+    /** On a page with the quote form: each tier's wait, said instead of the usual call-back promise. */
+    promise?: string;
+    /** On a page with the quote form: the hazard intake's questions, as HTML rendered on the server. */
+    intake?: string;
   };
+}
+
+/** The quote form's answer may carry the intake again, answered as sent, with its messages (storm mode only). */
+export interface IntakeReply {
+  intake?: string;
 }

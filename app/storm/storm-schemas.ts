@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+import { type StormTier, stormTiers } from "./tiers";
+
+export const tierLabels: Record<StormTier, string> = { red: "Red", orange: "Orange", yellow: "Yellow" };
+
+/** Staff change a lead's tier (the lead page's Storm card). */
+export const stormTierFormSchema = z.object({
+  intent: z.literal("storm-tier"),
+  tier: z.enum(stormTiers, { errorMap: () => ({ message: "Choose Red, Orange or Yellow" }) }),
+});
+
 /** The share of free estimate-visit windows visitors may still book themselves in a storm, in percent. */
 export const bookingShareSchema = z
   .number({ invalid_type_error: "Enter a share from 0 to 100 (percent)" })

@@ -10,7 +10,15 @@ export type { StormTier } from "../../db/schema";
 export const stormTiers = ["red", "orange", "yellow"] as const satisfies readonly StormTier[];
 
 /** What the tree is doing, as the intake asks it. */
-export const stormHazards = ["structure", "vehicle", "power-line", "blocked-exit", "over-walkway", "clean-up"] as const;
+export const stormHazards = [
+  "structure",
+  "roof-hit",
+  "power-line",
+  "blocked-exit",
+  "over-walkway",
+  "vehicle",
+  "clean-up",
+] as const;
 export type StormHazard = (typeof stormHazards)[number];
 
 export interface HazardAnswers {
@@ -20,15 +28,16 @@ export interface HazardAnswers {
 }
 
 /**
- * Red: a line is involved, someone cannot leave home safely, a tree hangs over where people
- * walk, or it is on a structure together with any of those. Orange: on a structure (a roof hit
- * without a line) or blocking the only way out of a home people can still leave. Yellow: the
- * rest (clean-up, a vehicle, nothing ticked). Staff can change it on the lead's page.
+ * Red: a tree resting on a house or other building, on or against a power line, hanging over
+ * where people walk, or someone who cannot leave home safely. Orange: a roof hit by a tree no
+ * longer on it (without a line), or the only way out blocked for people who can still leave.
+ * Yellow: the rest (clean-up, a vehicle, nothing ticked). Staff can change it on the lead's page.
+ * The brief's "Red: on a structure" and "Orange: roof hit without a line" are two answers (decision 086).
  */
 export function tierFor({ hazards, canLeaveSafely }: HazardAnswers): StormTier {
   const has = (hazard: StormHazard) => hazards.includes(hazard);
-  if (has("power-line") || has("over-walkway") || canLeaveSafely === false) return "red";
-  if (has("structure") || has("blocked-exit")) return "orange";
+  if (has("structure") || has("power-line") || has("over-walkway") || canLeaveSafely === false) return "red";
+  if (has("roof-hit") || has("blocked-exit")) return "orange";
   return "yellow";
 }
 

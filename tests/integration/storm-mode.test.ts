@@ -44,6 +44,8 @@ async function sendQuote(path: string, fields: Record<string, string>) {
     phone: "(254) 555-0177",
     service: "tree-removal",
     address: "1200 Austin Ave, Waco, TX 76710",
+    // The hazard intake's one required answer while storm mode is on (ignored while it is off).
+    stormCanLeave: "yes",
     ...fields,
   });
   const sent = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });

@@ -8,6 +8,7 @@ import type {
   LeadEvent,
   OutboxMessage,
   ScheduledMessage,
+  StormEventKind,
   TextEventKind,
   VisitEventKind,
 } from "../../../db/schema";
@@ -134,6 +135,16 @@ const textEventTitles: Record<TextEventKind, string> = {
 
 const isTextEvent = (kind: string): kind is TextEventKind => kind in textEventTitles;
 
+/** Storm mode (issue #47): a tier changed by staff (the note: from what to what), the board's taps. */
+const stormEventTitles: Record<StormEventKind, string> = {
+  "storm-tier": "Storm tier changed",
+  "storm-scheduled": "Storm: crew visit scheduled",
+  "storm-needs-climber": "Storm: needs a climber",
+  "storm-needs-crane": "Storm: needs a crane",
+};
+
+const isStormEvent = (kind: string): kind is StormEventKind => kind in stormEventTitles;
+
 function textEntry(key: string, event: TimelineInput["events"][number] & { kind: TextEventKind }): TimelineEntry {
   const title = textEventTitles[event.kind];
   const by = event.staffEmail;
@@ -247,6 +258,15 @@ export function buildTimeline({ lead, notifications, scheduled, events, reminder
         by: by ?? "the customer",
       });
     else if (isTextEvent(event.kind)) entries.push(textEntry(key, { ...event, kind: event.kind }));
+    else if (isStormEvent(event.kind))
+      entries.push({
+        key,
+        at: event.createdAt,
+        tone: "neutral",
+        title: stormEventTitles[event.kind],
+        detail: event.note ?? undefined,
+        by,
+      });
     else entries.push({ key, at: event.createdAt, tone: "warning", title: "Marked not contacted", by });
   }
   // A stable sort keeps the order above for entries of the same moment.

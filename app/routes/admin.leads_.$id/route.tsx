@@ -12,10 +12,12 @@ import { getLeadReview } from "~/reviews/lead-review.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { leadsFor, seesMoney, withoutDollars } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
+import { leadStormFacts } from "~/storm/storm-lead.server";
 import { loadLeadVisit } from "~/visits/staff-visits.server";
 
 import { addNoteFromForm } from "./add-note.server";
 import { changeOutcomeFromForm } from "./change-outcome.server";
+import { changeStormTierFromForm } from "./change-storm-tier.server";
 import { changeVisitFromForm } from "./change-visit.server";
 import { deleteFromForm } from "./delete-lead.server";
 import { dontSendFromForm } from "./dont-send.server";
@@ -31,6 +33,7 @@ import { PendingMessagesCard } from "./pending-messages-card";
 import { recordPhoneAcceptanceFromForm } from "./record-phone-acceptance.server";
 import { ReturningCustomer } from "./returning-customer";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
+import { StormCard } from "./storm-card";
 import { textReplyFromForm } from "./text-reply.server";
 import { TextReplyCard } from "./text-reply-card";
 import { VisitCard } from "./visit-card";
@@ -54,6 +57,7 @@ const forms = {
   "dont-send": dontSendFromForm,
   "text-reply": textReplyFromForm,
   "estimate-phone-accept": recordPhoneAcceptanceFromForm,
+  "storm-tier": changeStormTierFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -65,12 +69,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 ? await getLeadDetail(id) : undefined;
   if (!detail) throw new Response("Lead not found", { status: 404, statusText: "Lead not found" });
-  const [review, visit, customer, estimates, job] = await Promise.all([
+  const [review, visit, customer, estimates, job, storm] = await Promise.all([
     getLeadReview(detail.lead),
     loadLeadVisit(id),
     returningCustomer(detail.lead),
     leadEstimates(id),
     jobToSchedule(id),
+    leadStormFacts(id),
   ]);
   const showMoney = await seesMoney(user);
   // After a yes, the task to book the job's visit, in the same windows as estimate visits.
@@ -87,6 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     jobVisit,
     customer,
     textsOn,
+    storm,
     estimates: estimatesSeenBy(estimates, showMoney),
     // An estimate's events say its price (decision 073).
     timeline: showMoney
@@ -111,6 +117,7 @@ export default function LeadRoute() {
       detail={detail}
       followUp={
         <>
+          <StormCard storm={detail.storm} />
           <ReturningCustomer customer={detail.customer} />
           <FollowUpCard lead={detail.lead} today={today} />
           <JobReviewCard lead={detail.lead} review={detail.review} today={today} />

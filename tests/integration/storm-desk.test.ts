@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startMessagingServer } from "../helpers/messaging";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { spamTrapStamp } from "../helpers/spam-trap";
+import { signedInClient, type StaffClient } from "../helpers/staff";
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+let owner: StaffClient;
+/** A Tuesday, 9 a.m. in Waco. */
+const CLOCK_START = "2026-12-01T15:00:00.000Z";
+
+beforeAll(async () => {
+  ({ server, smtp } = await startMessagingServer({ CLOCK_START, CONTACT_RATE_LIMIT_PER_HOUR: "1000" }));
+  owner = await signedInClient(server);
+  expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true, stormBookingShare: 0 })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+let phones = 0;
+/** The quote form sent as a browser without JavaScript sends it; resolves to the answer (a 302, or the form again). */
+async function sendQuote(path: string, fields: Array<[string, string]>) {
+  const body = new URLSearchParams([
+    ["name__confirm", ""],
+    ["from__confirm", spamTrapStamp(await page(path))!],
+    ["phone", `(254) 555-02${String(10 + phones++).padStart(2, "0")}`],
+    ["service", "tree-removal"],
+    ...fields,
+  ]);
+  return fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
+}
+
+async function leadIdOf(name: string) {
+  const { db } = server.openDb();
+  try {
+    return (await db.selectFrom("leads").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const stormCardOf = async (leadId: number) => {
+  const html = await (await owner.get(`/admin/leads/${leadId}`)).text();
+  return html.slice(html.indexOf('data-testid="storm-card"'));
+};
+
+describe("the hazard intake on the quote form (storm mode)", () => {
+  it("asks what the tree is doing, whether they can leave and about insurance, in both languages, with each tier's wait as the promise", async () => {
+    const english = await page("/contact");
+    expect(english).toContain('data-testid="storm-intake"');
+    expect(english).toContain("What is the tree doing?");
+    expect(english).toContain('name="stormHazards.structure"');
+    expect(english).toContain("Hit the roof, but no longer on it");
+    expect(english).toContain("Can you leave home safely?");
+    expect(english).toContain("Is there an insurance claim?");
+    expect(english).toContain("Please add photos of the tree and the damage");
+    const promises = english.slice(english.indexOf('class="promises"'), english.indexOf('data-storm-intake'));
+    expect(promises).toContain("Storm mode: we call back by danger. Red: within an hour.");
+    expect(promises).not.toContain("within one business hour");
+    const spanish = await page("/es");
+    expect(spanish).toContain("¿Qué está haciendo el árbol?");
+    expect(spanish).toContain("¿Puede salir de su casa con seguridad?");
+    expect(spanish).toContain("Modo tormenta: llamamos por orden de peligro. Rojo: en menos de una hora.");
+    // Pages without the form carry the banner only.
+    expect(await page("/about")).not.toContain('data-testid="storm-intake"');
+  });
+
+  it("gives the form back with the answers ticked and the missing one said beside its question", async () => {
+    const refused = await sendQuote("/es/contacto", [
+      ["name", "Inés Ibáñez"],
+      ["stormHazards.roof-hit", "on"],
+      ["stormInsurance", "yes"],
+    ]);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Díganos si puede salir de su casa con seguridad");
+    const ticked = [...html.matchAll(/<input[^>]*checked=""[^>]*>/g)].map(([input]) => input);
+    expect(ticked).toEqual([
+      expect.stringContaining('name="stormHazards.roof-hit"'),
+      expect.stringMatching(/name="stormInsurance".*value="yes"/),
+    ]);
+    expect(html).toContain('value="Inés Ibáñez"');
+  });
+
+  it("sets the tier from the answers: on a building Red, a roof hit Orange, clean-up Yellow, a household that cannot leave Red", async () => {
+    const cases: Array<[string, Array<[string, string]>, string]> = [
+      [
+        "Ana Ruiz",
+        [
+          ["stormHazards.structure", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+        "Red",
+      ],
+      [
+        "Bo Núñez",
+        [
+          ["stormHazards.roof-hit", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+        "Orange",
+      ],
+      [
+        "Cruz Peña",
+        [
+          ["stormHazards.clean-up", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+        "Yellow",
+      ],
+      [
+        "Dalia Ortiz",
+        [
+          ["stormHazards.clean-up", "on"],
+          ["stormCanLeave", "no"],
+        ],
+        "Red",
+      ],
+    ];
+    for (const [name, answers] of cases) {
+      expect((await sendQuote("/contact", [["name", name], ...answers])).status).toBe(302);
+    }
+    for (const [name, , tier] of cases) {
+      expect(await stormCardOf(await leadIdOf(name)), name).toMatch(new RegExp(`>${tier}</span>`));
+    }
+    expect(await stormCardOf(await leadIdOf("Ana Ruiz"))).toContain("On the house or another building (resting on it)");
+  });
+
+  it("lets staff change a lead's tier on its page without JavaScript, on the timeline", async () => {
+    const id = await leadIdOf("Cruz Peña");
+    const changed = await owner.postForm(`/admin/leads/${id}`, { intent: "storm-tier", tier: "orange" });
+    expect(changed.status).toBe(302);
+    const card = await stormCardOf(id);
+    expect(card).toMatch(/>Orange<\/span>/);
+    expect(card).toContain("Storm tier changed");
+    expect(card).toContain("from Yellow to Orange");
+    const refused = await owner.postForm(`/admin/leads/${id}`, { intent: "storm-tier", tier: "purple" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose Red, Orange or Yellow");
+  });
+});
