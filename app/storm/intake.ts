@@ -108,5 +108,3 @@ export function intakeWords(locale: Locale) {
     photos: words.photos,
   };
 }
-
-export type IntakeWords = ReturnType<typeof intakeWords>;

@@ -82,6 +82,3 @@ export async function stormQueue(storm: Pick<StormSettings, "startedAt">, now = 
   ) as Record<(typeof stormTiers)[number], number>;
   return { queue, pace, calls, counts, waits: tierWaits(counts, pace) };
 }
-
-export type StormQueue = Awaited<ReturnType<typeof stormQueue>>;
-export type QueueEntry = StormQueue["queue"][number];

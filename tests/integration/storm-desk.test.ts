@@ -62,7 +62,7 @@ describe("the hazard intake on the quote form (storm mode)", () => {
     expect(english).toContain("Can you leave home safely?");
     expect(english).toContain("Is there an insurance claim?");
     expect(english).toContain("Please add photos of the tree and the damage");
-    const promises = english.slice(english.indexOf('class="promises"'), english.indexOf('data-storm-intake'));
+    const promises = english.slice(english.indexOf('class="promises"'), english.indexOf("data-storm-intake"));
     expect(promises).toContain("Storm mode: we call back by danger. Red: within an hour.");
     expect(promises).not.toContain("within one business hour");
     const spanish = await page("/es");
