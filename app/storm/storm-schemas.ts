@@ -35,3 +35,11 @@ export const stormModePatchSchema = z.object(
   },
   { invalid_type_error: "Send a JSON object" },
 );
+
+/** The triage board's one-tap forms: Called (the lead's Mark contacted), Scheduled, Needs a climber, Needs a crane. */
+export const stormBoardFormSchema = z.object({
+  intent: z.enum(["called", "scheduled", "needs-climber", "needs-crane"], {
+    errorMap: () => ({ message: "Choose Called, Scheduled, Needs a climber or Needs a crane" }),
+  }),
+  leadId: z.coerce.number().int().positive(),
+});

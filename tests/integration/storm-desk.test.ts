@@ -31,10 +31,10 @@ async function sendQuote(path: string, fields: Array<[string, string]>) {
   const body = new URLSearchParams([
     ["name__confirm", ""],
     ["from__confirm", spamTrapStamp(await page(path))!],
-    ["phone", `(254) 555-02${String(10 + phones++).padStart(2, "0")}`],
     ["service", "tree-removal"],
     ...fields,
   ]);
+  if (!body.has("phone")) body.set("phone", `(254) 555-02${String(10 + phones++).padStart(2, "0")}`);
   return fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
 }
 
@@ -145,5 +145,92 @@ describe("the hazard intake on the quote form (storm mode)", () => {
     const refused = await owner.postForm(`/admin/leads/${id}`, { intent: "storm-tier", tier: "purple" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Choose Red, Orange or Yellow");
+  });
+});
+
+/** The board's leads in the order shown, by tier: "#position name". */
+async function boardOrder() {
+  const html = await (await owner.get("/admin/storm")).text();
+  const columns: Record<string, string[]> = {};
+  for (const tier of ["red", "orange", "yellow"]) {
+    const start = html.indexOf(`data-tier="${tier}"`);
+    const end = html.indexOf("</section>", start);
+    columns[tier] = [
+      ...html.slice(start, end).matchAll(/title="Queue position">#(\d+)<\/span><a[^>]*>([^<]+)<\/a>/g),
+    ].map(([, position, name]) => `#${position} ${name}`);
+  }
+  return { html, columns };
+}
+
+describe("the triage board (/admin/storm)", () => {
+  it("orders each tier: cannot leave home, then existing customers, then the longest waiting; blocks by ZIP and street; one tap each", async () => {
+    // Ana Ruiz's phone again: an existing customer (the earlier lead is hers).
+    const { db } = server.openDb();
+    const anaPhone = (
+      await db.selectFrom("leads").select("phone").where("name", "=", "Ana Ruiz").executeTakeFirstOrThrow()
+    ).phone;
+    await db.destroy();
+    const sent: Array<[string, Array<[string, string]>]> = [
+      [
+        "Eva Soto",
+        [
+          ["phone", anaPhone],
+          ["stormHazards.power-line", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+      ],
+      [
+        "Fe Austin",
+        [
+          ["address", "1200 Austin Ave, Waco, TX 76710"],
+          ["stormHazards.clean-up", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+      ],
+      [
+        "Gil Bagby",
+        [
+          ["address", "900 Bagby Ave, Waco, TX 76706"],
+          ["stormHazards.clean-up", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+      ],
+      [
+        "Hugo Austin",
+        [
+          ["address", "1315 Austin Avenue, Waco, TX 76710"],
+          ["stormHazards.vehicle", "on"],
+          ["stormCanLeave", "yes"],
+        ],
+      ],
+    ];
+    for (const [name, answers] of sent)
+      expect((await sendQuote("/contact", [["name", name], ...answers])).status).toBe(302);
+
+    const { html, columns } = await boardOrder();
+    expect(html).toMatch(/Red: 3 waiting<span[^>]*> · oldest \d+ min/);
+    expect(columns.red).toEqual(["#1 Dalia Ortiz", "#2 Eva Soto", "#3 Ana Ruiz"]);
+    expect(columns.orange).toEqual(["#4 Bo Núñez", "#5 Cruz Peña"]);
+    // Yellow by block: the two on Austin Ave (76710) together, where the first of them stands.
+    expect(columns.yellow).toEqual(["#6 Fe Austin", "#8 Hugo Austin", "#7 Gil Bagby"]);
+    expect(html).toContain("76710 · austin ave");
+    expect(html).toContain("Cannot leave home");
+    expect(html).toContain("Existing customer");
+    expect(html).toMatch(/href="\/admin\/storm"[^>]*>Storm<\/a>/);
+
+    const dalia = await leadIdOf("Dalia Ortiz");
+    const called = await owner.postForm("/admin/storm", { intent: "called", leadId: String(dalia) });
+    expect(called.status).toBe(302);
+    expect(called.headers.get("Location")).toBe("/admin/storm");
+    const eva = await leadIdOf("Eva Soto");
+    expect((await owner.postForm("/admin/storm", { intent: "needs-climber", leadId: String(eva) })).status).toBe(302);
+    const after = await boardOrder();
+    expect(after.columns.red).toEqual(["#1 Eva Soto", "#2 Ana Ruiz"]);
+    expect(after.html).toContain("Needs a climber");
+    expect(after.html).toMatch(/disabled=""[^>]*>Climber ✓/);
+    expect(await (await owner.get(`/admin/leads/${dalia}`)).text()).toContain("Marked contacted");
+
+    const refused = await owner.postForm("/admin/storm", { intent: "needs-boat", leadId: String(eva) });
+    expect(refused.status).toBe(400);
   });
 });

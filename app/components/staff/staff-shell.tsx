@@ -10,11 +10,20 @@ import { DeliveryAlertBanner } from "./delivery-alert-banner";
 
 export type { StaffFrame };
 
-type StaffLink = { to: string; label: string; end?: boolean; ownerOnly?: boolean; onPhone?: boolean };
+type StaffLink = {
+  to: string;
+  label: string;
+  end?: boolean;
+  ownerOnly?: boolean;
+  onPhone?: boolean;
+  /** Shown only while storm mode is on. */
+  storm?: boolean;
+};
 
 /** Home, Leads, Visits and Settings stay in the bar on a phone; the rest fold into its menu. */
 const staffLinks: StaffLink[] = [
   { to: "/admin", label: "Home", end: true, onPhone: true },
+  { to: "/admin/storm", label: "Storm", onPhone: true, storm: true },
   { to: "/admin/leads", label: "Leads", onPhone: true },
   { to: "/admin/visits", label: "Visits", onPhone: true },
   { to: "/admin/customers", label: "Customers" },
@@ -61,7 +70,9 @@ function SignOutButton() {
  * AuthenticityTokenProvider above it for the sign-out form.
  */
 export function StaffShell({ staff, children }: { staff: StaffFrame | null; children: ReactNode }) {
-  const links = staffLinks.filter((link) => !link.ownerOnly || staff?.role === "owner");
+  const links = staffLinks.filter(
+    (link) => (!link.ownerOnly || staff?.role === "owner") && (!link.storm || staff?.stormOn),
+  );
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="bg-primary-950 text-sm text-white">

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { requireStaff, requireStaffForm } from "~/staff/auth.server";
+import { staffMeta } from "~/staff/staff-meta";
+import { loadStormBoard } from "~/storm/storm-board.server";
+
+import { boardAction } from "./board-actions.server";
+import { TierColumn } from "./tier-column";
+
+export const meta: MetaFunction = () => staffMeta("Storm board");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return loadStormBoard();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, formData } = await requireStaffForm(request);
+  return boardAction(request, formData, user);
+}
+
+/** The storm's triage board, phone first: tiers as columns, blocks by ZIP and street, one tap per call. */
+export default function StormBoardPage() {
+  const board = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-extrabold text-primary-950">Storm board</h1>
+        <p className="text-sm text-stone-700">
+          {board.on ? "Storm mode is on. " : "Storm mode is off: these storm leads still wait for a call. "}
+          {board.waiting} waiting · {board.callsPerHour} calls an hour
+          {board.callsInWindow ? "" : " (assumed until the first call)"}.{" "}
+          {board.on ? null : (
+            <Link to="/admin/settings" className="font-semibold text-primary-800 underline">
+              Settings
+            </Link>
+          )}
+        </p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {board.columns.map((column) => (
+          <TierColumn key={column.tier} column={column} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { Icon } from "~/components/kit";
+import { staffButton } from "~/components/staff/ui";
+import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatPhone, phoneHref } from "~/platform/phone";
+import type { BoardLead, StormBoard } from "~/storm/storm-board.server";
+import { tierLabels } from "~/storm/storm-schemas";
+
+type Column = StormBoard["columns"][number];
+
+const tierHeader = {
+  red: "bg-red-700 text-white",
+  orange: "bg-orange-500 text-stone-950",
+  yellow: "bg-yellow-300 text-stone-950",
+};
+
+/** "2 h 05 min", "35 min". */
+function waited(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${String(minutes % 60).padStart(2, "0")} min` : `${minutes} min`;
+}
+
+/** One tier: its count and oldest wait, then its leads by ZIP code and street. */
+export function TierColumn({ column }: { column: Column }) {
+  const label = tierLabels[column.tier];
+  return (
+    <section aria-labelledby={`tier-${column.tier}`} data-tier={column.tier} className="space-y-3">
+      <h2 id={`tier-${column.tier}`} className={`rounded-md px-3 py-2 font-bold ${tierHeader[column.tier]}`}>
+        {`${label}: ${column.count} waiting`}
+        {column.count ? <span className="font-normal">{` · oldest ${waited(column.oldestWaitMinutes)}`}</span> : null}
+      </h2>
+      {column.blocks.map((block) => (
+        <div key={`${block.zip}|${block.street}`} className="rounded-md border border-stone-200 bg-white">
+          <h3 className="border-b border-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-800">
+            {`${block.zip ?? "No ZIP"} · ${block.street ?? "no street given"}`}
+          </h3>
+          <ol className="divide-y divide-stone-200">
+            {block.leads.map((lead) => (
+              <BoardRow key={lead.id} lead={lead} />
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function BoardRow({ lead }: { lead: BoardLead }) {
+  const flags = [
+    lead.cannotLeave ? "Cannot leave home" : null,
+    lead.existingCustomer ? "Existing customer" : null,
+    lead.insuranceClaim ? "Insurance claim" : null,
+    lead.needsClimber ? "Needs a climber" : null,
+    lead.needsCrane ? "Needs a crane" : null,
+  ].filter((flag): flag is string => flag !== null);
+  return (
+    <li id={`lead-${lead.id}`} data-testid="board-lead" className="space-y-1.5 px-3 py-2">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-mono text-sm font-bold" title="Queue position">
+          {`#${lead.position}`}
+        </span>
+        <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-primary-800 underline">
+          {lead.name}
+        </Link>
+        <a
+          href={phoneHref(lead.phone)}
+          className="inline-flex items-center gap-1 font-semibold text-primary-800 underline"
+        >
+          <Icon name="phone" className="size-4" />
+          {formatPhone(lead.phone)}
+        </a>
+      </p>
+      {lead.address ? <p className="text-sm text-stone-700">{lead.address}</p> : null}
+      <p className="text-xs text-stone-600">
+        Waiting {waited(lead.waitingMinutes)} · likely call {formatWacoTimeCompact(lead.likelyAt)}
+        {lead.hazards.length ? ` · ${lead.hazards.join("; ")}` : ""}
+      </p>
+      {flags.length ? (
+        <ul className="flex flex-wrap gap-1 text-xs font-semibold">
+          {flags.map((flag) => (
+            <li key={flag} className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+              {flag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 lg:grid-cols-2">
+        <Tap lead={lead} intent="called" label="Called" primary />
+        <Tap lead={lead} intent="scheduled" label="Scheduled" />
+        <Tap lead={lead} intent="needs-climber" label="Climber" done={lead.needsClimber} />
+        <Tap lead={lead} intent="needs-crane" label="Crane" done={lead.needsCrane} />
+      </div>
+    </li>
+  );
+}
+
+function Tap({
+  lead,
+  intent,
+  label,
+  primary,
+  done,
+}: {
+  lead: Pick<BoardLead, "id" | "name">;
+  intent: string;
+  label: string;
+  primary?: boolean;
+  done?: boolean;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="leadId" value={lead.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={done}
+        aria-label={`${label}: ${lead.name}`}
+        className={staffButton(primary ? "primary" : "secondary", "w-full px-2")}
+      >
+        {done ? `${label} ✓` : label}
+      </button>
+    </Form>
+  );
+}
