@@ -1,23 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
-import { buildInvitation, type InvitationVisit } from "./invitation";
+import { buildInvitation } from "./invitation";
+import { sampleOrganizer, sampleVisit } from "./invitation-fixture";
 
-const visit: InvitationVisit = {
-  uid: "visit-7@wacotreeservice.test",
-  sequence: 0,
-  cancelled: false,
-  date: "2026-03-09",
-  starts: "10:00",
-  ends: "12:00",
-  address: "1200 Austin Ave, Waco, TX 76701",
-  summary: "Free estimate visit: Waco Tree Service",
-  description: "Move or cancel: https://example.test/visit/7-abc",
-  url: "https://example.test/visit/7-abc",
-  at: new Date("2026-03-06T18:00:00Z"),
-};
+const visit = sampleVisit;
 const parties = {
-  organizer: { name: "Waco Tree Service", email: "office@example.test" },
+  organizer: sampleOrganizer,
   attendees: [{ name: "José Ñúñez", email: "jose@example.test" }],
 };
 

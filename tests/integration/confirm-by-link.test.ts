@@ -4,11 +4,12 @@
 // with the real SMTP server, as a visitor without JavaScript would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startMessagingServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
 import { quoteForm } from "../helpers/quote-form";
-import { startServer, type TestServer } from "../helpers/server";
-import { type ReceivedEmail, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
+import type { TestServer } from "../helpers/server";
+import type { ReceivedEmail, TestSmtpServer } from "../helpers/smtp";
+import { signedInClient, type StaffClient } from "../helpers/staff";
 
 const SITE = "https://www.example.com";
 
@@ -17,17 +18,10 @@ let server: TestServer;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    env: {
-      ...adminEnv,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAILS: "office@example.com",
-      SITE_URL: SITE,
-      CONTACT_RATE_LIMIT_PER_HOUR: "100000",
-      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
-    },
-  });
+  ({ smtp, server } = await startMessagingServer({
+    CONTACT_RATE_LIMIT_PER_HOUR: "100000",
+    MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+  }));
   owner = await signedInClient(server);
   const availability = await owner.postForm("/admin/settings/availability", {
     intent: "save-availability",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { builderFields, customerLink, decodeHtml, readDb } from "../helpers/estimates";
 import { phoneJpeg } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
 import { quoteForm } from "../helpers/quote-form";
@@ -52,24 +53,8 @@ afterAll(async () => {
   await receiver?.stop();
 });
 
-const decode = (html: string) =>
-  html
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
-const text = async (response: Response | Promise<Response>) => decode(await (await response).text());
+const text = async (response: Response | Promise<Response>) => decodeHtml(await (await response).text());
 const local = (url: string) => new URL(url).pathname;
-
-async function readDb<T>(read: (db: ReturnType<TestServer["openDb"]>["db"]) => Promise<T>) {
-  const { db } = server.openDb();
-  try {
-    return await read(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** An estimate sent by the owner through the API: a pecan's canopy ($450, taxable) and an optional feeding ($90). */
 async function sendEstimate(leadId: number) {
@@ -123,7 +108,7 @@ describe("estimates after they are sent", () => {
     expect(await text(tooShort)).toContain("at least two letters");
     expect((await phone("María Pérez")).status).toBe(302);
 
-    const evidence = await readDb(async (db) => ({
+    const evidence = await readDb(server, async (db) => ({
       acceptance: await db
         .selectFrom("estimateAcceptances")
         .selectAll()
@@ -263,7 +248,7 @@ describe("estimates after they are sent", () => {
     expect((await fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual" })).status).toBe(302);
     const { leadId, photoIds } = await waitFor(
       () =>
-        readDb(async (db) => {
+        readDb(server, async (db) => {
           const rows = await db
             .selectFrom("leads")
             .innerJoin("leadPhotos", "leadPhotos.leadId", "leads.id")
@@ -281,19 +266,19 @@ describe("estimates after they are sent", () => {
         }),
       120_000,
     );
-    const sent = await owner.postForm(`/admin/leads/${leadId}/estimate`, {
-      intent: "estimate-send",
-      expiresOn: EXPIRES_ON,
-      "lines[0].description": "Remove the split limb",
-      "lines[0].area": "Over the roof",
-      "lines[0].quantity": "1",
-      "lines[0].unitPrice": "650",
-      "lines[0].photoIds[0]": String(photoIds[0]),
-    });
+    const line = {
+      description: "Remove the split limb",
+      area: "Over the roof",
+      unitPrice: "650",
+      photoIds: [photoIds[0]!],
+    };
+    const sent = await owner.postForm(
+      `/admin/leads/${leadId}/estimate`,
+      builderFields([line], "estimate-send", { expiresOn: EXPIRES_ON }),
+    );
     expect(sent.status).toBe(302);
-    const link = /href="https?:\/\/[^/"]+(\/estimate\/\d+-[A-Za-z0-9_-]{32})"/.exec(
-      await text(owner.get(`/admin/leads/${leadId}`)),
-    )![1]!;
+    const link = await customerLink(owner, leadId);
+    expect(link).toMatch(/^\/estimate\//);
     const page = await text(fetch(`${server.url}${link}`));
     expect(page).toContain(`src="${link}/photos/${photoIds[0]}?size=thumbnail" alt="Photo of Remove the split limb"`);
     const thumbnail = await fetch(`${server.url}${link}/photos/${photoIds[0]}?size=thumbnail`);

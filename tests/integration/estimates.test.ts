@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { builderFields, type BuilderLine, customerLink, decodeHtml, readDb } from "../helpers/estimates";
 import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
@@ -36,43 +37,6 @@ const squeeze = (text: string) => text.replace(/\s+/g, "");
 /** Whether a page says something, failing with the words looked for rather than the whole page. */
 const says = (page: string, words: string | RegExp) =>
   expect(typeof words === "string" ? page.includes(words) : words.test(page), String(words)).toBe(true);
-const decode = (html: string) =>
-  html
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
-
-interface Line {
-  description: string;
-  area?: string;
-  quantity?: string;
-  unitPrice: string;
-  taxable?: boolean;
-  optional?: boolean;
-}
-
-function builderFields(lines: Line[], intent: "estimate-save" | "estimate-send", extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = { intent, expiresOn: EXPIRES_ON, ...extra };
-  lines.forEach((line, index) => {
-    fields[`lines[${index}].description`] = line.description;
-    fields[`lines[${index}].area`] = line.area ?? "";
-    fields[`lines[${index}].quantity`] = line.quantity ?? "1";
-    fields[`lines[${index}].unitPrice`] = line.unitPrice;
-    if (line.taxable) fields[`lines[${index}].taxable`] = "on";
-    if (line.optional) fields[`lines[${index}].optional`] = "on";
-  });
-  return fields;
-}
-
-/** The customer's link as the lead page shows it to staff. */
-async function customerLink(leadId: number) {
-  const html = await (await staff.get(`/admin/leads/${leadId}`)).text();
-  const link = /href="https?:\/\/[^/"]+((?:\/es\/presupuesto|\/estimate)\/\d+-[A-Za-z0-9_-]{32})"/.exec(html)?.[1];
-  expect(link).toBeTruthy();
-  return link!;
-}
 
 const customerGet = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
 const customerPost = (path: string, fields: Array<[string, string]>) =>
@@ -83,15 +47,6 @@ const customerPost = (path: string, fields: Array<[string, string]>) =>
     headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
   });
 
-async function readDb<T>(read: (db: ReturnType<TestServer["openDb"]>["db"]) => Promise<T>) {
-  const { db } = server.openDb();
-  try {
-    return await read(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 async function pdfText(path: string) {
   const response = await customerGet(`${path}/pdf`);
   expect(response.status).toBe(200);
@@ -100,7 +55,7 @@ async function pdfText(path: string) {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
-const oakLines: Line[] = [
+const oakLines: BuilderLine[] = [
   { description: "Remove dead live oak", area: "Front yard, over the drive", unitPrice: "1,200" },
   { description: "Grind the stump", area: "Front yard", unitPrice: "150", taxable: true, optional: true },
   { description: "Haul away brush", quantity: "2", unitPrice: "75.50", taxable: true },
@@ -116,7 +71,7 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
   const addLine = /name="__intent__" value="([^"]+)"[^>]*>\+ Free-text line/.exec(builder)?.[1];
   expect(addLine).toBeTruthy();
   const added = await staff.postForm(`/admin/leads/${leadId}/estimate`, {
-    __intent__: decode(addLine!),
+    __intent__: decodeHtml(addLine!),
     expiresOn: EXPIRES_ON,
   });
   expect(added.status).toBe(200);
@@ -124,7 +79,7 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
 
   const saved = await staff.postForm(
     `/admin/leads/${leadId}/estimate`,
-    builderFields(oakLines.slice(0, 2), "estimate-save"),
+    builderFields(oakLines.slice(0, 2), "estimate-save", { expiresOn: EXPIRES_ON }),
   );
   expect(saved.status).toBe(302);
   const draft = await (await staff.get(`/admin/leads/${leadId}/estimate`)).text();
@@ -133,10 +88,10 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
 
   const sent = await staff.postForm(
     `/admin/leads/${leadId}/estimate`,
-    builderFields(oakLines.slice(0, 2), "estimate-send", { estimateId: estimateId! }),
+    builderFields(oakLines.slice(0, 2), "estimate-send", { expiresOn: EXPIRES_ON, estimateId: estimateId! }),
   );
   expect(sent.status).toBe(302);
-  const first = await customerLink(leadId);
+  const first = await customerLink(staff, leadId);
   const firstPage = await customerGet(first);
   expect(firstPage.status).toBe(200);
   expect(firstPage.headers.get("Cache-Control")).toBe("no-store");
@@ -145,12 +100,12 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
   // The owner adds the brush: a new version; the first link says so and takes no answer.
   const resent = await staff.postForm(
     `/admin/leads/${leadId}/estimate`,
-    builderFields(oakLines, "estimate-send", { estimateId: estimateId! }),
+    builderFields(oakLines, "estimate-send", { expiresOn: EXPIRES_ON, estimateId: estimateId! }),
   );
   expect(resent.status).toBe(302);
-  const second = await customerLink(leadId);
+  const second = await customerLink(staff, leadId);
   expect(second).not.toBe(first);
-  says(decode(await (await customerGet(first)).text()), words.replaced);
+  says(decodeHtml(await (await customerGet(first)).text()), words.replaced);
   const lateAnswer = await customerPost(first, [
     ["intent", "accept"],
     ["signerName", "Someone Else"],
@@ -158,14 +113,14 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
   ]);
   expect(lateAnswer.status).toBe(400);
 
-  const page = decode(await (await customerGet(second)).text());
+  const page = decodeHtml(await (await customerGet(second)).text());
   says(page, "Haul away brush");
   says(page, "→ Front yard, over the drive");
   // Required: $1,200 + 2 × $75.50 = $1,351.00, tax 8.25% of $151.00 = $12.46.
   says(page, "$1,363.46");
 
   // Without JavaScript, "Update total" re-renders the total with the stump ticked: + $150 + $12.38 tax.
-  const retotalled = decode(
+  const retotalled = decodeHtml(
     await (
       await customerPost(second, [
         ["intent", "total"],
@@ -182,7 +137,7 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
     ["agree", "on"],
   ]);
   expect(oneLetter.status).toBe(400);
-  says(decode(await oneLetter.text()), words.tooShort);
+  says(decodeHtml(await oneLetter.text()), words.tooShort);
 
   const accepted = await customerPost(second, [
     ["intent", "accept"],
@@ -191,9 +146,9 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
     ["agree", "on"],
   ]);
   expect(accepted.status).toBe(303);
-  says(decode(await (await customerGet(second)).text()), words.accepted);
+  says(decodeHtml(await (await customerGet(second)).text()), words.accepted);
 
-  const evidence = await readDb(async (db) => {
+  const evidence = await readDb(server, async (db) => {
     const lead = await db
       .selectFrom("leads")
       .select(["outcome", "jobValueCents"])
@@ -227,7 +182,7 @@ describe("written estimates", () => {
       accepted: /Estimate accepted: thank you!/,
       tooShort: /at least two letters/,
     });
-    const acceptance = await readDb((db) =>
+    const acceptance = await readDb(server, (db) =>
       db.selectFrom("estimateAcceptances").selectAll().where("versionId", "=", latest.id).executeTakeFirstOrThrow(),
     );
     expect(acceptance).toMatchObject({
@@ -272,7 +227,7 @@ describe("written estimates", () => {
     const [leadId] = await insertLeads(server, [
       { name: "José Ñúñez", email: "jose.presupuesto@example.test", address: "Calle Álamo 12, Waco" },
     ]);
-    await readDb((db) => db.updateTable("leads").set({ language: "es" }).where("id", "=", leadId!).execute());
+    await readDb(server, (db) => db.updateTable("leads").set({ language: "es" }).where("id", "=", leadId!).execute());
     const { second } = await walkAnEstimate(leadId!, {
       replaced: /reemplazado por uno más reciente/,
       accepted: /Presupuesto aceptado: ¡gracias!/,
@@ -286,15 +241,18 @@ describe("written estimates", () => {
 
   it("declines: the lead is Lost with the customer's reason on its timeline", async () => {
     const [leadId] = await insertLeads(server, [{ name: "Zoë Brontë", email: "zoe.estimate@example.test" }]);
-    await staff.postForm(`/admin/leads/${leadId}/estimate`, builderFields(oakLines.slice(0, 1), "estimate-send"));
-    const link = await customerLink(leadId!);
+    await staff.postForm(
+      `/admin/leads/${leadId}/estimate`,
+      builderFields(oakLines.slice(0, 1), "estimate-send", { expiresOn: EXPIRES_ON }),
+    );
+    const link = await customerLink(staff, leadId!);
     const declined = await customerPost(link, [
       ["intent", "decline"],
       ["message", "Too pricey for us this year"],
     ]);
     expect(declined.status).toBe(303);
     expect(await (await customerGet(link)).text()).toContain("You declined this estimate");
-    const lead = await readDb((db) =>
+    const lead = await readDb(server, (db) =>
       db.selectFrom("leads").select(["outcome", "lostReason"]).where("id", "=", leadId!).executeTakeFirstOrThrow(),
     );
     expect(lead).toEqual({ outcome: "lost", lostReason: "other" });
@@ -337,8 +295,12 @@ describe("written estimates", () => {
     ]);
     for (const leadId of [waiting!, closed!])
       expect(
-        (await staff.postForm(`/admin/leads/${leadId}/estimate`, builderFields(oakLines.slice(0, 1), "estimate-send")))
-          .status,
+        (
+          await staff.postForm(
+            `/admin/leads/${leadId}/estimate`,
+            builderFields(oakLines.slice(0, 1), "estimate-send", { expiresOn: EXPIRES_ON }),
+          )
+        ).status,
       ).toBe(302);
     const lost = await staff.postForm(`/admin/leads/${closed}`, { intent: "mark-lost", lostReason: "timing" });
     expect(lost.status).toBe(302);
@@ -349,7 +311,7 @@ describe("written estimates", () => {
     await waitFor(() => to("ana.nudge@example.test", /A reminder/).length > 0);
     server = await server.restart({ CLOCK_START: MONDAY });
     await waitFor(() => to("ana.nudge@example.test", /has expired/).length > 0);
-    const decided = await readDb((db) =>
+    const decided = await readDb(server, (db) =>
       db
         .selectFrom("scheduledMessages")
         .select(["kind", "status", "leadId"])

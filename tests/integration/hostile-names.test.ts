@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { withoutControlCharacters } from "~/platform/visitor-text";
-import { buildCalendarFeed, buildInvitation, type InvitationVisit } from "~/visits/invitation";
+import { buildCalendarFeed, buildInvitation } from "~/visits/invitation";
+import { sampleOrganizer, sampleVisit } from "~/visits/invitation-fixture";
 
 import { waitFor } from "../helpers/poll";
 import { startServer, type TestServer } from "../helpers/server";
@@ -113,20 +114,8 @@ describe("a customer whose name has every character calendars stumble on, end to
   });
 });
 
-const visit: InvitationVisit = {
-  uid: "visit-7@wacotreeservice.test",
-  sequence: 0,
-  cancelled: false,
-  date: "2026-03-09",
-  starts: "10:00",
-  ends: "12:00",
-  address: "1200 Austin Ave, Waco, TX 76701",
-  summary: "Free estimate visit: Waco Tree Service",
-  description: "Move or cancel: https://example.test/visit/7-abc",
-  url: "https://example.test/visit/7-abc",
-  at: new Date("2026-03-06T18:00:00Z"),
-};
-const organizer = { name: "Waco Tree Service", email: "office@example.test" };
+const visit = sampleVisit;
+const organizer = sampleOrganizer;
 
 describe("invitations and the feed for any name (RFC 5545, read alike by ical.js and node-ical)", () => {
   // [the name as stored, the attendee's name (CN) a calendar shows]
