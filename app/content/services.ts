@@ -103,13 +103,18 @@ export function getServiceBySlug(slug: string) {
   return services.find((service) => service.slug === slug);
 }
 
+/** A lead that came by text or a missed call: nobody has said which service yet (issue #43). */
+export const UNSTATED_SERVICE = "not-said-yet";
+
 /** The service's title for a stored slug; the slug itself if the catalog no longer has it. */
 export function serviceTitle(slug: string) {
+  if (slug === UNSTATED_SERVICE) return "Service not said yet";
   return getServiceBySlug(slug)?.title ?? slug;
 }
 
 /** The service's short name ("Tree Removal"), for tight places such as a phone's table cell. */
 export function serviceShortTitle(slug: string) {
+  if (slug === UNSTATED_SERVICE) return "Not said yet";
   return getServiceBySlug(slug)?.shortTitle ?? slug;
 }
 

@@ -21,6 +21,8 @@ export const leadFiltersSchema = z.object({
   /** Name only; kept for older links and API clients. */
   name: optionalText,
   service: optionalText,
+  /** How the lead came: the site's form, the API, a text or a missed call to the site's number (issue #43). */
+  source: z.enum(["all", "site", "api", "text", "missed-call"]).catch("all").default("all"),
   contacted: z.enum(["all", "contacted", "new"]).catch("all").default("all"),
   date: z.enum(["all", "today", "week", "month"]).catch("all").default("all"),
   outcome: z

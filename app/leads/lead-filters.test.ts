@@ -6,6 +6,7 @@ import { parseLeadFilters } from "./lead-filters.server";
 describe("parseLeadFilters", () => {
   it("defaults to everything on page 1", () => {
     expect(parseLeadFilters(new URLSearchParams())).toEqual({
+      source: "all",
       contacted: "all",
       date: "all",
       outcome: "all",
@@ -16,13 +17,14 @@ describe("parseLeadFilters", () => {
 
   it("reads every filter and trims the name", () => {
     const params = new URLSearchParams(
-      "q=%20(254)%20555-0101%20&name=%20Ana%20&service=tree-removal&contacted=new&date=week&outcome=won&view=needs-call&page=3",
+      "q=%20(254)%20555-0101%20&name=%20Ana%20&service=tree-removal&source=missed-call&contacted=new&date=week&outcome=won&view=needs-call&page=3",
     );
     expect(parseLeadFilters(params)).toEqual({
       q: "(254) 555-0101",
       name: "Ana",
       view: "needs-call",
       service: "tree-removal",
+      source: "missed-call",
       contacted: "new",
       date: "week",
       outcome: "won",
@@ -32,14 +34,25 @@ describe("parseLeadFilters", () => {
 
   it("ignores unknown or malformed values instead of failing", () => {
     const params = new URLSearchParams(
-      "q=%20&name=%20%20&contacted=maybe&date=yesterday&outcome=pending&view=late&page=-2",
+      "q=%20&name=%20%20&source=fax&contacted=maybe&date=yesterday&outcome=pending&view=late&page=-2",
     );
-    expect(parseLeadFilters(params)).toEqual({ contacted: "all", date: "all", outcome: "all", view: "all", page: 1 });
+    expect(parseLeadFilters(params)).toEqual({
+      source: "all",
+      contacted: "all",
+      date: "all",
+      outcome: "all",
+      view: "all",
+      page: 1,
+    });
   });
 
   it("round-trips through URL parameters, leaving defaults out", () => {
-    const filters = parseLeadFilters(new URLSearchParams("q=Bo&contacted=contacted&view=needs-call&page=2"));
-    expect(filtersToSearchParams(filters).toString()).toBe("view=needs-call&q=Bo&contacted=contacted&page=2");
+    const filters = parseLeadFilters(
+      new URLSearchParams("q=Bo&source=text&contacted=contacted&view=needs-call&page=2"),
+    );
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      "view=needs-call&q=Bo&source=text&contacted=contacted&page=2",
+    );
     expect(filtersToSearchParams({ contacted: "all", date: "all", view: "all", page: 1 }).toString()).toBe("");
   });
 });

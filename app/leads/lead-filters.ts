@@ -1,5 +1,6 @@
 import type { LeadFilters } from "./lead-filters.server";
 import { outcomeLabels, outcomes } from "./lead-outcome";
+import { PHONE_SOURCES, type PhoneSource } from "./lead-row";
 
 export type { LeadFilters };
 
@@ -18,6 +19,13 @@ export const dateOptions = [
   { value: "week", label: "This week" },
   { value: "month", label: "This month" },
 ] as const satisfies ReadonlyArray<{ value: LeadFilters["date"]; label: string }>;
+
+export const sourceOptions = [
+  { value: "all", label: "Any source" },
+  { value: "site", label: "The site's form" },
+  { value: "api", label: "API" },
+  ...Object.entries(PHONE_SOURCES).map(([value, label]) => ({ value: value as PhoneSource, label })),
+] satisfies ReadonlyArray<{ value: LeadFilters["source"]; label: string }>;
 
 export const outcomeOptions = [
   { value: "all", label: "Any outcome" },
@@ -40,6 +48,7 @@ export function filtersToSearchParams(filters: Partial<LeadFilters>) {
   if (filters.q) params.set("q", filters.q);
   if (filters.name) params.set("name", filters.name);
   if (filters.service) params.set("service", filters.service);
+  if (filters.source && filters.source !== "all") params.set("source", filters.source);
   if (filters.contacted && filters.contacted !== "all") params.set("contacted", filters.contacted);
   if (filters.date && filters.date !== "all") params.set("date", filters.date);
   if (filters.outcome && filters.outcome !== "all") params.set("outcome", filters.outcome);

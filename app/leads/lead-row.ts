@@ -42,18 +42,17 @@ export const apiLeadColumns = [...leadColumns, ...attributionColumns] as const;
 /** The page a visit began on; for a lead without a first touch, the page that sent the form (all it knows). */
 export const entryPage = (lead: Pick<Lead, "landingPage" | "sourcePage">) => lead.landingPage ?? lead.sourcePage;
 
-/** The service of a lead that came by a text or a missed call: nobody has said which yet. */
-export const UNSTATED_SERVICE = "not-said-yet";
-
 /** A lead that came by phone, not from a page: its `sourcePage`, and its source as staff read it (issue #43). */
 export const PHONE_SOURCES = { text: "Text", "missed-call": "Missed call" } as const;
 export type PhoneSource = keyof typeof PHONE_SOURCES;
 
+export const isPhoneSource = (sourcePage: string | null | undefined): sourcePage is PhoneSource =>
+  Boolean(sourcePage && Object.hasOwn(PHONE_SOURCES, sourcePage));
+
 /** Where a lead was sent from, as its page says it: a page's path, the API, a text or a missed call. */
 export function sentFrom(sourcePage: string | null) {
   if (sourcePage === "api") return "API (POST /api/contact)";
-  if (sourcePage && sourcePage in PHONE_SOURCES)
-    return `${PHONE_SOURCES[sourcePage as PhoneSource]} to the site's number`;
+  if (isPhoneSource(sourcePage)) return `${PHONE_SOURCES[sourcePage]} to the site's number`;
   return sourcePage;
 }
 

@@ -67,6 +67,7 @@ export async function planTextSearch(filters: LeadFilterInput): Promise<{ lookup
   const searchOnly =
     !filters.name &&
     !filters.service &&
+    filters.source === "all" &&
     filters.contacted === "all" &&
     filters.date === "all" &&
     filters.outcome === "all" &&
@@ -119,6 +120,11 @@ export function whereFilters(filters: LeadFilterInput, now: Date, lookup: TextLo
     if (filters.q) conditions.push(matchesSearch(eb, filters.q, lookup));
     if (filters.name) conditions.push(contains(eb, ["name"], filters.name, lookup));
     if (filters.service) conditions.push(eb(column("service"), "=", filters.service));
+    if (filters.source === "site")
+      conditions.push(
+        eb.or([eb("sourcePage", "is", null), eb("sourcePage", "not in", ["api", "text", "missed-call"])]),
+      );
+    else if (filters.source !== "all") conditions.push(eb("sourcePage", "=", filters.source));
     const waiting = filters.view !== "all";
     if (!waiting && filters.contacted !== "all")
       conditions.push(eb(column("isContacted"), "=", filters.contacted === "contacted" ? 1 : 0));

@@ -51,7 +51,7 @@ export async function createLead(request: QuoteRequest, tracking: LeadTracking, 
   return stored;
 }
 
-/** A lead's request as stored: a text or a missed call has no service yet (UNSTATED_SERVICE). */
+/** A lead's request as stored: a text or a missed call has no service yet (UNSTATED_SERVICE, content/services.ts). */
 type LeadRequest = Omit<QuoteRequest, "service"> & { service: string };
 
 /** createLead in the caller's transaction (a text to the site's number stores its lead with its webhook). */

@@ -232,6 +232,40 @@ describe("a customer's text", () => {
     expect(leadPage).toContain("Text from the customer");
     await waitFor(() => emailsAbout("Big limb on my driveway").length > 0);
   });
+
+  it("have sources of their own on the dashboard and in the lists' filter, and a readable service", async () => {
+    const bySource = await query((db) =>
+      db
+        .selectFrom("leads")
+        .select(["sourcePage", (eb) => eb.fn.countAll<number>().as("leads")])
+        .groupBy("sourcePage")
+        .execute(),
+    );
+    const count = (pages: string[]) =>
+      bySource.filter((row) => pages.includes(row.sourcePage ?? "")).reduce((sum, row) => sum + row.leads, 0);
+    const home = await page("/admin");
+    const panel = home.slice(home.indexOf("Where leads come from"));
+    expect(panel).toContain(`Missed call, ${count(["missed-call"])} lead`);
+    expect(panel).toContain(`Text, ${count(["text"])} lead`);
+    const site = bySource.filter((row) => !["text", "missed-call"].includes(row.sourcePage ?? ""));
+    expect(panel).toContain(`Direct, ${count(site.map((row) => row.sourcePage ?? ""))} lead`);
+    expect(panel).toContain("Missed call to the site&#x27;s number");
+
+    const missed = await page("/admin/form-fills?source=missed-call");
+    expect(missed).toContain("Missed call from (254) 555-0201");
+    expect(missed).not.toContain("Text from (254) 555-0206");
+    expect(missed).toMatch(/<option value="missed-call" selected="">Missed call<\/option>/);
+    const texts = await page("/admin/leads?source=text");
+    expect(texts).toContain("Text from (254) 555-0206");
+    expect(texts).not.toContain("Missed call from (254) 555-0201");
+    expect(texts).toContain("Service not said yet");
+    const shown = texts.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown, "no raw slug shown").not.toMatch(/>[^<]*not-said-yet/);
+    const fromSite = await page("/admin/form-fills?source=site");
+    expect(fromSite).toContain("Begoña Ruiz");
+    expect(fromSite).not.toContain("Text from (254) 555-0206");
+    expect(fromSite).not.toContain("Missed call from (254) 555-0201");
+  });
 });
 
 describe("the per-address limit", () => {

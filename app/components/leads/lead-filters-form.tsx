@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { serviceTitle } from "~/content/services";
-import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions } from "~/leads/lead-filters";
+import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions, sourceOptions } from "~/leads/lead-filters";
 
 interface LeadFiltersFormProps {
   filters: LeadFilters;
@@ -26,6 +26,7 @@ export function LeadFiltersForm({ phoneExtra, ...props }: LeadFiltersFormProps) 
   const active = [
     filters.q,
     filters.service,
+    filters.source !== "all",
     filters.contacted !== "all",
     filters.date !== "all",
     filters.outcome !== "all",
@@ -99,6 +100,18 @@ function FiltersForm({ filters, services, action, showDateFilter, hiddenParams =
           {services.map((service) => (
             <option key={service} value={service}>
               {serviceTitle(service)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:w-40">
+        <label htmlFor={`${id}-source`} className={staffLabel}>
+          Source
+        </label>
+        <select id={`${id}-source`} name="source" defaultValue={filters.source} className={staffControl}>
+          {sourceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import { Card } from "~/components/staff/card";
 import { serviceShortTitle, serviceTitle } from "~/content/services";
 import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
 import { formatDollars } from "~/leads/lead-outcome";
+import { isPhoneSource, PHONE_SOURCES } from "~/leads/lead-row";
 import { formatDuration } from "~/leads/waco-time";
 
 import { BarList } from "./bar-list";
@@ -86,6 +87,10 @@ export function LeadsPerWeekPanel({ data, periodLabel }: { data: DashboardData; 
 
 const worth = (cents: number | null) => (cents === null ? "" : ` worth ${formatDollars(cents)}`);
 
+/** A landing page as the owner reads it: its path, or how a lead came without one. */
+const entryPageLabel = (page: string | null) =>
+  page === "api" ? "API" : isPhoneSource(page) ? `${PHONE_SOURCES[page]} to the site's number` : (page ?? "Unknown");
+
 export function SourcesPanel({ data }: { data: DashboardData }) {
   const money = data.outcomes.wonCents !== null;
   const label = `Leads by source: ${
@@ -95,7 +100,7 @@ export function SourcesPanel({ data }: { data: DashboardData }) {
   return (
     <Panel
       title="Where leads come from"
-      description="Leads, then jobs won and their value: the ad's UTM source and medium, else the site that sent the visitor, else Direct."
+      description="Leads, then jobs won and their value: a text or missed call to the site's number, else the ad's UTM source and medium, else the site that sent the visitor, else Direct."
     >
       <BarList
         label={label}
@@ -121,7 +126,7 @@ export function SourcesPanel({ data }: { data: DashboardData }) {
           <ol className="mt-1 space-y-1 text-sm">
             {data.landingPages.map((page) => (
               <li key={page.page ?? "none"} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{page.page === "api" ? "API" : (page.page ?? "Unknown")}</span>
+                <span className="min-w-0 break-words">{entryPageLabel(page.page)}</span>
                 <span className="tabular-nums">{count(page.leads, "lead")}</span>
               </li>
             ))}

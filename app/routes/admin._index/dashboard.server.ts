@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { callbackMinutesElapsed } from "~/leads/business-time";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/dashboard-period";
 import { lostReasonLabels } from "~/leads/lead-outcome";
+import { PHONE_SOURCES } from "~/leads/lead-row";
 import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 
@@ -52,30 +53,57 @@ const inPeriodByGroup = (since: string, until: string) =>
 /** The visit's first page, else the page that sent the form: the expression index leads_by_entry_page (migration 0014). */
 const entryPage = sql<string | null>`coalesce(landing_page, source_page)`;
 
+const outcomeSums = [
+  sql<number>`sum(outcome = 'won')`.as("won"),
+  sql<number>`sum(outcome = 'lost')`.as("lost"),
+  sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
+];
+
+type SourceRow = { source: string; leads: number; won: number; wonCents: number };
+
+/**
+ * Texts and missed calls to the site's number (issue #43) carry no UTM or referrer, so the
+ * grouped query counts them as Direct: they move to their own sources, read through the
+ * entry-page index (a few rows), which keeps the grouped query on its own index.
+ */
+function movePhoneLeads(
+  bySource: Map<string, SourceRow>,
+  phoneRows: Array<Omit<SourceRow, "source"> & { page: string | null }>,
+) {
+  const direct = bySource.get("Direct");
+  for (const { page, leads, won, wonCents } of phoneRows) {
+    const row = { leads, won, wonCents };
+    const source = trafficSource({ utmSource: null, utmMedium: null, referrer: null, sourcePage: page });
+    bySource.set(source, { source, ...row });
+    if (!direct) continue;
+    direct.leads -= row.leads;
+    direct.won -= row.won;
+    direct.wonCents -= row.wonCents;
+  }
+  if (direct && direct.leads <= 0) bySource.delete("Direct");
+}
+
 /**
  * Leads, won jobs and their value by source (index leads_by_source), the
  * period's outcomes (every lead has one source), and the top landing pages.
  */
 async function sourcesAndPages(since: string, until: string) {
-  const [sourceRows, pageRows] = await Promise.all([
+  const [sourceRows, pageRows, phoneRows] = await Promise.all([
     inPeriodByGroup(since, until)
-      .select((eb) => [
-        "utmSource",
-        "utmMedium",
-        "referrerHost",
-        eb.fn.countAll<number>().as("leads"),
-        sql<number>`sum(outcome = 'won')`.as("won"),
-        sql<number>`sum(outcome = 'lost')`.as("lost"),
-        sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
-      ])
+      .select((eb) => ["utmSource", "utmMedium", "referrerHost", eb.fn.countAll<number>().as("leads"), ...outcomeSums])
       .groupBy(["utmSource", "utmMedium", "referrerHost"])
       .execute(),
     inPeriodByGroup(since, until)
       .select((eb) => [entryPage.as("page"), eb.fn.countAll<number>().as("leads")])
       .groupBy(entryPage)
       .execute(),
+    inPeriodByGroup(since, until)
+      .where(entryPage, "in", Object.keys(PHONE_SOURCES))
+      .select((eb) => [entryPage.as("page"), eb.fn.countAll<number>().as("leads"), ...outcomeSums])
+      .groupBy(entryPage)
+      .execute(),
   ]);
-  const bySource = new Map<string, { source: string; leads: number; won: number; wonCents: number }>();
+  const bySource = new Map<string, SourceRow>();
   const outcomes = { won: 0, lost: 0, wonCents: 0 };
   for (const { referrerHost, ...row } of sourceRows) {
     outcomes.won += row.won;
@@ -88,6 +116,7 @@ async function sourcesAndPages(since: string, until: string) {
     entry.wonCents += row.wonCents;
     bySource.set(source, entry);
   }
+  movePhoneLeads(bySource, phoneRows);
   const mostFirst = <T extends { leads: number }>(a: T, b: T, name: (row: T) => string) =>
     b.leads - a.leads || name(a).localeCompare(name(b));
   return {

@@ -39,6 +39,7 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
       "leads.utmSource",
       "leads.utmMedium",
       "leads.referrerHost",
+      "leads.sourcePage",
       (eb) =>
         eb
           .selectFrom("estimateVersions as first")
@@ -68,7 +69,7 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
   const decided = [...accepted, ...declined].filter((row) => row.decidedAt);
   const bySource = new Map<string, { source: string; sent: number; accepted: number; acceptedCents: number | null }>();
   for (const row of inPeriod) {
-    const source = trafficSource({ utmSource: row.utmSource, utmMedium: row.utmMedium, referrer: row.referrerHost });
+    const source = trafficSource({ ...row, referrer: row.referrerHost });
     const entry = bySource.get(source) ?? { source, sent: 0, accepted: 0, acceptedCents: showMoney ? 0 : null };
     entry.sent += 1;
     if (row.status === "accepted") {
