@@ -43,3 +43,16 @@ export const stormBoardFormSchema = z.object({
   }),
   leadId: z.coerce.number().int().positive(),
 });
+
+/** The owner's update to the waiting leads of a tier ("tier:red") or a ZIP code ("zip:76710"). */
+export const stormUpdateFormSchema = z.object({
+  intent: z.literal("storm-update"),
+  target: z
+    .string({ required_error: "Choose a tier or a ZIP code" })
+    .regex(/^(tier:(red|orange|yellow)|zip:\d{5})$/, "Choose a tier or a ZIP code"),
+  message: z
+    .string({ required_error: "Write the update" })
+    .trim()
+    .min(1, "Write the update")
+    .max(300, "Please keep an update under 300 characters"),
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startMessagingServer } from "../helpers/messaging";
+import { waitFor } from "../helpers/poll";
 import type { TestServer } from "../helpers/server";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { spamTrapStamp } from "../helpers/spam-trap";
@@ -183,6 +184,7 @@ describe("the triage board (/admin/storm)", () => {
         "Fe Austin",
         [
           ["address", "1200 Austin Ave, Waco, TX 76710"],
+          ["email", "fe.austin@example.com"],
           ["stormHazards.clean-up", "on"],
           ["stormCanLeave", "yes"],
         ],
@@ -199,6 +201,7 @@ describe("the triage board (/admin/storm)", () => {
         "Hugo Austin",
         [
           ["address", "1315 Austin Avenue, Waco, TX 76710"],
+          ["email", "hugo.austin@example.com"],
           ["stormHazards.vehicle", "on"],
           ["stormCanLeave", "yes"],
         ],
@@ -231,6 +234,30 @@ describe("the triage board (/admin/storm)", () => {
     expect(await (await owner.get(`/admin/leads/${dalia}`)).text()).toContain("Marked contacted");
 
     const refused = await owner.postForm("/admin/storm", { intent: "needs-boat", leadId: String(eva) });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe("the owner's storm update", () => {
+  it("goes once a day to each waiting lead of a ZIP code, by email, however often it is pressed", async () => {
+    const update = { intent: "storm-update", target: "zip:76710", message: "Crews in 76710 tomorrow from 8 a.m." };
+    for (let press = 0; press < 3; press++) expect((await owner.postForm("/admin/storm", update)).status).toBe(302);
+    const updates = () => smtp.messages.filter((email) => email.subject?.includes("storm update"));
+    await waitFor(() => updates().length >= 2);
+    const hugo = await leadIdOf("Hugo Austin");
+    // The third press is held on each lead's timeline with why; by then every email has gone.
+    await waitFor(async () =>
+      (await (await owner.get(`/admin/leads/${hugo}`)).text()).includes("one storm update a day"),
+    );
+    expect(
+      updates()
+        .map((email) => email.envelopeTo)
+        .flat()
+        .sort(),
+    ).toEqual(["fe.austin@example.com", "hugo.austin@example.com"]);
+    expect(updates()[0]!.text).toContain("Crews in 76710 tomorrow from 8 a.m.");
+    expect(updates()[0]!.text).toContain("Wires down: do not touch them.");
+    const refused = await owner.postForm("/admin/storm", { ...update, target: "zip:7671" });
     expect(refused.status).toBe(400);
   });
 });

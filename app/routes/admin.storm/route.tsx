@@ -6,17 +6,20 @@ import { staffMeta } from "~/staff/staff-meta";
 import { loadStormBoard } from "~/storm/storm-board.server";
 
 import { boardAction } from "./board-actions.server";
+import { stormUpdateAction } from "./storm-update.server";
+import { StormUpdateCard } from "./storm-update-card";
 import { TierColumn } from "./tier-column";
 
 export const meta: MetaFunction = () => staffMeta("Storm board");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return loadStormBoard();
+  const user = await requireStaff(request);
+  return { ...(await loadStormBoard()), isOwner: user.role === "owner" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
+  if (formData.get("intent") === "storm-update") return stormUpdateAction(request, formData, user);
   return boardAction(request, formData, user);
 }
 
@@ -43,6 +46,7 @@ export default function StormBoardPage() {
           <TierColumn key={column.tier} column={column} />
         ))}
       </div>
+      {board.isOwner ? <StormUpdateCard columns={board.columns} /> : null}
     </div>
   );
 }
