@@ -11,6 +11,8 @@ import { estimatePdfAttachment } from "./estimates/estimate-pdf.server";
 import { scheduleMissingCallbackChecks } from "./leads/callback-reminders.server";
 import { recordFirstTouch } from "./leads/first-touch.server";
 import { scheduleMissingFollowUps } from "./leads/follow-up.server";
+import { insurancePacketAttachment } from "./leads/insurance-packet.server";
+import { INSURANCE_PACKET_ATTACHMENT } from "./leads/insurance-packet-messages.server";
 import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/lead-notifications.server";
 import { photoAttachment } from "./leads/lead-photos.server";
 import { describeLeadNotifications } from "./leads/notification-status.server";
@@ -167,7 +169,11 @@ async function startBackgroundWork(
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    attachmentSources: { [LEAD_PHOTO_ATTACHMENT]: photoAttachment, [ESTIMATE_PDF_ATTACHMENT]: estimatePdfAttachment },
+    attachmentSources: {
+      [LEAD_PHOTO_ATTACHMENT]: photoAttachment,
+      [ESTIMATE_PDF_ATTACHMENT]: estimatePdfAttachment,
+      [INSURANCE_PACKET_ATTACHMENT]: insurancePacketAttachment,
+    },
     textProvider: getTextProvider(),
     textStatusUrl: `${env.SITE_URL}/webhooks/twilio/status`,
   });

@@ -175,6 +175,7 @@ export interface LeadPhotos {
   originalFile: string | null;
   originalName: string | null;
   size: number;
+  takenAt: string | null;
   thumbnail: Buffer | null;
   thumbnailFile: string | null;
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { build, type Plugin } from "esbuild";
 
-import { PDF_FONT_ASSET, PDF_FONT_MODULE } from "../app/estimates/pdf-font.server";
+import { PDF_FONT_ASSET, PDF_FONT_MODULE } from "../app/platform/pdf/pdf-font.server";
 import { SHARP_ADDON_FILE, SHARP_ASSET_PREFIX } from "../db/sharp-addon";
 import { SQLITE_ADDON_ASSET } from "../db/sqlite-addon";
 import { PUBLIC_ASSET_PREFIX } from "../server/public-files";

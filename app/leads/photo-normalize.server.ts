@@ -6,6 +6,7 @@ import { loadSharp } from "~/platform/sharp.server";
 
 import type { PhotoType } from "../../db/schema";
 import { decodeHeic } from "./heic-decoder.server";
+import { exifTakenAt } from "./photo-taken-at.server";
 
 /** Longest side of a stored photo: enough to judge a trunk's cracks, a fraction of a phone photo's bytes. */
 export const MAX_PHOTO_EDGE = 2560;
@@ -96,15 +97,18 @@ async function normalizeNow(
 
 /**
  * What can be known of a photo from its header, in about a millisecond, while the visitor waits:
- * that libvips can open it (HEIC included: its container is read, not its HEVC pixels) and that
- * it has at most MAX_PHOTO_PIXELS. The pixels are decoded later, by the job that normalizes it.
+ * that libvips can open it (HEIC included: its container is read, not its HEVC pixels), that it
+ * has at most MAX_PHOTO_PIXELS, and when the camera says it was taken (the insurance packet's
+ * time; the metadata is stripped when the photo is cleaned). The pixels are decoded later, by
+ * the job that normalizes it.
  */
-export async function inspectPhoto(photo: string | Buffer): Promise<{ refused: string } | undefined> {
+export async function inspectPhoto(photo: string | Buffer): Promise<{ refused: string } | { takenAt: string | null }> {
   const sharp = await loadSharp();
   try {
-    const { width = 0, height = 0 } = await sharp(photo, limits).metadata();
+    const { width = 0, height = 0, exif } = await sharp(photo, limits).metadata();
     if (width * height > MAX_PHOTO_PIXELS) return { refused: normalizeRefusals.pixels };
     if (width * height === 0) return { refused: normalizeRefusals.unreadable };
+    return { takenAt: exifTakenAt(exif) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(reason)) return { refused: normalizeRefusals.pixels };

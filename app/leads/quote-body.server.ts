@@ -22,6 +22,8 @@ export interface ReceivedPhoto {
   originalName: string | null;
   size: number;
   normalized: 0;
+  /** When the camera says it was taken (EXIF), for the insurance packet; null when it does not say. */
+  takenAt: string | null;
 }
 
 export const photoErrors = {
@@ -128,9 +130,10 @@ async function receivePhotos(parts: SpooledPart[]): Promise<ReceivedPhoto[] | { 
     // Never read whole into memory: its type from its first bytes, its size and pixels from libvips reading its header.
     const type = (await fileTypeFromBuffer(fileHeader(part.file)))?.mime;
     if (!isPhotoType(type)) return { refused: photoErrors.type };
-    const refusal = await inspectPhoto(part.file);
-    if (refusal) return refusal;
+    const inspected = await inspectPhoto(part.file);
+    if ("refused" in inspected) return inspected;
     photos.push({
+      takenAt: inspected.takenAt,
       contentType: type,
       file: part.file,
       fileName: `photo-${photos.length + 1}.${extensions[storedType[type]]}`,

@@ -37,6 +37,7 @@ import * as onCallOfficeHours from "./0034-on-call-office-hours";
 import * as reviewRequestsByText from "./0035-review-requests-by-text";
 import * as jobVisits from "./0036-job-visits";
 import * as staffHomeAt100k from "./0037-staff-home-at-100k";
+import * as photoTakenAt from "./0038-photo-taken-at";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0035-review-requests-by-text": reviewRequestsByText,
   "0036-job-visits": jobVisits,
   "0037-staff-home-at-100k": staffHomeAt100k,
+  "0038-photo-taken-at": photoTakenAt,
 };
 
 export const migrationProvider: MigrationProvider = {

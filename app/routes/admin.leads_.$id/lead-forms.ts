@@ -76,3 +76,6 @@ export const phoneAcceptanceSchema = z.object({
   estimateId: z.coerce.number().int().positive(),
   signerName: z.string({ required_error: "Type the customer's full name" }).trim().max(120),
 });
+
+/** The insurance packet's "Email it to the customer". */
+export const sendPacketSchema = z.object({ intent: z.literal("packet-send") });

@@ -6,6 +6,7 @@ import { returningCustomer } from "~/customers/customer-record.server";
 import { jobToSchedule } from "~/estimates/estimate-job.server";
 import { estimatesSeenBy, leadEstimates } from "~/estimates/estimates.server";
 import { wacoDate } from "~/leads/follow-up";
+import { hasStormAnswers } from "~/leads/insurance-packet.server";
 import { handleLeadAction } from "~/leads/lead-list-actions.server";
 import { getTextProvider } from "~/platform/messages/text-providers.server";
 import { getLeadReview } from "~/reviews/lead-review.server";
@@ -23,6 +24,7 @@ import { deleteFromForm } from "./delete-lead.server";
 import { dontSendFromForm } from "./dont-send.server";
 import { EstimatesCard } from "./estimates-card";
 import { FollowUpCard } from "./follow-up-card";
+import { InsurancePacketCard } from "./insurance-packet-card";
 import { JobReviewCard } from "./job-review-card";
 import { JobTask } from "./job-task";
 import { LeadDeletion } from "./lead-deletion";
@@ -32,6 +34,7 @@ import { markJobDoneFromForm } from "./mark-job-done.server";
 import { PendingMessagesCard } from "./pending-messages-card";
 import { recordPhoneAcceptanceFromForm } from "./record-phone-acceptance.server";
 import { ReturningCustomer } from "./returning-customer";
+import { sendPacketFromForm } from "./send-packet.server";
 import { endFollowUpFromForm, setFollowUpFromForm } from "./set-follow-up.server";
 import { StormCard } from "./storm-card";
 import { textReplyFromForm } from "./text-reply.server";
@@ -58,6 +61,7 @@ const forms = {
   "text-reply": textReplyFromForm,
   "estimate-phone-accept": recordPhoneAcceptanceFromForm,
   "storm-tier": changeStormTierFromForm,
+  "packet-send": sendPacketFromForm,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -86,6 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...detail,
     lead: lead!,
     canDelete: user.role === "owner",
+    // A storm lead's insurance packet carries the estimate's prices (decision 073).
+    packet: showMoney && (await hasStormAnswers(id)),
     review,
     visit,
     job: job && { ...job, totalCents: showMoney ? job.totalCents : null },
@@ -135,6 +141,7 @@ export default function LeadRoute() {
       <VisitCard data={detail.visit} />
       <TextReplyCard textsOn={detail.textsOn} />
       <EstimatesCard leadId={detail.lead.id} estimates={detail.estimates} />
+      {detail.packet ? <InsurancePacketCard leadId={detail.lead.id} /> : null}
       <PendingMessagesCard pending={detail.pending} />
       {detail.canDelete ? <LeadDeletion photoCount={detail.photos.length} name={detail.lead.name} /> : null}
     </LeadDetailPage>
