@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { debrisWording,packetText } from "~/content/packet-text";
+import { debrisWording, packetText } from "~/content/packet-text";
 import { stormText } from "~/content/storm-text";
 import { fillText } from "~/content/ui-text";
 import { db } from "~/platform/db.server";
