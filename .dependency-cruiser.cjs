@@ -1,6 +1,7 @@
 // The layering of docs/decisions/012-domain-folders.md, checked in `npm test` (npm run lint:imports).
-// Arrows point down only: routes → components → leads | seo | staff → platform → db.
-const domain = "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|storm)/";
+// Arrows point down only: routes → components → leads | seo | staff → clock → platform → db.
+// Inside app/leads (docs/decisions/090-leads-by-job.md): intake | pipeline → messages → photos → the lead.
+const domain = "^app/(leads|clock|seo|staff|visits|reviews|texts|customers|estimates|storm)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,7 +30,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/platform/" },
       to: {
-        path: "^app/(leads|seo|staff|visits|reviews|texts|customers|estimates|storm|content|components|routes)/|^app/root[.]tsx$",
+        path: "^app/(leads|clock|seo|staff|visits|reviews|texts|customers|estimates|storm|content|components|routes)/|^app/root[.]tsx$",
       },
     },
     {
@@ -125,6 +126,38 @@ module.exports = {
       severity: "error",
       from: { path: "^server(\\.ts$|/)" },
       to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "leads-root-imports-no-job-folder",
+      comment:
+        "app/leads is split by job (docs/decisions/090-leads-by-job.md); its root modules are the lead itself (fields, row, address, timeline, standing, follow-up dates), which every job folder reads, and import none of them.",
+      severity: "error",
+      from: { path: "^app/leads/[^/]+$" },
+      to: { path: "^app/leads/[^/]+/" },
+    },
+    {
+      name: "leads-folders-one-way",
+      comment:
+        "Inside app/leads, intake | pipeline → messages → photos: a message may attach photos, photos know nothing of who is told; messages import neither intake nor pipeline.",
+      severity: "error",
+      from: { path: "^app/leads/(photos|messages)/" },
+      to: { path: "^app/leads/(messages|intake|pipeline)/", pathNot: "^app/leads/$1/" },
+    },
+    {
+      name: "leads-intake-and-pipeline-apart",
+      comment:
+        "The quote form's way in (intake) and the office's work on leads (pipeline) share only what lies below them: messages, photos and the lead.",
+      severity: "error",
+      from: { path: "^app/leads/(intake|pipeline)/" },
+      to: { path: "^app/leads/(intake|pipeline)/", pathNot: "^app/leads/$1/" },
+    },
+    {
+      name: "clock-reads-only-the-catalog",
+      comment:
+        "app/clock (Waco time, opening hours) sits between the catalog and the domains: it reads the business's time zone and hours, nothing above them.",
+      severity: "error",
+      from: { path: "^app/clock/" },
+      to: { path: "^app/", pathNot: "^app/(clock|content|platform)/" },
     },
   ],
   options: {

@@ -38,7 +38,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request)
 export const headers: HeadersFunction = forwardStaffHeaders;
 
 // A quote that never reached the server leaves the page (and what was typed) as it is.
-export { keepPageAfterFailedSend as shouldRevalidate } from "~/leads/quote-form";
+export { keepPageAfterFailedSend as shouldRevalidate } from "~/leads/intake/quote-form";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -7,8 +7,8 @@
 // Migrates the file first; adds to what is there.
 import sharp from "sharp";
 
+import { callbackDueAt } from "../app/clock/business-time";
 import { attachLeadToCustomer } from "../app/customers/customer-intake.server";
-import { callbackDueAt } from "../app/leads/business-time";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
 import type { LostReason, NewLead } from "../db/schema";

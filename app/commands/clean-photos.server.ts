@@ -1,7 +1,7 @@
 import { storePhotoFile } from "~/platform/photo-store.server";
 
-import type { CleanJob, CleanResult } from "../leads/photo-cleaner.server";
-import { normalizePhoto } from "../leads/photo-normalize.server";
+import type { CleanJob, CleanResult } from "../leads/photos/photo-cleaner.server";
+import { normalizePhoto } from "../leads/photos/photo-normalize.server";
 import { CommandError } from "./command-error.server";
 
 async function clean({ input, type, dataDir }: CleanJob): Promise<CleanResult> {
@@ -13,7 +13,7 @@ async function clean({ input, type, dataDir }: CleanJob): Promise<CleanResult> {
 }
 
 /**
- * `clean-photos`: run by the server itself (leads/photo-cleaner.server.ts), never by hand. Cleans
+ * `clean-photos`: run by the server itself (leads/photos/photo-cleaner.server.ts), never by hand. Cleans
  * each photo file the server sends over the IPC channel, writes the clean photo and its thumbnail
  * to the photo store (decision 078) and sends back their names, one at a time; exits when the
  * server closes the channel. The photo's pixels and bytes never reach the server.

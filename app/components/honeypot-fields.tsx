@@ -1,10 +1,10 @@
-import type { HoneypotRootData } from "~/leads/quote-form-fields";
+import type { HoneypotRootData } from "~/leads/intake/quote-form-fields";
 import { useRootData } from "~/platform/remix/root-data";
 
 import { useUiText } from "./use-locale-text";
 
 /**
- * The quote form's spam trap (checked by leads/honeypot.server.ts): a text
+ * The quote form's spam trap (checked by leads/intake/honeypot.server.ts): a text
  * field people never see and bots fill in, and the signed time the form was
  * rendered. Valid HTML, unlike remix-utils' own inputs (autocomplete="nope").
  */

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 
 import { fillText } from "~/content/ui-text";
-import { drawablePhotoTypes, photoLimits, UPLOAD_PROGRESS_EVENT, type UploadProgress } from "~/leads/quote-form-fields";
+import {
+  drawablePhotoTypes,
+  photoLimits,
+  UPLOAD_PROGRESS_EVENT,
+  type UploadProgress,
+} from "~/leads/intake/quote-form-fields";
 
 import { useUiText } from "./use-locale-text";
 
@@ -61,7 +66,7 @@ export function PhotoField({ id, errors, sending }: { id: string; errors?: strin
     const files = [...(input.current?.files ?? [])].slice(0, photoLimits.maxPhotos);
     choose(files);
     // The redrawing code loads when a visitor picks photos, not with every page that shows the form.
-    const { shrunk } = await import("~/leads/photo-redraw");
+    const { shrunk } = await import("~/leads/photos/photo-redraw");
     files.forEach((file) => void shrunk(file));
   }
 

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import type { UiText } from "~/content/ui-text";
-import { type LeadField, leadFieldsIn, QUOTE_FORM_ID, type QuoteSentRootData, utmParams } from "~/leads/quote-form";
+import {
+  type LeadField,
+  leadFieldsIn,
+  QUOTE_FORM_ID,
+  type QuoteSentRootData,
+  utmParams,
+} from "~/leads/intake/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 import type { IntakeReply, StormRootData } from "~/storm/storm-root";
 
@@ -32,7 +38,7 @@ const fieldId = (name: FieldName) => `${QUOTE_FORM_ID}-${name}`;
 
 /**
  * The free-quote form of the home page (#contact) and /contact, or, once a
- * request is sent, the thank-you in its place (leads/quote-sent.server.ts).
+ * request is sent, the thank-you in its place (leads/intake/quote-sent.server.ts).
  * A plain post to the page's own action, so it works before or without
  * JavaScript; with JavaScript it shows 'Sending...', focuses the first error,
  * and moves focus to the thank-you.

@@ -3,7 +3,7 @@ import { forwardRef, lazy, Suspense } from "react";
 
 import { isEmergencyService } from "~/content/services";
 import { fillText } from "~/content/ui-text";
-import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/quote-form";
+import { QUOTE_FORM_ID, type QuoteSent } from "~/leads/intake/quote-form";
 import { useRootData } from "~/platform/remix/root-data";
 import type { VisitOfferRootData } from "~/visits/visit-offer";
 

@@ -132,7 +132,7 @@ const en = {
     sending: "Sending...",
     submit: "Get My Free Quote",
     honeypot: "Please leave this field blank",
-    // The consent to texts, version TEXT_CONSENT_VERSION (leads/text-consent.ts): a change of words is a new version.
+    // The consent to texts, version TEXT_CONSENT_VERSION (leads/intake/text-consent.ts): a change of words is a new version.
     textMe: "Text me about my request",
     textMeTerms: "Optional, only about this request. Msg & data rates may apply. Reply STOP to stop, HELP for help.",
   },

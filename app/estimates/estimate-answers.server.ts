@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { wacoDate } from "~/leads/follow-up";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import type { Actor } from "~/leads/lead-row";
-import { changeLeadState } from "~/leads/lead-state.server";
+import { changeLeadState } from "~/leads/pipeline/lead-state.server";
 import { type Database, db } from "~/platform/db.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 

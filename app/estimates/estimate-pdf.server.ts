@@ -1,6 +1,6 @@
 import { estimateText } from "~/content/estimate-text";
 import { fillText } from "~/content/ui-text";
-import { photosForPrint } from "~/leads/photo-print.server";
+import { photosForPrint } from "~/leads/photos/photo-print.server";
 import { db } from "~/platform/db.server";
 import { createPdf, type Writer } from "~/platform/pdf/pdf-writer.server";
 

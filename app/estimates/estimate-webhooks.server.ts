@@ -1,4 +1,4 @@
-import { leadWebhookData } from "~/leads/lead-webhooks.server";
+import { leadWebhookData } from "~/leads/messages/lead-webhooks.server";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
 

@@ -6,10 +6,9 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 
+import { addBusinessMinutes, businessSchedule } from "~/clock/business-time";
 import { business } from "~/content/business";
 import { calendarDateSchema } from "~/platform/calendar-date";
-
-import { addBusinessMinutes, businessSchedule } from "./business-time";
 
 export const followUpPicks = [
   { value: "tomorrow", label: "Tomorrow", days: 1 },

@@ -2,12 +2,12 @@ import type { Transaction } from "kysely";
 
 /** What the leads API adds for follow-ups, finished jobs and reviews (issue #35). */
 import { wacoDate } from "~/leads/follow-up";
-import { endFollowUp, setFollowUp } from "~/leads/follow-up.server";
-import { setJobDone } from "~/leads/job-done.server";
-import { leadPatchSchema } from "~/leads/lead-api-patch";
 import type { Actor } from "~/leads/lead-row";
-import { parseLeadSchedulePatch } from "~/leads/lead-schedule-patch";
-import { changeLeadState } from "~/leads/lead-state.server";
+import { endFollowUp, setFollowUp } from "~/leads/pipeline/follow-up.server";
+import { setJobDone } from "~/leads/pipeline/job-done.server";
+import { leadPatchSchema } from "~/leads/pipeline/lead-api-patch";
+import { parseLeadSchedulePatch } from "~/leads/pipeline/lead-schedule-patch";
+import { changeLeadState } from "~/leads/pipeline/lead-state.server";
 import { type Database, db } from "~/platform/db.server";
 import { parseApiInput } from "~/platform/remix/api.server";
 import type { StaffUser } from "~/staff/auth.server";

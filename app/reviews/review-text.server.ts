@@ -10,8 +10,8 @@ import type { Kysely } from "kysely";
 
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { defineCustomerText, scheduleCustomerText, textableNumber } from "~/leads/customer-texts.server";
 import { leadStanding } from "~/leads/lead-standing";
+import { defineCustomerText, scheduleCustomerText, textableNumber } from "~/leads/messages/customer-texts.server";
 import { type Database, db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { getTextProvider } from "~/platform/messages/text-providers.server";

@@ -42,7 +42,7 @@ export {
   quoteFormAction as action,
   quoteFormClientAction as clientAction,
   keepPageAfterFailedSend as shouldRevalidate,
-} from "~/leads/quote-form";
+} from "~/leads/intake/quote-form";
 
 // Staff-only: the browser loads the lead screen's code when it is shown, never on a visitor's home page.
 const HomeLeadSubmissions = lazy(() =>
@@ -55,7 +55,7 @@ const HomeLeadSubmissions = lazy(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   // Imported here, not at the top: the browser build keeps a top-level server import as an empty
   // module, and one that only the two home routes share would be a file of its own to load.
-  const { loadViewLeads } = await import("~/leads/view-leads.server");
+  const { loadViewLeads } = await import("~/leads/pipeline/view-leads.server");
   const viewLeads = await loadViewLeads(request);
   if (viewLeads)
     return data(

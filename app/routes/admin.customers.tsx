@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
+import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Icon } from "~/components/kit";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { customerFor, type CustomerSort, parseCustomerQuery } from "~/customers/customer-filters";
 import { listCustomers } from "~/customers/customer-queries.server";
-import { formatJobValue } from "~/leads/lead-outcome";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatJobValue } from "~/leads/pipeline/lead-outcome";
 import { formatPhone } from "~/platform/phone";
 import { requireStaff } from "~/staff/auth.server";
 import { seesMoney } from "~/staff/money-access.server";

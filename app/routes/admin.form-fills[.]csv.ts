@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { leadsCsvResponse } from "~/leads/lead-export.server";
-import { parseLeadFilters } from "~/leads/lead-filters.server";
+import { leadsCsvResponse } from "~/leads/pipeline/lead-export.server";
+import { parseLeadFilters } from "~/leads/pipeline/lead-filters.server";
 import { requireMoneyAccess } from "~/staff/money-access.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

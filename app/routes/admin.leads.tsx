@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { LeadSubmissions } from "~/components/leads/lead-submissions";
 import { VisitLabelsProvider } from "~/components/visits/visit-labels-context";
-import { handleLeadAction } from "~/leads/lead-list-actions.server";
-import { lastPageUrl, listLeadSubmissions } from "~/leads/lead-lists.server";
+import { handleLeadAction } from "~/leads/pipeline/lead-list-actions.server";
+import { lastPageUrl, listLeadSubmissions } from "~/leads/pipeline/lead-lists.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { leadsFor, seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";

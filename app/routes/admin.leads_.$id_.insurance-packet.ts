@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import contentDisposition from "content-disposition";
 
-import { insurancePacketPdf } from "~/leads/insurance-packet.server";
+import { insurancePacketPdf } from "~/leads/photos/insurance-packet.server";
 import { PRICES_ARE_THE_OWNERS, requireMoneyAccess } from "~/staff/money-access.server";
 
 /** A lead's insurance packet (its prices are money: decision 073), never stored on the way. */

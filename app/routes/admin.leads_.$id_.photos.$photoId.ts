@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import contentDisposition from "content-disposition";
 import { z } from "zod";
 
-import { getLeadPhoto, getLeadPhotoThumbnail } from "~/leads/lead-photos.server";
+import { getLeadPhoto, getLeadPhotoThumbnail } from "~/leads/photos/lead-photos.server";
 import { requireStaff } from "~/staff/auth.server";
 
 const id = z.coerce.number().int().positive();

@@ -5,7 +5,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorLayout, GeneralErrorBoundary } from "~/components/kit";
 import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { StaffShell } from "~/components/staff/staff-shell";
-import { getStaffFrame } from "~/leads/staff-frame.server";
+import { getStaffFrame } from "~/leads/pipeline/staff-frame.server";
 import { getStaffUser } from "~/staff/auth.server";
 import { getCsrfToken } from "~/staff/csrf.server";
 import { renewStaffSession } from "~/staff/sessions.server";

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { takesPhotos, uploadRefusalReply } from "~/leads/photo-uploads.server";
+import { takesPhotos, uploadRefusalReply } from "~/leads/intake/photo-uploads.server";
 import {
   BodyTooLargeError,
   discardReceived,
   readBodyText,
   readQuoteFormBody,
   type ReceivedPhoto,
-} from "~/leads/quote-body.server";
-import { quoteLimitReached, submitApiQuote } from "~/leads/submit-quote.server";
+} from "~/leads/intake/quote-body.server";
+import { quoteLimitReached, submitApiQuote } from "~/leads/intake/submit-quote.server";
 import type { UploadAllowance } from "~/platform/http/upload-admission.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 

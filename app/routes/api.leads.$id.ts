@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { getLead } from "~/leads/lead-queries.server";
+import { getLead } from "~/leads/pipeline/lead-queries.server";
 import { apiError, apiSuccess, methodNotAllowed, parseIdParam } from "~/platform/remix/api.server";
 import { patchLead, withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi, requireStaffApiMutation } from "~/staff/auth.server";

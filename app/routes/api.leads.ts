@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { parseLeadFilters } from "~/leads/lead-filters.server";
-import { listLeadsForApi } from "~/leads/lead-queries.server";
+import { parseLeadFilters } from "~/leads/pipeline/lead-filters.server";
+import { listLeadsForApi } from "~/leads/pipeline/lead-queries.server";
 import { apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 import { withReviews } from "~/reviews/lead-api.server";
 import { requireStaffApi } from "~/staff/auth.server";

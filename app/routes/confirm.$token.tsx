@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 // Server code imported where it runs (as the unsubscribe page does): the Spanish twin adds no browser file.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { loadConfirmPage } = await import("~/leads/email-confirmation.server");
+  const { loadConfirmPage } = await import("~/leads/messages/email-confirmation.server");
   return loadConfirmPage(request, params.token ?? "");
 }
 
@@ -21,7 +21,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Only the button confirms: opening the link (a mail scanner's GET) records nothing. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { confirmEmailByToken } = await import("~/leads/email-confirmation.server");
+  const { confirmEmailByToken } = await import("~/leads/messages/email-confirmation.server");
   const { visitorPageText } = await import("~/content/visitor-pages.server");
   const confirmed = await confirmEmailByToken(params.token ?? "");
   if (!confirmed) throw new Response(visitorPageText[localeFromRequest(request)].confirm.invalid, { status: 404 });

@@ -23,7 +23,7 @@ export {
   quoteFormAction as action,
   quoteFormClientAction as clientAction,
   keepPageAfterFailedSend as shouldRevalidate,
-} from "~/leads/quote-form";
+} from "~/leads/intake/quote-form";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromRequest(request);

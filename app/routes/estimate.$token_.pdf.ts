@@ -3,7 +3,7 @@ import contentDisposition from "content-disposition";
 
 import { versionOfToken } from "~/estimates/estimate-answers.server";
 import { estimatePdfOf } from "~/estimates/estimate-pdf.server";
-import { visitorPageHeaders } from "~/leads/visitor-link.server";
+import { visitorPageHeaders } from "~/leads/messages/visitor-link.server";
 
 /** The estimate's PDF from the customer's link (and staff's): signed once accepted; never stored on the way. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { versionOfToken } from "~/estimates/estimate-answers.server";
-import { getLeadPhoto, getLeadPhotoThumbnail } from "~/leads/lead-photos.server";
-import { visitorPageHeaders } from "~/leads/visitor-link.server";
+import { visitorPageHeaders } from "~/leads/messages/visitor-link.server";
+import { getLeadPhoto, getLeadPhotoThumbnail } from "~/leads/photos/lead-photos.server";
 
 const notFound = () => new Response("Photo not found", { status: 404 });
 

@@ -1,4 +1,4 @@
-import { getDeliveryHealth } from "~/leads/notification-status.server";
+import { getDeliveryHealth } from "~/leads/messages/notification-status.server";
 import { getTextsHealth } from "~/texts/texts-health.server";
 
 /**

@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Take this emergency" }, { nam
 
 // Server code imported where it runs, so the public pages' JavaScript carries none of it.
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { loadClaimPage } = await import("~/leads/on-call-claims.server");
+  const { loadClaimPage } = await import("~/leads/messages/on-call-claims.server");
   const page = await loadClaimPage(params.token ?? "");
   if (!page) throw new Response("This link is not one of ours.", { status: 404 });
   // Formatted here so the phone helpers stay out of the public pages' shared JavaScript.
@@ -17,7 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** "I've got it": the alert stops repeating and the office sees who has it. */
 export async function action({ params }: ActionFunctionArgs) {
-  const { claimFromLink } = await import("~/leads/on-call-claims.server");
+  const { claimFromLink } = await import("~/leads/messages/on-call-claims.server");
   const claimed = await claimFromLink(params.token ?? "");
   if (!claimed) throw new Response("This link is not one of ours.", { status: 404 });
   return { mine: claimed.mine, holder: claimed.holder };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
-import { claimNewestAlertOf } from "~/leads/on-call-claims.server";
-import { leadOfPhone, recordInboundText } from "~/leads/text-conversation.server";
+import { claimNewestAlertOf } from "~/leads/messages/on-call-claims.server";
+import { leadOfPhone, recordInboundText } from "~/leads/messages/text-conversation.server";
 import type { InboundText } from "~/platform/messages/text-provider";
 import { formatPhone, toE164 } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { recordLeadEvent } from "~/leads/lead-events.server";
-import { leadOfPhone } from "~/leads/text-conversation.server";
+import { leadOfPhone } from "~/leads/messages/text-conversation.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import type { CallReport } from "~/platform/messages/text-provider";
 import { toE164 } from "~/platform/phone";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { UNSTATED_SERVICE } from "~/content/services";
-import { storeLead } from "~/leads/lead.server";
+import { storeLead } from "~/leads/intake/lead.server";
 import { PHONE_SOURCES, type PhoneSource } from "~/leads/lead-row";
 import { getEnv } from "~/platform/env.server";
 import { formatPhone } from "~/platform/phone";

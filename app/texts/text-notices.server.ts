@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { leadPageUrl, renderEmail } from "~/leads/lead-email.server";
 import { leadStanding } from "~/leads/lead-standing";
-import { inOnCallOfficeHours } from "~/leads/on-call-alert.server";
+import { leadPageUrl, renderEmail } from "~/leads/messages/lead-email.server";
+import { inOnCallOfficeHours } from "~/leads/messages/on-call-alert.server";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
 
-import { renderEmail } from "~/leads/lead-email.server";
+import { renderEmail } from "~/leads/messages/lead-email.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 

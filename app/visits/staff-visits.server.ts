@@ -1,4 +1,4 @@
-import { visitorLinkUrl } from "~/leads/visitor-link.server";
+import { visitorLinkUrl } from "~/leads/messages/visitor-link.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 
 import { customerMailboxesOfLead } from "~/customers/customer-record.server";
-import { answerable } from "~/leads/customer-email.server";
-import { isEmailConfirmed } from "~/leads/email-confirmation.server";
 import { leadStanding } from "~/leads/lead-standing";
-import { visitorLinkUrl } from "~/leads/visitor-link.server";
+import { answerable } from "~/leads/messages/customer-email.server";
+import { isEmailConfirmed } from "~/leads/messages/email-confirmation.server";
+import { visitorLinkUrl } from "~/leads/messages/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
 import type { NotReady } from "~/platform/messages/scheduled.server";
 

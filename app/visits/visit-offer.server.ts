@@ -1,6 +1,6 @@
 import { isEmergencyService } from "~/content/services";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { visitorLinkPath } from "~/leads/visitor-link.server";
+import { visitorLinkPath } from "~/leads/messages/visitor-link.server";
 import { db } from "~/platform/db.server";
 
 import { labelWindows } from "./visit-labels";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import { type DashboardPeriod, periodWeeks } from "~/leads/dashboard-period";
+import { type DashboardPeriod, periodWeeks } from "~/leads/pipeline/dashboard-period";
 import { db } from "~/platform/db.server";
 
 /**

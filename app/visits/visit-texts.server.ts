@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 
 import { fillText } from "~/content/ui-text";
 import { visitorMessages } from "~/content/visitor-messages.server";
-import { defineCustomerText, scheduleCustomerText } from "~/leads/customer-texts.server";
-import { visitorLinkUrl } from "~/leads/visitor-link.server";
+import { defineCustomerText, scheduleCustomerText } from "~/leads/messages/customer-texts.server";
+import { visitorLinkUrl } from "~/leads/messages/visitor-link.server";
 import { getEnv } from "~/platform/env.server";
 import { formatPhone } from "~/platform/phone";
 import { getSiteSettings } from "~/staff/site-settings.server";

@@ -8,7 +8,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { photoLimits } from "../../app/leads/quote-form-fields";
+import { photoLimits } from "../../app/leads/intake/quote-form-fields";
 
 const cacheDir = path.resolve(".cache/phone-photos/v1");
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LeadHoneypot, STALE_AFTER_MS } from "../../app/leads/honeypot.server";
+import { LeadHoneypot, STALE_AFTER_MS } from "../../app/leads/intake/honeypot.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { spamTrapStamp } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startOfBusinessDay } from "../../app/leads/lead-filters.server";
+import { startOfBusinessDay } from "../../app/leads/pipeline/lead-filters.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, adminEnv, insertLeads, signedInClient, StaffClient } from "../helpers/staff";
 import { unique } from "../helpers/unique";

@@ -1,7 +1,7 @@
 import { Icon, useShowToast } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { useSeesMoney } from "~/components/staff/use-sees-money";
-import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
+import { filtersToSearchParams, type LeadFilters } from "~/leads/pipeline/lead-filters";
 
 /** A plain download link (works without JavaScript); with it, a toast confirms the export. */
 export function CsvExportLink({ href, filters, count }: { href: string; filters: LeadFilters; count: number }) {

@@ -1,7 +1,7 @@
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { type StaffFrame, StaffShell } from "~/components/staff/staff-shell";
-import type { LeadSubmissionsData } from "~/leads/lead-lists.server";
+import type { LeadSubmissionsData } from "~/leads/pipeline/lead-lists.server";
 
 import { LeadSubmissions } from "./lead-submissions";
 

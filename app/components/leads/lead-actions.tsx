@@ -3,8 +3,8 @@ import { useLocation } from "@remix-run/react";
 import { Icon } from "~/components/kit";
 import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import type { StaffLeadRow } from "~/leads/lead-row";
-import { type LeadState, leadState, leadStateLabels } from "~/leads/lead-state";
-import { leadStatusSchema } from "~/leads/lead-status-forms";
+import { type LeadState, leadState, leadStateLabels } from "~/leads/pipeline/lead-state";
+import { leadStatusSchema } from "~/leads/pipeline/lead-status-forms";
 
 import { OutcomeBadge } from "./outcome-badge";
 

@@ -4,8 +4,8 @@ import { FollowUpLine } from "~/components/follow-ups/follow-up-line";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { formatAgo } from "~/leads/relative-time";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
+import { formatAgo } from "~/platform/relative-time";
 
 import { VisitBadge } from "../visits/visit-labels-context";
 import { MarkContactedButton } from "./lead-actions";

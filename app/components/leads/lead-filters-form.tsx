@@ -3,7 +3,13 @@ import { type ReactNode, useId } from "react";
 
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { serviceTitle } from "~/content/services";
-import { contactedOptions, dateOptions, type LeadFilters, outcomeOptions, sourceOptions } from "~/leads/lead-filters";
+import {
+  contactedOptions,
+  dateOptions,
+  type LeadFilters,
+  outcomeOptions,
+  sourceOptions,
+} from "~/leads/pipeline/lead-filters";
 
 interface LeadFiltersFormProps {
   filters: LeadFilters;

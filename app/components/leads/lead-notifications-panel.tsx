@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { formatDuration } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { StaffTime } from "~/components/staff/staff-time";
 import { staffButton } from "~/components/staff/ui";
-import type { NotificationPanel } from "~/leads/notification-status.server";
-import { formatDuration } from "~/leads/waco-time";
+import type { NotificationPanel } from "~/leads/messages/notification-status.server";
 
 /** Where staff add a notification address. */
 const ADD_ADDRESS_HREF = "/admin/settings";

@@ -1,4 +1,4 @@
-import type { ListedLead } from "~/leads/lead-queries.server";
+import type { ListedLead } from "~/leads/pipeline/lead-queries.server";
 
 export type LeadWithNotification = ListedLead;
 

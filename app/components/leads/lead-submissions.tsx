@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/staff/pagination";
-import type { LeadSubmissionsData } from "~/leads/lead-lists.server";
+import type { LeadSubmissionsData } from "~/leads/pipeline/lead-lists.server";
 
 import { CsvExportLink } from "./csv-export-link";
 import { LeadFiltersForm } from "./lead-filters-form";

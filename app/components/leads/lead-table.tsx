@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { VisitBadge } from "../visits/visit-labels-context";

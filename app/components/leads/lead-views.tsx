@@ -1,6 +1,11 @@
 import { Link } from "@remix-run/react";
 
-import { filtersToSearchParams, type LeadFilters, olderUncalledLabel, viewOptions } from "~/leads/lead-filters";
+import {
+  filtersToSearchParams,
+  type LeadFilters,
+  olderUncalledLabel,
+  viewOptions,
+} from "~/leads/pipeline/lead-filters";
 
 interface LeadViewsProps {
   basePath: string;

@@ -1,4 +1,4 @@
-import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels } from "~/leads/lead-outcome";
+import { formatDollars, type LeadOutcome, type LostReason, lostReasonLabels } from "~/leads/pipeline/lead-outcome";
 
 /** Won (with its value) or Lost (with its reason); nothing for an open lead. */
 export function OutcomeBadge({

@@ -1,5 +1,5 @@
 import { LeadNotificationsPanel } from "~/components/leads/lead-notifications-panel";
-import type { NotificationPanel } from "~/leads/notification-status.server";
+import type { NotificationPanel } from "~/leads/messages/notification-status.server";
 import type { Settings } from "~/staff/settings.server";
 
 import {

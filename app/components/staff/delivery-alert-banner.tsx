@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
-import type { DeliveryAlert } from "~/leads/notification-status.server";
+import type { DeliveryAlert } from "~/leads/messages/notification-status.server";
 
 import { StaffTime } from "./staff-time";
 

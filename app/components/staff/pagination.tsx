@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { filtersToSearchParams, type LeadFilters } from "~/leads/lead-filters";
+import { filtersToSearchParams, type LeadFilters } from "~/leads/pipeline/lead-filters";
 
 import { staffButton } from "./ui";
 

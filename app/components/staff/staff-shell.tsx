@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { business } from "~/content/business";
-import type { StaffFrame } from "~/leads/staff-frame.server";
+import type { StaffFrame } from "~/leads/pipeline/staff-frame.server";
 
 import { DeliveryAlertBanner } from "./delivery-alert-banner";
 

@@ -1,4 +1,4 @@
-import { formatWacoTime } from "~/leads/waco-time";
+import { formatWacoTime } from "~/clock/waco-time";
 
 /** A time as staff read it: Waco time, zone named, whatever the server's or browser's zone. */
 export function StaffTime({ iso }: { iso: string }) {

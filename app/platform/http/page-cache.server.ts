@@ -22,7 +22,7 @@ const MAX_ENTRIES = 200;
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** `/visit/<token>`: a visitor's own estimate visit; `/r/<token>` and `/unsubscribe/<token>`: a review email's links; `/confirm/<token>`: an address's confirmation. */
 const BYPASS_PREFIXES = ["/admin", "/api", "/build", "/healthz", "/visit", "/r", "/unsubscribe", "/confirm"];
-/** A staff session, a toast, or the thank-you for a quote request just sent (leads/quote-sent.server.ts). */
+/** A staff session, a toast, or the thank-you for a quote request just sent (leads/intake/quote-sent.server.ts). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__toast|__quote_sent)=/;
 const PERSONAL_CACHE_CONTROL = "private, max-age=0";
 
@@ -61,7 +61,7 @@ export function isCacheableRequest(req: Pick<Request, "method" | "path" | "url" 
 
 /**
  * A cookie set for this visitor before the cache answered (the visit's first
- * touch, leads/first-touch.server.ts) goes out with this answer only: it is
+ * touch, leads/intake/first-touch.server.ts) goes out with this answer only: it is
  * never remembered with the page, and the answer is private, so no shared
  * cache (a CDN, a proxy) keeps it for others.
  */

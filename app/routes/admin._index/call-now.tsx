@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { LeadCard } from "~/components/leads/lead-cards";
-import type { listLeads } from "~/leads/lead-queries.server";
+import type { listLeads } from "~/leads/pipeline/lead-queries.server";
 
 /** The top of the staff home: the few leads to call right now, in the order of "Needs a call". */
 export function CallNow({ callNow, overdue }: { callNow: Awaited<ReturnType<typeof listLeads>>; overdue: number }) {

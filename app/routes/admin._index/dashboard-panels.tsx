@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { formatDuration } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { serviceShortTitle, serviceTitle } from "~/content/services";
-import { type DashboardPeriod, periodOptions } from "~/leads/dashboard-period";
-import { formatDollars } from "~/leads/lead-outcome";
 import { isPhoneSource, PHONE_SOURCES } from "~/leads/lead-row";
-import { formatDuration } from "~/leads/waco-time";
+import { type DashboardPeriod, periodOptions } from "~/leads/pipeline/dashboard-period";
+import { formatDollars } from "~/leads/pipeline/lead-outcome";
 
 import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 
-import { callbackMinutesElapsed } from "~/leads/business-time";
-import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/dashboard-period";
-import { lostReasonLabels } from "~/leads/lead-outcome";
+import { callbackMinutesElapsed } from "~/clock/business-time";
 import { PHONE_SOURCES } from "~/leads/lead-row";
+import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/pipeline/dashboard-period";
+import { lostReasonLabels } from "~/leads/pipeline/lead-outcome";
 import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 

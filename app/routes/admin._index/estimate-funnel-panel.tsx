@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
+import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
-import { formatDollars } from "~/leads/lead-outcome";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatDollars } from "~/leads/pipeline/lead-outcome";
 
 import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import type { onCallBoard } from "~/leads/on-call-claims.server";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatWacoTimeCompact } from "~/clock/waco-time";
+import type { onCallBoard } from "~/leads/messages/on-call-claims.server";
 
 /** Emergencies texted to the on-call phone in the past day: who has each, or that nobody has it yet. */
 export function OnCallCard({ board }: { board: Awaited<ReturnType<typeof onCallBoard>> }) {

@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { staffButton } from "~/components/staff/ui";
 import { serviceTitle } from "~/content/services";
 import type { CustomerRecord } from "~/customers/customer-record.server";
-import { formatJobValue } from "~/leads/lead-outcome";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
+import { formatJobValue } from "~/leads/pipeline/lead-outcome";
 import { visitWhen } from "~/visits/visit-labels";
 
 import type { MergeCandidate } from "./customer-merge-picker";

@@ -6,7 +6,7 @@ import { Icon } from "~/components/kit";
 import { Card } from "~/components/staff/card";
 import { staffButton, staffControl } from "~/components/staff/ui";
 import { directionsUrl } from "~/leads/lead-address";
-import { formatJobValue } from "~/leads/lead-outcome";
+import { formatJobValue } from "~/leads/pipeline/lead-outcome";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { CustomerHistory, type CustomerPageData } from "./customer-history";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { answerStateChange } from "~/leads/lead-list-actions.server";
-import { outcomeFormSchema, outcomeLabels, toOutcomeChange } from "~/leads/lead-outcome";
-import { changeLeadState } from "~/leads/lead-state.server";
+import { answerStateChange } from "~/leads/pipeline/lead-list-actions.server";
+import { outcomeFormSchema, outcomeLabels, toOutcomeChange } from "~/leads/pipeline/lead-outcome";
+import { changeLeadState } from "~/leads/pipeline/lead-state.server";
 import type { StaffUser } from "~/staff/auth.server";
 import { mayRecordJobValue, MONEY_IS_THE_OWNERS } from "~/staff/money-access.server";
 

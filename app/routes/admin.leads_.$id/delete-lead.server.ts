@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { serviceTitle } from "~/content/services";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import type { Actor } from "~/leads/lead-row";
-import { formatWacoTime } from "~/leads/waco-time";
 import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { Field, FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
 import { useSeesMoney } from "~/components/staff/use-sees-money";
 import type { ListedEstimate } from "~/estimates/estimates.server";
-import { formatDollars } from "~/leads/lead-outcome";
-import { formatWacoTime } from "~/leads/waco-time";
+import { formatDollars } from "~/leads/pipeline/lead-outcome";
 
 import { phoneAcceptanceSchema } from "./lead-forms";
 

@@ -1,11 +1,11 @@
 import { getInputProps } from "@conform-to/react";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { ErrorList, FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffControl, staffLabel } from "~/components/staff/ui";
 import { formatFollowUpDate } from "~/leads/follow-up";
-import { JOB_NOT_DONE_INTENT, jobDoneFormSchema } from "~/leads/job-done";
-import { formatWacoTime } from "~/leads/waco-time";
+import { JOB_NOT_DONE_INTENT, jobDoneFormSchema } from "~/leads/pipeline/job-done";
 import type { getLeadReview } from "~/reviews/lead-review.server";
 import { reviewStateLabels } from "~/reviews/review-state";
 

@@ -1,6 +1,6 @@
+import { formatWacoTime } from "~/clock/waco-time";
 import type { JobToSchedule } from "~/estimates/estimate-job.server";
-import { formatDollars } from "~/leads/lead-outcome";
-import { formatWacoTime } from "~/leads/waco-time";
+import { formatDollars } from "~/leads/pipeline/lead-outcome";
 
 /**
  * The "Schedule the job" task above the job's visit card: when the customer said yes (and for

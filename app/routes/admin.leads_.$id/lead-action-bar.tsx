@@ -2,9 +2,9 @@ import { Icon } from "~/components/kit";
 import { MarkContactedButton } from "~/components/leads/lead-actions";
 import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
-import { outcomeIntentSchemas } from "~/leads/lead-outcome";
 import type { StaffLeadRow } from "~/leads/lead-row";
-import { isOpen, leadState } from "~/leads/lead-state";
+import { outcomeIntentSchemas } from "~/leads/pipeline/lead-outcome";
+import { isOpen, leadState } from "~/leads/pipeline/lead-state";
 import { phoneHref, smsHref } from "~/platform/phone";
 
 const reopenSchema = outcomeIntentSchemas[2];

@@ -1,8 +1,8 @@
-import { callbackMinutesElapsed } from "~/leads/business-time";
-import { describeDeliveryError } from "~/leads/delivery-error";
+import { callbackMinutesElapsed } from "~/clock/business-time";
 import { listLeadEvents, recordLeadEvent } from "~/leads/lead-events.server";
-import { listLeadPhotos } from "~/leads/lead-photos.server";
 import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from "~/leads/lead-row";
+import { describeDeliveryError } from "~/leads/messages/delivery-error";
+import { listLeadPhotos } from "~/leads/photos/lead-photos.server";
 import { db } from "~/platform/db.server";
 import { messageKindLabel, pendingMessagesOf, scheduledOutcomesOf } from "~/platform/messages/scheduled.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";

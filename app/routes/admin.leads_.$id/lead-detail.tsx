@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { formatDuration, formatWacoTime } from "~/clock/waco-time";
 import { Icon } from "~/components/kit";
 import { LeadStateBadge, RetryNotificationsButton } from "~/components/leads/lead-actions";
 import { EmergencyBadge, OverdueBadge, PossibleSpamBadge, SpanishBadge } from "~/components/leads/lead-badges";
@@ -8,7 +9,6 @@ import { Card } from "~/components/staff/card";
 import { FormErrors, StaffForm, SubmitButton, TextareaField, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
 import { isEmergencyService, serviceTitle } from "~/content/services";
-import { formatDuration, formatWacoTime } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
 import { LeadActionBar, LeadStateActions } from "./lead-action-bar";

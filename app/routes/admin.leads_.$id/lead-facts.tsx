@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
 import { directionsUrl, isDrivableAddress } from "~/leads/lead-address";
 import { type LeadField, leadFieldsIn, leadFieldText } from "~/leads/lead-fields";
 import { POSSIBLE_SPAM_REASON, sentFrom } from "~/leads/lead-row";
-import { formatWacoTime } from "~/leads/waco-time";
 import { phoneHref } from "~/platform/phone";
 
 import type { LeadDetail } from "./lead-detail.server";

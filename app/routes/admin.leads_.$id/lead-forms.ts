@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { followUpEndIntents } from "~/leads/follow-up";
-import { JOB_NOT_DONE_INTENT } from "~/leads/job-done";
+import { JOB_NOT_DONE_INTENT } from "~/leads/pipeline/job-done";
 import { isCalendarDate } from "~/platform/calendar-date";
 import type { VisitSlot } from "~/visits/availability";
 

@@ -8,7 +8,7 @@ import {
   type LostReason,
   lostReasonLabels,
   outcomeIntentSchemas,
-} from "~/leads/lead-outcome";
+} from "~/leads/pipeline/lead-outcome";
 
 type OutcomeLead = { outcome: LeadOutcome; jobValue: number | null; lostReason: LostReason | null };
 
@@ -46,7 +46,7 @@ export function LeadOutcomeActions({ lead }: { lead: OutcomeLead }) {
             ? `Won${lead.jobValue !== null ? `, ${formatJobValue(lead.jobValue)}` : ""}.`
             : `Lost${lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}.`}
       </p>
-      {/* The machine's rule (leads/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}
+      {/* The machine's rule (leads/pipeline/lead-state.ts): a won lead edits its value, a lost one its reason; the other needs Reopen first. */}
       <div className="grid gap-4 sm:grid-cols-2">
         {lead.outcome === "lost" || (lead.outcome === "won" && !money) ? null : (
           <StaffForm state={won} action={action} className="space-y-2">

@@ -1,5 +1,5 @@
-import type { LeadPhotoSummary } from "~/leads/lead-photos.server";
-import { PHOTO_STORAGE_FULL } from "~/leads/photo-storage";
+import type { LeadPhotoSummary } from "~/leads/photos/lead-photos.server";
+import { PHOTO_STORAGE_FULL } from "~/leads/photos/photo-storage";
 
 /**
  * The photos the visitor sent, as thumbnails (small JPEGs of their own, also for a HEIC stored

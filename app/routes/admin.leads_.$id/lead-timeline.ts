@@ -1,6 +1,6 @@
-import { describeOutcomeEvent } from "~/leads/lead-outcome";
+import { formatWacoTime } from "~/clock/waco-time";
 import { PHONE_SOURCES, sentFrom } from "~/leads/lead-row";
-import { formatWacoTime } from "~/leads/waco-time";
+import { describeOutcomeEvent } from "~/leads/pipeline/lead-outcome";
 
 import type {
   EstimateEventKind,

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { wacoDate } from "~/leads/follow-up";
-import { jobDoneFormSchema } from "~/leads/job-done";
-import { setJobDone } from "~/leads/job-done.server";
 import type { Actor } from "~/leads/lead-row";
+import { jobDoneFormSchema } from "~/leads/pipeline/job-done";
+import { setJobDone } from "~/leads/pipeline/job-done.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { scheduleReviewRequests } from "~/reviews/review-requests.server";
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { scheduleInsurancePacket } from "~/leads/insurance-packet-messages.server";
+import { scheduleInsurancePacket } from "~/leads/messages/insurance-packet-messages.server";
 import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import type { StaffUser } from "~/staff/auth.server";

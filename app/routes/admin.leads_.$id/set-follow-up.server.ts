@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { followUpFormSchema, formatFollowUpDate, wacoDate } from "~/leads/follow-up";
-import { endFollowUp, setFollowUp } from "~/leads/follow-up.server";
 import type { Actor } from "~/leads/lead-row";
+import { endFollowUp, setFollowUp } from "~/leads/pipeline/follow-up.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 
 import { followUpEndSchema } from "./lead-forms";

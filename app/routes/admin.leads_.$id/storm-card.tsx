@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
 import { FormErrors, SelectField, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
-import { formatWacoTime } from "~/leads/waco-time";
 import type { LeadStormFacts } from "~/storm/storm-lead.server";
 import { stormTierFormSchema, tierLabels } from "~/storm/storm-schemas";
 

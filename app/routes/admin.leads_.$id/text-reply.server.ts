@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import type { Actor } from "~/leads/lead-row";
-import { sendTextReply } from "~/leads/text-conversation.server";
+import { sendTextReply } from "~/leads/messages/text-conversation.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 
 import { textReplySchema } from "./lead-forms";

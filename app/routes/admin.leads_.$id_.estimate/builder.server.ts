@@ -6,7 +6,7 @@ import { type EstimateLine, estimateTotals, formatCents, formatRate } from "~/es
 import { builderSchema, draftFromForm } from "~/estimates/estimate-schema";
 import { getEstimateSettings, leadEstimates, saveEstimate } from "~/estimates/estimates.server";
 import { wacoDate } from "~/leads/follow-up";
-import { listLeadPhotos } from "~/leads/lead-photos.server";
+import { listLeadPhotos } from "~/leads/photos/lead-photos.server";
 import { db } from "~/platform/db.server";
 import { redirectWithToast } from "~/platform/remix/toast.server";
 import { requireStaffForm } from "~/staff/auth.server";

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { TextsHealthPanel } from "~/components/settings/texts-health-panel";
 import { getEstimateSettings } from "~/estimates/estimates.server";
-import { getNotificationPanel, retryLeadNotifications } from "~/leads/notification-status.server";
+import { getNotificationPanel, retryLeadNotifications } from "~/leads/messages/notification-status.server";
 import { getReviewSettings } from "~/reviews/review-settings.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import type { Actor } from "~/leads/lead-row";
-import { changeLeadState } from "~/leads/lead-state.server";
+import { changeLeadState } from "~/leads/pipeline/lead-state.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { isStormLead } from "~/storm/storm-board.server";
 import { kickStormDesk } from "~/storm/storm-desk.server";

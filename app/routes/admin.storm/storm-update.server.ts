@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
-import { sendStormUpdate } from "~/leads/storm-updates.server";
+import { sendStormUpdate } from "~/leads/messages/storm-updates.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import type { StaffUser } from "~/staff/auth.server";
 import { stormUpdateFormSchema } from "~/storm/storm-schemas";

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Icon } from "~/components/kit";
 import { staffButton } from "~/components/staff/ui";
-import { formatWacoTimeCompact } from "~/leads/waco-time";
 import { formatPhone, phoneHref } from "~/platform/phone";
 import type { BoardLead, StormBoard } from "~/storm/storm-board.server";
 import { tierLabels } from "~/storm/storm-schemas";

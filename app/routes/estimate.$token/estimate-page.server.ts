@@ -23,7 +23,7 @@ import {
 } from "~/estimates/estimate-lines";
 import { estimatePath, jobPagePath } from "~/estimates/estimate-link.server";
 import { customerActionSchema } from "~/estimates/estimate-schema";
-import { visitorPageHeaders } from "~/leads/visitor-link.server";
+import { visitorPageHeaders } from "~/leads/messages/visitor-link.server";
 import { formatPhone } from "~/platform/phone";
 import { readFormData } from "~/platform/remix/forms";
 import { getStaffUser } from "~/staff/auth.server";

@@ -16,7 +16,7 @@ import {
 } from "~/estimates/estimate-job.server";
 import { formatCents } from "~/estimates/estimate-lines";
 import { estimatePath, jobPagePath } from "~/estimates/estimate-link.server";
-import { visitorPageHeaders } from "~/leads/visitor-link.server";
+import { visitorPageHeaders } from "~/leads/messages/visitor-link.server";
 import { isCalendarDate } from "~/platform/calendar-date";
 import { formatPhone } from "~/platform/phone";
 import { readFormData } from "~/platform/remix/forms";

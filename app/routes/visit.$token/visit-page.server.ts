@@ -6,7 +6,7 @@ import { localeFromRequest } from "~/content/locale";
 import { isEmergencyService } from "~/content/services";
 import { fillText } from "~/content/ui-text";
 import { visitorPageText } from "~/content/visitor-pages.server";
-import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/visitor-link.server";
+import { leadIdFromVisitorToken, visitorLinkPath, visitorPageHeaders } from "~/leads/messages/visitor-link.server";
 import { isCalendarDate } from "~/platform/calendar-date";
 import { db } from "~/platform/db.server";
 import { readFormData } from "~/platform/remix/forms";

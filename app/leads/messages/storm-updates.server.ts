@@ -1,0 +1,134 @@
+import { business } from "~/content/business";
+import { db } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
+import { getTextProvider } from "~/platform/messages/text-providers.server";
+import { zipOf } from "~/storm/queue-order";
+import { stormQueue } from "~/storm/storm-queue.server";
+import { getStormSettings } from "~/storm/storm-settings.server";
+import type { StormTier } from "~/storm/tiers";
+
+import { leadStanding } from "../lead-standing";
+import { answerable } from "./customer-email.server";
+import { defineCustomerText, textableNumber } from "./customer-texts.server";
+import { renderEmail } from "./lead-email.server";
+
+/**
+ * The owner's bulk update in a storm (issue #47 item 4): one message, in the owner's words, to
+ * every lead still waiting for a call in a tier or a ZIP code ("crews in 76710 tomorrow"), by
+ * email and by text where the lead agreed to texts, through the one message core. Each lead gets
+ * at most one a day however often it is pressed: the core's ration per lead holds the rest, on
+ * the lead's timeline with why.
+ */
+const BULK_EMAIL = "storm-update";
+const BULK_TEXT = "storm-update-text";
+const DAY = { perDay: 1, what: "one storm update a day" };
+
+interface BulkData {
+  message: string;
+}
+
+const messageOf = (data: string | null) => (JSON.parse(data ?? "{}") as Partial<BulkData>).message ?? "";
+
+defineMessageKind({
+  kind: BULK_EMAIL,
+  label: "Storm update",
+  audience: "customer",
+  prepare: async (trx, row) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead) return { drop: "lead is deleted" };
+    if (!lead.email) return { hold: "no email address" };
+    if (lead.isContacted) return { drop: "the lead was called" };
+    const to = lead.email;
+    const extras = await answerable(trx, lead, to);
+    const spanish = lead.language === "es";
+    const email = renderEmail({
+      lang: lead.language,
+      subject: spanish ? `${business.name}: aviso por la tormenta` : `${business.name}: storm update`,
+      heading: spanish ? "Aviso por la tormenta" : "Storm update",
+      intro: messageOf(row.data),
+      call: extras.call,
+      notes: [
+        spanish
+          ? "Si alguien está en peligro, llame al 911. Cables caídos: no los toque."
+          : "If anyone is in danger, call 911. Wires down: do not touch them.",
+      ],
+      rows: [],
+      link: { href: spanish ? `${getEnv().SITE_URL}/es` : getEnv().SITE_URL, label: business.name },
+      footer: extras.footer,
+    });
+    return {
+      to,
+      facts: { lead: leadStanding(lead) },
+      ration: { key: `${BULK_EMAIL}:${lead.id}`, ...DAY },
+      render: () => [
+        {
+          channel: "email",
+          kind: BULK_EMAIL,
+          leadId: lead.id,
+          to,
+          replyTo: extras.replyTo,
+          headers: extras.headers,
+          ...email,
+        },
+      ],
+    };
+  },
+});
+
+defineCustomerText({
+  kind: BULK_TEXT,
+  label: "Storm update text",
+  prepare: async (trx, row) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead) return { drop: "lead is deleted" };
+    if (lead.isContacted) return { drop: "the lead was called" };
+    return {
+      lead,
+      facts: { lead: leadStanding(lead) },
+      ration: { key: `${BULK_TEXT}:${lead.id}`, ...DAY },
+      body: `${business.name}: ${messageOf(row.data)}`,
+    };
+  },
+});
+
+export type BulkTarget = { tier: StormTier } | { zip: string };
+
+/**
+ * Sends the owner's update to the waiting storm leads of a tier or a ZIP code. Resolves to how
+ * many leads it was for and how many got it now (the rest: already one today, or later, in the
+ * customer hours). `pressedAt` makes each press its own rows, so the ration decides, and logs.
+ */
+export async function sendStormUpdate(target: BulkTarget, message: string, pressedAt = new Date()) {
+  const storm = await getStormSettings(db, pressedAt);
+  const { queue } = await stormQueue(storm, pressedAt);
+  const leads = queue.filter((lead) =>
+    "tier" in target ? lead.tier === target.tier : zipOf(lead.address) === target.zip,
+  );
+  const texts = Boolean(getTextProvider());
+  let sent = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const lead of leads) {
+      const common = { at: pressedAt, leadId: lead.id, data: { message } satisfies BulkData };
+      const press = `${pressedAt.getTime()}:${lead.id}`;
+      let queued = 0;
+      if (lead.email)
+        queued += await scheduleMessage(
+          trx,
+          { ...common, kind: BULK_EMAIL, key: `${BULK_EMAIL}:${press}`, recipient: "the customer" },
+          pressedAt,
+        );
+      if (texts && textableNumber(lead))
+        queued += await scheduleMessage(
+          trx,
+          { ...common, kind: BULK_TEXT, key: `${BULK_TEXT}:${press}`, recipient: "the customer's phone" },
+          pressedAt,
+        );
+      if (queued) sent++;
+    }
+  });
+  console.log(
+    `Storm update to ${"tier" in target ? `tier ${target.tier}` : `ZIP ${target.zip}`}: ${leads.length} leads, ${sent} sent now.`,
+  );
+  return { leads: leads.length, sent };
+}
