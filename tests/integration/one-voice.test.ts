@@ -467,12 +467,17 @@ describe("the review's mailbomb: a stranger's address, then 100 moves through th
     // rationed on their own (3 a visit a day): a confirmation, the booking, one email per accepted move.
     const accepted = statuses.filter((status) => status === 303).length;
     expect(accepted).toBeGreaterThan(0);
-    const subjects = emailsTo(STRANGER, /./).map((email) => email.subject.replace(/:.*/, ""));
-    expect(subjects).toEqual([
-      "We got your request",
-      "Your free estimate visit",
-      ...Array<string>(Math.min(accepted, 3)).fill("Your estimate visit moved"),
-    ]);
+    // Sorted: the confirmation and the booking go by separate queues, so a busy machine may deliver either first.
+    const subjects = emailsTo(STRANGER, /./)
+      .map((email) => email.subject.replace(/:.*/, ""))
+      .sort();
+    expect(subjects).toEqual(
+      [
+        "We got your request",
+        "Your free estimate visit",
+        ...Array<string>(Math.min(accepted, 3)).fill("Your estimate visit moved"),
+      ].sort(),
+    );
     expect(subjects.length).toBeLessThanOrEqual(5);
     const visitEmailsToOffice = smtp.messages.filter(
       (email) => email.envelopeTo.includes(adminEnv.ADMIN_EMAIL) && email.text.includes("Mallory Mallory"),

@@ -165,6 +165,14 @@ const staffRoutes: Array<{ file: string; requests: Array<[method: string, path: 
       ["POST", "/admin/settings/availability"],
     ],
   },
+  {
+    file: "admin.storm",
+    requests: [
+      ["GET", "/admin/storm"],
+      ["POST", "/admin/storm"],
+    ],
+  },
+  { file: "admin.leads_.$id_.insurance-packet.ts", requests: [["GET", "/admin/leads/1/insurance-packet"]] },
   // Staff screens opened on public pages by a query parameter.
   { file: "_index.tsx", requests: [["GET", "/?viewleads=true"]] },
   { file: "services.$slug.tsx", requests: [["GET", "/services/tree-removal?editseo=true"]] },
