@@ -18,6 +18,8 @@ type StaffLink = {
   onPhone?: boolean;
   /** Shown only while storm mode is on. */
   storm?: boolean;
+  /** On a phone during a storm it folds into the menu, so that Storm fits the bar in its place. */
+  foldsInStorm?: boolean;
 };
 
 /** Home, Leads, Visits and Settings stay in the bar on a phone; the rest fold into its menu. */
@@ -25,7 +27,7 @@ const staffLinks: StaffLink[] = [
   { to: "/admin", label: "Home", end: true, onPhone: true },
   { to: "/admin/storm", label: "Storm", onPhone: true, storm: true },
   { to: "/admin/leads", label: "Leads", onPhone: true },
-  { to: "/admin/visits", label: "Visits", onPhone: true },
+  { to: "/admin/visits", label: "Visits", onPhone: true, foldsInStorm: true },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/form-fills", label: "Form Fills", end: true },
   { to: "/admin/settings", label: "Settings", ownerOnly: true, onPhone: true },
@@ -70,9 +72,9 @@ function SignOutButton() {
  * AuthenticityTokenProvider above it for the sign-out form.
  */
 export function StaffShell({ staff, children }: { staff: StaffFrame | null; children: ReactNode }) {
-  const links = staffLinks.filter(
-    (link) => (!link.ownerOnly || staff?.role === "owner") && (!link.storm || staff?.stormOn),
-  );
+  const links = staffLinks
+    .filter((link) => (!link.ownerOnly || staff?.role === "owner") && (!link.storm || staff?.stormOn))
+    .map((link) => (staff?.stormOn && link.foldsInStorm ? { ...link, onPhone: false } : link));
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="bg-primary-950 text-sm text-white">
