@@ -17,6 +17,19 @@ export const bookingShareSchema = z
   .min(0, "Enter a share from 0 to 100 (percent)")
   .max(100, "Enter a share from 0 to 100 (percent)");
 
+/** Settings → Storm mode (owners, no JavaScript needed): the switch, an end in hours, the booking share. */
+export const stormSettingsFormSchema = z.object({
+  intent: z.literal("storm-settings"),
+  stormMode: z.boolean().default(false),
+  endsInHours: z
+    .number({ invalid_type_error: "Enter hours from 1 to 336, or leave it empty" })
+    .int("Enter whole hours")
+    .min(1, "Enter hours from 1 to 336, or leave it empty")
+    .max(336, "Enter hours from 1 to 336 (two weeks), or leave it empty")
+    .optional(),
+  bookingShare: bookingShareSchema,
+});
+
 /** `PATCH /api/site-settings`: storm mode on or off, with an optional end time (ISO 8601) and booking share. */
 export const stormModePatchSchema = z.object(
   {

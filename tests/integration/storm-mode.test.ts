@@ -107,6 +107,37 @@ describe("the storm switch through the API", () => {
     expect(read.data.stormMode).toBe(false);
   });
 
+  it("is switched from Settings without JavaScript too: fields' messages, an end in hours, owners only", async () => {
+    const form = (fields: Record<string, string>) => ({ intent: "storm-settings", bookingShare: "25", ...fields });
+    const settings = await (await owner.get("/admin/settings")).text();
+    expect(settings).toContain("Storm mode");
+    expect(settings).toContain("Storm mode is on");
+
+    const bad = await owner.postForm("/admin/settings", form({ stormMode: "on", bookingShare: "150" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a share from 0 to 100 (percent)");
+    const badHours = await owner.postForm("/admin/settings", form({ stormMode: "on", endsInHours: "0" }));
+    expect(await badHours.text()).toContain("Enter hours from 1 to 336");
+    expect((await crew.postForm("/admin/settings", form({ stormMode: "on" }))).status).toBe(403);
+    let read = (await (await owner.get("/api/site-settings")).json()) as SettingsJson;
+    expect(read.data.stormMode).toBe(false);
+
+    const on = await owner.postForm("/admin/settings", form({ stormMode: "on", endsInHours: "48" }));
+    expect(on.status).toBeLessThan(400);
+    read = (await (await owner.get("/api/site-settings")).json()) as SettingsJson;
+    expect(read.data).toMatchObject({ stormMode: true, stormBookingShare: 25 });
+    const hoursLeft = (Date.parse(String(read.data.stormEndsAt)) - Date.parse(CLOCK_START)) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(47);
+    expect(hoursLeft).toBeLessThanOrEqual(49);
+    expect(await page("/")).toContain('data-testid="storm-banner"');
+
+    // An unticked box is not sent: the form turns it off.
+    await owner.postForm("/admin/settings", form({}));
+    read = (await (await owner.get("/api/site-settings")).json()) as SettingsJson;
+    expect(read.data).toMatchObject({ stormMode: false, stormEndsAt: null });
+    expect(await page("/")).not.toContain('data-testid="storm-banner"');
+  });
+
   it("switches itself off at its end time", async () => {
     const endsAt = "2026-12-01T23:00:00.000Z";
     await owner.api("PATCH", "/api/site-settings", { stormMode: true, stormEndsAt: endsAt });

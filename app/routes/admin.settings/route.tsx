@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { formatWacoTime } from "~/clock/waco-time";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { TextsHealthPanel } from "~/components/settings/texts-health-panel";
 import { getEstimateSettings } from "~/estimates/estimates.server";
@@ -10,28 +11,33 @@ import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { getTextSettings } from "~/staff/text-settings.server";
+import { getStormSettings } from "~/storm/storm-settings.server";
 import { getTextsHealth } from "~/texts/texts-health.server";
 
 import { EstimateSettingsCard } from "./estimate-settings-card";
 import { ReviewSettingsCard } from "./review-settings-card";
 import { saveEstimateSettingsFromForm } from "./save-estimate-settings.server";
 import { saveReviewSettingsFromForm } from "./save-review-settings.server";
+import { saveStormSettingsFromForm } from "./save-storm-settings.server";
 import { saveTextSettingsFromForm } from "./save-text-settings.server";
+import { StormSettingsCard } from "./storm-settings-card";
 import { TextSettingsCard } from "./text-settings-card";
 
 export const meta: MetaFunction = () => staffMeta("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const [settings, notifications, reviews, estimates, texts, textsHealth] = await Promise.all([
+  const [settings, notifications, reviews, estimates, texts, textsHealth, storm] = await Promise.all([
     getSettings(),
     getNotificationPanel(),
     getReviewSettings(),
     getEstimateSettings(),
     getTextSettings(),
     getTextsHealth(),
+    getStormSettings(),
   ]);
-  return { settings, notifications, reviews, estimates, texts, textsHealth };
+  const stormEndsAt = storm.endsAt ? formatWacoTime(storm.endsAt) : null;
+  return { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,12 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "review-settings") return saveReviewSettingsFromForm(request, formData);
   if (formData.get("intent") === "estimate-settings") return saveEstimateSettingsFromForm(request, formData);
   if (formData.get("intent") === "text-settings") return saveTextSettingsFromForm(request, formData);
+  if (formData.get("intent") === "storm-settings") return saveStormSettingsFromForm(request, formData);
   return updateSettings(request, formData);
 }
 
 /** The settings, one tap from every staff screen: the phone number is the first field. */
 export default function SettingsPage() {
-  const { settings, notifications, reviews, estimates, texts, textsHealth } = useLoaderData<typeof loader>();
+  const { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt } =
+    useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
@@ -55,6 +63,7 @@ export default function SettingsPage() {
         </Link>
       </p>
       <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
+      <StormSettingsCard storm={storm} endsAtLabel={stormEndsAt} />
       <div className="grid gap-4 lg:grid-cols-3">
         <TextsHealthPanel health={textsHealth} />
         <div className="lg:col-span-2">
