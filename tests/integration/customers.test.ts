@@ -179,11 +179,11 @@ describe("merging two customers", () => {
 
     // Each customer has notes; the other's property a gate code.
     expect((await staff.postForm(`/admin/customers/${kept}`, { intent: "notes", notes: "Calls after 5" })).status).toBe(
-      303,
+      302,
     );
     expect(
       (await staff.postForm(`/admin/customers/${other}`, { intent: "notes", notes: "Spanish please" })).status,
-    ).toBe(303);
+    ).toBe(302);
     const oakDr = (await customerOf(other)).properties[0]!.id;
     await staff.postForm(`/admin/customers/${other}`, {
       intent: "property-note",
@@ -191,11 +191,16 @@ describe("merging two customers", () => {
       note: "Gate 4411, dog",
     });
     // A property of another customer is not this one's to change.
-    await staff.postForm(`/admin/customers/${kept}`, { intent: "property-note", propertyId: String(oakDr), note: "x" });
+    const notTheirs = await staff.postForm(`/admin/customers/${kept}`, {
+      intent: "property-note",
+      propertyId: String(oakDr),
+      note: "x",
+    });
+    expect(notTheirs.status).toBe(404);
     expect((await customerOf(other)).properties[0]!.note).toBe("Gate 4411, dog");
 
     const merged = await staff.postForm(`/admin/customers/${kept}`, { intent: "merge", otherId: String(other) });
-    expect(merged.status).toBe(303);
+    expect(merged.status).toBe(302);
     expect(merged.headers.get("Location")).toBe(`/admin/customers/${kept}`);
 
     const after = await customerOf(kept);
@@ -227,7 +232,7 @@ describe("merging two customers", () => {
     expect(eventId).toBeDefined();
 
     const undone = await staff.postForm(`/admin/customers/${kept}`, { intent: "undo-merge", eventId: eventId! });
-    expect(undone.status).toBe(303);
+    expect(undone.status).toBe(302);
     expect((await leadOf(otherLead)).customerId).toBe(other);
     expect((await leadOf(keptLead)).customerId).toBe(kept);
     const restored = await customerOf(other);
@@ -241,7 +246,8 @@ describe("merging two customers", () => {
     expect(await (await staff.get(`/admin/customers/${kept}`)).text()).toContain("(undone)");
 
     const again = await staff.postForm(`/admin/customers/${kept}`, { intent: "undo-merge", eventId: eventId! });
-    expect(again.status).toBe(303);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("That merge was already undone.");
     expect((await leadOf(otherLead)).customerId).toBe(other);
   });
 
@@ -249,9 +255,13 @@ describe("merging two customers", () => {
     const tag = unique("c");
     const lead = await sendQuote({ name: `Siobhán ${tag}`, phone: "254-555-0191" });
     const id = (await leadOf(lead)).customerId!;
-    for (const otherId of [String(id), "999999", "abc"]) {
+    for (const [otherId, status] of [
+      [String(id), 400],
+      ["999999", 404],
+      ["abc", 400],
+    ] as const) {
       const response = await staff.postForm(`/admin/customers/${id}`, { intent: "merge", otherId });
-      expect(response.status).toBe(303);
+      expect(response.status).toBe(status);
       expect((await customerOf(id)).leads.map((row) => row.id)).toEqual([lead]);
     }
   });
@@ -266,7 +276,7 @@ describe("splitting a lead off", () => {
     expect((await leadOf(theirs)).customerId).toBe(shared);
 
     const split = await staff.postForm(`/admin/customers/${shared}`, { intent: "split", leadId: String(theirs) });
-    expect(split.status).toBe(303);
+    expect(split.status).toBe(302);
     const newId = (await leadOf(theirs)).customerId!;
     expect(newId).not.toBe(shared);
     expect(split.headers.get("Location")).toBe(`/admin/customers/${newId}`);
@@ -280,8 +290,46 @@ describe("splitting a lead off", () => {
       `Request ${theirs} split off to Darnell ${tag} (${newId})`,
     );
     // Its only request is not split again.
-    await staff.postForm(`/admin/customers/${newId}`, { intent: "split", leadId: String(theirs) });
+    const again = await staff.postForm(`/admin/customers/${newId}`, { intent: "split", leadId: String(theirs) });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("there is nothing to split off");
     expect((await leadOf(theirs)).customerId).toBe(newId);
+  });
+});
+
+describe("the customer page's forms", () => {
+  const alert = (message: string) => new RegExp(`role="alert"[^>]*>${message}</p>`);
+
+  it("answer bad input with the field's message, with and without JavaScript, and change nothing", async () => {
+    const tag = unique("c");
+    const lead = await sendQuote({ name: `Zoë ${tag}`, phone: "254-555-0211", address: "14 Live Oak Ln" });
+    const id = (await leadOf(lead)).customerId!;
+    await staff.postForm(`/admin/customers/${id}`, { intent: "notes", notes: "Calls after 5" });
+    const property = (await customerOf(id)).properties[0]!.id;
+    const tooLong: Array<[Record<string, string>, string]> = [
+      [{ intent: "notes", notes: "ñ".repeat(4001) }, "Please keep the notes under 4,000 characters"],
+      [
+        { intent: "property-note", propertyId: String(property), note: "Gate ".repeat(61) },
+        "Please keep a property note under 300 characters",
+      ],
+    ];
+    for (const [fields, message] of tooLong) {
+      // Without JavaScript the page itself comes back, the message under its box.
+      const page = await staff.postForm(`/admin/customers/${id}`, fields);
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(html).toContain(`>Zoë ${tag}</h1>`);
+      expect(html).toMatch(alert(message));
+      // Remix's fetch (with JavaScript) gets Conform's reply with the same message.
+      const reply = await staff.postForm(`/admin/customers/${id}.data`, fields, {
+        headers: { "Sec-Fetch-Mode": "cors" },
+      });
+      expect(reply.status).toBe(400);
+      expect(await reply.text()).toContain(message);
+    }
+    const after = await customerOf(id);
+    expect(after.notes).toBe("Calls after 5");
+    expect(after.properties[0]!.note).toBe("");
   });
 });
 

@@ -1,14 +1,14 @@
-import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "@remix-run/react";
 
 import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Card } from "~/components/staff/card";
-import { staffButton } from "~/components/staff/ui";
+import { FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { serviceTitle } from "~/content/services";
 import type { CustomerRecord } from "~/customers/customer-record.server";
 import { formatJobValue } from "~/leads/pipeline/lead-outcome";
 import { visitWhen } from "~/visits/visit-labels";
 
+import { splitLeadSchema, undoMergeSchema } from "./customer-forms";
 import type { MergeCandidate } from "./customer-merge-picker";
 
 /** What the customer page shows: the record, its money taken out unless the reader sees it (decision 073). */
@@ -57,15 +57,7 @@ export function CustomerHistory({ record }: { record: CustomerPageData }) {
                   {lead.review.clickedAt ? ", link opened" : ""}
                 </p>
               ) : null}
-              {leads.length > 1 ? (
-                <Form method="post">
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="leadId" value={lead.id} />
-                  <button type="submit" name="intent" value="split" className={staffButton("secondary", "text-xs")}>
-                    Not the same person: split off
-                  </button>
-                </Form>
-              ) : null}
+              {leads.length > 1 ? <SplitForm leadId={lead.id} /> : null}
             </li>
           ))}
         </ol>
@@ -81,21 +73,48 @@ export function CustomerHistory({ record }: { record: CustomerPageData }) {
                 <span className="text-stone-900">
                   {`${eventText(event)}${event.staffEmail ? ` by ${event.staffEmail}` : ""}${event.undoneAt ? " (undone)" : ""}`}
                 </span>
-                {event.kind === "merged" && !event.undoneAt ? (
-                  <Form method="post">
-                    <AuthenticityTokenInput />
-                    <input type="hidden" name="eventId" value={event.id} />
-                    <button type="submit" name="intent" value="undo-merge" className={staffButton("secondary")}>
-                      Undo
-                    </button>
-                  </Form>
-                ) : null}
+                {event.kind === "merged" && !event.undoneAt ? <UndoMergeForm eventId={event.id} /> : null}
               </li>
             ))}
           </ol>
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** "Not the same person": the request becomes a new customer, whose page opens. */
+function SplitForm({ leadId }: { leadId: number }) {
+  const form = useStaffForm({
+    schema: splitLeadSchema,
+    intent: "split",
+    scope: { leadId: String(leadId) },
+    titles: { form: "Not Split Off" },
+  });
+  return (
+    <StaffForm state={form}>
+      <SubmitButton variant="secondary" busyLabel="Splitting off..." className="text-xs">
+        Not the same person: split off
+      </SubmitButton>
+      <FormErrors />
+    </StaffForm>
+  );
+}
+
+function UndoMergeForm({ eventId }: { eventId: number }) {
+  const form = useStaffForm({
+    schema: undoMergeSchema,
+    intent: "undo-merge",
+    scope: { eventId: String(eventId) },
+    titles: { form: "Not Undone" },
+  });
+  return (
+    <StaffForm state={form}>
+      <SubmitButton variant="secondary" busyLabel="Undoing...">
+        Undo
+      </SubmitButton>
+      <FormErrors />
+    </StaffForm>
   );
 }
 

@@ -1,9 +1,11 @@
 import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Card } from "~/components/staff/card";
+import { FormErrors, StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { formatPhone } from "~/platform/phone";
+
+import { mergeCustomerSchema } from "./customer-forms";
 
 export interface MergeCandidate {
   id: number;
@@ -56,19 +58,7 @@ export function MergePicker({
                   · {candidate.leadCount} request{candidate.leadCount === 1 ? "" : "s"}
                 </p>
               </div>
-              <Form method="post">
-                <AuthenticityTokenInput />
-                <input type="hidden" name="otherId" value={candidate.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="merge"
-                  className={staffButton("secondary")}
-                  aria-label={`Merge ${candidate.name} (customer ${candidate.id}) into ${customerName}`}
-                >
-                  Merge into {customerName}
-                </button>
-              </Form>
+              <MergeForm candidate={candidate} customerName={customerName} />
             </li>
           ))}
         </ul>
@@ -76,5 +66,27 @@ export function MergePicker({
         <p className="text-sm text-stone-700">No other customer matches “{query}”.</p>
       )}
     </Card>
+  );
+}
+
+/** One customer found: Merge into this one (refused, e.g. merged elsewhere meanwhile, it says why under the button). */
+function MergeForm({ candidate, customerName }: { candidate: MergeCandidate; customerName: string }) {
+  const form = useStaffForm({
+    schema: mergeCustomerSchema,
+    intent: "merge",
+    scope: { otherId: String(candidate.id) },
+    titles: { form: "Not Merged" },
+  });
+  return (
+    <StaffForm state={form}>
+      <SubmitButton
+        variant="secondary"
+        busyLabel="Merging..."
+        aria-label={`Merge ${candidate.name} (customer ${candidate.id}) into ${customerName}`}
+      >
+        Merge into {customerName}
+      </SubmitButton>
+      <FormErrors />
+    </StaffForm>
   );
 }

@@ -1,16 +1,16 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { Icon } from "~/components/kit";
 import { Card } from "~/components/staff/card";
-import { staffButton, staffControl } from "~/components/staff/ui";
+import { staffButton } from "~/components/staff/ui";
 import { directionsUrl } from "~/leads/lead-address";
 import { formatJobValue } from "~/leads/pipeline/lead-outcome";
 import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 
 import { CustomerHistory, type CustomerPageData } from "./customer-history";
 import { MergePicker } from "./customer-merge-picker";
+import { CustomerNotesForm, PropertyNoteForm } from "./customer-note-forms";
 
 const linkClass = "break-words text-primary-800 underline underline-offset-2 hover:text-primary-950";
 
@@ -81,26 +81,7 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
                 >
                   <Icon name="mapPin" className="size-4" /> Directions
                 </a>
-                <Form method="post" className="flex w-full items-end gap-2">
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="propertyId" value={property.id} />
-                  <div className="min-w-0 flex-1">
-                    <label htmlFor={`property-note-${property.id}`} className="sr-only">
-                      Note for {property.address}
-                    </label>
-                    <input
-                      id={`property-note-${property.id}`}
-                      name="note"
-                      maxLength={300}
-                      defaultValue={property.note}
-                      placeholder="Gate code, dog, where to park"
-                      className={staffControl}
-                    />
-                  </div>
-                  <button type="submit" name="intent" value="property-note" className={staffButton("secondary")}>
-                    Save
-                  </button>
-                </Form>
+                <PropertyNoteForm property={property} />
               </li>
             ))}
           </ul>
@@ -110,23 +91,7 @@ export function CustomerPage({ record }: { record: CustomerPageData }) {
       </Card>
       <CustomerHistory record={record} />
       <Card title="Notes">
-        <Form method="post" className="space-y-2">
-          <AuthenticityTokenInput />
-          <label htmlFor="customer-notes" className="sr-only">
-            Notes about {customer.name}
-          </label>
-          <textarea
-            id="customer-notes"
-            name="notes"
-            rows={3}
-            maxLength={4000}
-            defaultValue={customer.notes}
-            className={staffControl}
-          />
-          <button type="submit" name="intent" value="notes" className={staffButton("secondary")}>
-            Save notes
-          </button>
-        </Form>
+        <CustomerNotesForm name={customer.name} notes={customer.notes} />
       </Card>
       <MergePicker customerName={customer.name} query={record.mergeQuery} candidates={record.mergeCandidates} />
     </div>

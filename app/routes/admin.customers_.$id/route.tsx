@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, formData } = await requireStaffForm(request);
-  return customerAction(Number(params.id), formData, user);
+  return customerAction({ request, customerId: Number(params.id), formData, user });
 }
 
 export default function CustomerRoute() {
