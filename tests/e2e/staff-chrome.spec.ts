@@ -1,5 +1,5 @@
 import { insertLeads } from "../helpers/staff";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from "./fixtures";
+import { expectNoAxeViolations } from "./fixtures";
 import { e2eServer, expect, leadItems, staffTest as test } from "./staff-fixtures";
 
 /**
@@ -58,15 +58,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the lead list on the home page is not covered by a call bar", async ({ page, browser }) => {
-  test.slow(); // axe twice over the lead table
+// Its cards are the lead list's, which staff.spec checks with axe.
+test("the lead list on the home page is not covered by a call bar", async ({ page }) => {
   const tag = await ownLeads("CallBar");
   await page.goto(`/?viewleads=true&q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
   await expect(leadItems(page).filter({ hasText: `${tag} Brook` })).toBeVisible();
   await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await expectNoAxeViolationsWithoutScripts(browser, page);
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -101,12 +99,12 @@ test("the sign-in page has the staff header and a way back to the site", async (
   await expect(page.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
   await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  // (staff.spec checks the sign-in page with axe.)
   await context.close();
 });
 
-test("the Pages list rates every page's title and description and opens the editor", async ({ page, browser }) => {
-  test.slow(); // axe twice over fourteen cards
+// With scripts only: they change nothing in this list of links (the server's HTML is what is checked).
+test("the Pages list rates every page's title and description and opens the editor", async ({ page }) => {
   await page.goto("/admin/pages");
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
   const sitemap = page.getByTestId("page-seo").filter({ has: page.getByRole("heading", { name: "Sitemap" }) });
@@ -114,23 +112,8 @@ test("the Pages list rates every page's title and description and opens the edit
   await expect(sitemap).toContainText("Too short");
   await expect(sitemap).toContainText("27 characters · aim for 50-60");
   await expectNoAxeViolations(page);
-  await expectNoAxeViolationsWithoutScripts(browser, page);
 
   await page.getByRole("link", { name: "Edit SEO of Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy\?editseo=true$/);
   await expect(page.getByRole("complementary", { name: "SEO editor" })).toBeVisible();
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the lead screens in the staff frame pass axe as served", { tag: "@desktop" }, async ({ page, browser }) => {
-    test.slow(); // axe over two tables
-    const tag = await ownLeads("Served");
-    for (const path of [`/admin/leads?q=${tag}`, `/admin/form-fills?q=${tag}`]) {
-      await page.goto(path);
-      await expect(leadItems(page).filter({ hasText: `${tag} Ames` })).toBeVisible();
-      await expectNoAxeViolationsWithoutScripts(browser, page);
-    }
-  });
 });
