@@ -13,14 +13,21 @@ export const longDate = (isoDay: string, locale: Locale) =>
     .setLocale(locale === "es" ? "es-US" : "en-US")
     .toLocaleString(DateTime.DATE_FULL);
 
-/** The Texas notices an estimate carries: the 3-day right to cancel when signed at home; Chapter 58 for disaster work from afar. */
-export function noticesFor(draft: { atHome: boolean; disasterCounty: string }): NoticeKey[] {
+/**
+ * The Texas notices an estimate carries: the 3-day right to cancel when signed at home; Chapter 58
+ * for disaster work from afar (the county staff type) and for every estimate sent while storm
+ * mode's guards hold (`duringStorm`: on, and 30 days after; decision 091).
+ */
+export function noticesFor(draft: { atHome: boolean; disasterCounty: string }, duringStorm = false): NoticeKey[] {
   const county = draft.disasterCounty
     .replace(/\s+county$/i, "")
     .trim()
     .toLowerCase();
   const fromAfar = county !== "" && !homeCounties.some((home) => home.toLowerCase() === county);
-  return [...(draft.atHome ? (["homeSolicitation"] as const) : []), ...(fromAfar ? (["disaster"] as const) : [])];
+  return [
+    ...(draft.atHome ? (["homeSolicitation"] as const) : []),
+    ...(fromAfar || duringStorm ? (["disaster"] as const) : []),
+  ];
 }
 
 /** A notice's title and words, naming the company and how to reach it (the 3-day notice's "send it to"). */

@@ -17,6 +17,7 @@ import { estimateUrl } from "./estimate-link.server";
 import { scheduleEstimateMessages } from "./estimate-messages.server";
 import type { EstimateDraft } from "./estimate-schema";
 import { estimateWebhooks } from "./estimate-webhooks.server";
+import { stormGuards } from "./storm-guards.server";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -107,7 +108,8 @@ export type SaveResult =
 
 /**
  * Saves staff's draft of an estimate (a new one without `estimateId`) and, with `send`,
- * freezes it as the next version: its content and the SHA-256s stored, the previous
+ * freezes it as the next version (with the Chapter 58 clause while storm mode's guards hold):
+ * its content and the SHA-256s stored, the previous
  * version replaced, the customer's email, the nudge and the expiry notice scheduled.
  * An accepted or declined estimate is never changed: a new one is started instead.
  */
@@ -117,6 +119,8 @@ export async function saveEstimate(input: {
   draft: EstimateDraft;
   send: boolean;
   actor: Actor;
+  /** Said on the timeline with the send (the storm prices the owner confirmed). */
+  sentNote?: string;
 }): Promise<SaveResult> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
@@ -159,7 +163,7 @@ export async function saveEstimate(input: {
       .executeTakeFirst();
     const number = Number(previous?.number ?? 0) + 1;
     const terms = lead.language === "es" ? settings.termsEs : settings.termsEn;
-    const notices = noticesFor(input.draft);
+    const notices = noticesFor(input.draft, (await stormGuards(trx, now)) !== null);
     const { phoneNumber } = await getSiteSettings(trx);
     const content = renderEstimateContent({
       estimateId: estimate.id,
@@ -210,7 +214,9 @@ export async function saveEstimate(input: {
       leadId: lead.id,
       kind: "estimate-sent",
       by: input.actor,
-      note: `Estimate ${estimate.id}, version ${number}: ${formatCents(totalCents)}`,
+      note: [`Estimate ${estimate.id}, version ${number}: ${formatCents(totalCents)}`, input.sentNote]
+        .filter(Boolean)
+        .join(". "),
       at,
     });
     await scheduleEstimateMessages(trx, { estimateId: estimate.id, version, leadId: lead.id }, now);

@@ -1,10 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import { services } from "~/content/services";
+import { longDate } from "~/estimates/estimate-content";
 import { type EstimateLine, estimateTotals, formatCents, formatRate } from "~/estimates/estimate-lines";
 import { builderSchema, draftFromForm } from "~/estimates/estimate-schema";
 import { getEstimateSettings, leadEstimates, saveEstimate } from "~/estimates/estimates.server";
+import { stormGuards, stormPriceCheck } from "~/estimates/storm-guards.server";
+import type { PriceCheck } from "~/estimates/storm-prices";
 import { wacoDate } from "~/leads/follow-up";
 import { listLeadPhotos } from "~/leads/photos/lead-photos.server";
 import { db } from "~/platform/db.server";
@@ -43,10 +47,11 @@ function formattedTotals(lines: EstimateLine[], taxRateBasisPoints: number) {
 export async function loadBuilder(request: Request, leadId: number) {
   await requireMoneyAccess(request, { why: PRICES_ARE_THE_OWNERS });
   const lead = await leadOf(leadId);
-  const [estimates, settings, photos] = await Promise.all([
+  const [estimates, settings, photos, guards] = await Promise.all([
     leadEstimates(lead.id),
     getEstimateSettings(),
     listLeadPhotos(lead.id),
+    stormGuards(),
   ]);
   const estimate = estimates.find((one) => one.status !== "accepted" && one.status !== "declined") ?? null;
   const expiresOn = new Date(Date.now() + settings.validDays * 24 * 60 * 60 * 1000);
@@ -64,28 +69,55 @@ export async function loadBuilder(request: Request, leadId: number) {
       })),
     },
     totals: formattedTotals(draft.lines, settings.taxRateBasisPoints),
+    /** While storm mode's guards hold: until when, and the saved draft's prices against the pre-storm list. */
+    storm: guards && {
+      clauseUntil: guards.guardsUntil && longDate(wacoDate(new Date(guards.guardsUntil)), "en"),
+      priceCheck: await stormPriceCheck(draft.lines),
+    },
     catalog: services.map((service) => service.title),
     photos: photos.filter((photo) => !photo.processing).map((photo) => ({ id: photo.id, url: photo.thumbnailUrl })),
   };
 }
 
-/** Save the draft, or send it (a new version); an add or remove of a line comes back to the form as it was. */
+/** What the builder's post answers when it does not redirect: Conform's reply, and the storm prices to confirm. */
+export interface BuilderReply {
+  reply: SubmissionResult<string[]>;
+  priceCheck: PriceCheck | null;
+}
+
+const reply = (body: BuilderReply, status: number) => data(body, { status });
+
+/**
+ * Save the draft, or send it (a new version); an add or remove of a line comes back to the form as it was.
+ * While storm mode's guards hold, a send with prices well above the pre-storm list comes back with
+ * them named, until the owner ticks that they checked those very prices (decision 091).
+ */
 export async function builderAction(request: Request, leadId: number) {
   const { user, formData } = await requireStaffForm(request);
   if (!(await seesMoney(user))) throw new Response(PRICES_ARE_THE_OWNERS, { status: 403, statusText: "Owners only" });
   const lead = await leadOf(leadId);
   const submission = parseWithZod(formData, { schema: builderSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: submission.status ? 400 : 200 });
+  if (submission.status !== "success")
+    return reply({ reply: submission.reply(), priceCheck: null }, submission.status ? 400 : 200);
   const estimateId = Number(formData.get("estimateId")) || null;
   const send = submission.value.intent === "estimate-send";
+  const draft = draftFromForm(submission.value);
+  const priceCheck = send ? await stormPriceCheck(draft.lines) : null;
+  const unconfirmed = priceCheck?.warnings.length && formData.get("pricesConfirmed") !== priceCheck.key;
+  if (unconfirmed) {
+    const formErrors = [`Not sent yet: check the storm prices below and tick the box to send.`];
+    return reply({ reply: submission.reply({ formErrors }), priceCheck }, 409);
+  }
   const result = await saveEstimate({
     leadId: lead.id,
     estimateId,
-    draft: draftFromForm(submission.value),
+    draft,
     send,
     actor: user,
+    sentNote: priceCheck?.warnings.length ? confirmedNote(priceCheck) : undefined,
   });
-  if (result.status === "refused") return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
+  if (result.status === "refused")
+    return reply({ reply: submission.reply({ formErrors: [result.message] }), priceCheck: null }, 409);
   return send
     ? redirectWithToast(`/admin/leads/${lead.id}#estimates`, {
         title: "Estimate Sent",
@@ -93,3 +125,8 @@ export async function builderAction(request: Request, leadId: number) {
       })
     : redirectWithToast(`/admin/leads/${lead.id}/estimate`, { title: "Draft Saved" });
 }
+
+const confirmedNote = ({ warnings }: PriceCheck) =>
+  `Sent above the pre-storm prices, checked: ${warnings
+    .map((warning) => `line ${warning.line} at ${warning.unitPrice} (before the storm ${warning.preStormPrice})`)
+    .join("; ")}`;

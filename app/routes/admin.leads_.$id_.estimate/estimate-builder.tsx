@@ -14,7 +14,8 @@ import { ErrorList } from "~/components/staff/forms";
 import { staffButton, staffControl, staffLabel } from "~/components/staff/ui";
 import { builderSchema } from "~/estimates/estimate-schema";
 
-import type { loadBuilder } from "./builder.server";
+import type { BuilderReply, loadBuilder } from "./builder.server";
+import { StormClauseNote, StormPriceWarning } from "./storm-guards";
 
 type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
 
@@ -25,7 +26,10 @@ type BuilderData = Awaited<ReturnType<typeof loadBuilder>>;
  * without JavaScript; with it they act at once. The totals are the saved draft's, worked out
  * by the server (estimates/estimate-lines.ts stays in the customer's page's file alone).
  */
-export function EstimateBuilder({ data, reply }: { data: BuilderData; reply: SubmissionResult<string[]> | undefined }) {
+export function EstimateBuilder({ data, answer }: { data: BuilderData; answer: BuilderReply | undefined }) {
+  const reply: SubmissionResult<string[]> | undefined = answer?.reply;
+  // The refused send's lines, else the saved draft's.
+  const priceCheck = answer?.priceCheck ?? data.storm?.priceCheck;
   const [form, fields] = useForm({
     id: "estimate-builder",
     lastResult: reply,
@@ -101,6 +105,7 @@ export function EstimateBuilder({ data, reply }: { data: BuilderData; reply: Sub
         <input {...getInputProps(fields.atHome, { type: "checkbox" })} className="size-5" />
         Signed at the customer&apos;s home (adds the 3-day right to cancel)
       </label>
+      {data.storm ? <StormClauseNote until={data.storm.clauseUntil} /> : null}
 
       <dl className="space-y-1 rounded-lg bg-stone-50 p-3 text-sm" data-testid="builder-totals">
         <div className="flex justify-between">
@@ -116,6 +121,8 @@ export function EstimateBuilder({ data, reply }: { data: BuilderData; reply: Sub
           <dd>{totals.total}</dd>
         </div>
       </dl>
+
+      {priceCheck?.warnings.length ? <StormPriceWarning check={priceCheck} /> : null}
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="estimate-send" className={staffButton("primary", "grow")}>

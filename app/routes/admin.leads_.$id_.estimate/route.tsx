@@ -1,10 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/kit";
 import { staffMeta } from "~/staff/staff-meta";
 
+import type { BuilderReply } from "./builder.server";
 import { EstimateBuilder } from "./estimate-builder";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** The estimate builder of one lead: phone-first, and every button works without JavaScript. */
 export default function EstimateBuilderRoute() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<SubmissionResult<string[]>>();
+  const answer = useActionData<BuilderReply>();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <Link
@@ -47,7 +47,7 @@ export default function EstimateBuilderRoute() {
           </a>
         </p>
       ) : null}
-      <EstimateBuilder data={data} reply={reply} />
+      <EstimateBuilder data={data} answer={answer} />
     </div>
   );
 }
