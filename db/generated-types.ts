@@ -151,6 +151,41 @@ export interface HealthChecks {
   id: Generated<number>;
 }
 
+export interface LeadDayLostReasons {
+  day: string;
+  leads: Generated<number>;
+  reason: string;
+}
+
+export interface LeadDayPages {
+  day: string;
+  leads: Generated<number>;
+  lost: Generated<number>;
+  page: string;
+  won: Generated<number>;
+  wonCents: Generated<number>;
+}
+
+export interface LeadDayServices {
+  day: string;
+  kept: Generated<number>;
+  leads: Generated<number>;
+  promised: Generated<number>;
+  service: string;
+  waiting: Generated<number>;
+}
+
+export interface LeadDaySources {
+  day: string;
+  leads: Generated<number>;
+  lost: Generated<number>;
+  referrerHost: string;
+  utmMedium: string;
+  utmSource: string;
+  won: Generated<number>;
+  wonCents: Generated<number>;
+}
+
 export interface LeadEvents {
   before: string | null;
   createdAt: Generated<string>;
@@ -468,6 +503,10 @@ export interface DB {
   estimateVersions: EstimateVersions;
   followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
+  leadDayLostReasons: LeadDayLostReasons;
+  leadDayPages: LeadDayPages;
+  leadDayServices: LeadDayServices;
+  leadDaySources: LeadDaySources;
   leadEvents: LeadEvents;
   leadPhotos: LeadPhotos;
   leadReminders: LeadReminders;

@@ -45,6 +45,10 @@ export interface Database {
   estimates: EstimatesTable;
   estimateVersions: EstimateVersionsTable;
   estimateAcceptances: EstimateAcceptancesTable;
+  leadDayServices: Made.LeadDayServices;
+  leadDaySources: Made.LeadDaySources;
+  leadDayPages: Made.LeadDayPages;
+  leadDayLostReasons: Made.LeadDayLostReasons;
 }
 
 /**

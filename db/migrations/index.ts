@@ -38,6 +38,7 @@ import * as reviewRequestsByText from "./0035-review-requests-by-text";
 import * as jobVisits from "./0036-job-visits";
 import * as staffHomeAt100k from "./0037-staff-home-at-100k";
 import * as photoTakenAt from "./0038-photo-taken-at";
+import * as dashboardDayTotals from "./0039-dashboard-day-totals";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "0036-job-visits": jobVisits,
   "0037-staff-home-at-100k": staffHomeAt100k,
   "0038-photo-taken-at": photoTakenAt,
+  "0039-dashboard-day-totals": dashboardDayTotals,
 };
 
 export const migrationProvider: MigrationProvider = {

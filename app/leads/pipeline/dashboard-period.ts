@@ -22,6 +22,9 @@ export interface DashboardWeek {
   end: string;
   /** "Nov 17": the week's first day in Waco. */
   label: string;
+  /** The week's first and last days in Waco (2026-11-17, 2026-11-23), as its stored totals are kept. */
+  firstDay: string;
+  lastDay: string;
 }
 
 /**
@@ -40,7 +43,13 @@ export function periodWeeks(period: DashboardPeriod, now = new Date()) {
   const weeks: DashboardWeek[] = [];
   for (let start = since; start < local;) {
     const end = DateTime.min(start.startOf("week").plus({ weeks: 1 }), local);
-    weeks.push({ start: start.toUTC().toISO()!, end: end.toUTC().toISO()!, label: start.toFormat("LLL d") });
+    weeks.push({
+      start: start.toUTC().toISO()!,
+      end: end.toUTC().toISO()!,
+      label: start.toFormat("LLL d"),
+      firstDay: start.toISODate()!,
+      lastDay: (end < local ? end.minus({ days: 1 }) : end).toISODate()!,
+    });
     start = end;
   }
   return { since: since.toUTC().toISO()!, until: local.toUTC().toISO()!, weeks };

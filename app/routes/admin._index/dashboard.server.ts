@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 
 import { callbackMinutesElapsed } from "~/clock/business-time";
-import { PHONE_SOURCES } from "~/leads/lead-row";
+import { isPhoneSource } from "~/leads/lead-row";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/pipeline/dashboard-period";
-import { lostReasonLabels } from "~/leads/pipeline/lead-outcome";
+import { type LostReason,lostReasonLabels } from "~/leads/pipeline/lead-outcome";
 import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 
@@ -11,60 +11,67 @@ import { trafficSource } from "./traffic-source";
 
 const TOP_LANDING_PAGES = 5;
 
-/** The period's rows, as a range of the dashboard's covering index (migration 0010). */
-const inPeriod = (since: string, until: string) =>
-  db.selectFrom("leads").where("createdAt", ">=", since).where("createdAt", "<", until);
+type DashboardWeeks = ReturnType<typeof periodWeeks>["weeks"];
+
+/** The stored totals of the period's Waco days (migration 0039), from the first week's first day to today. */
+const inDays = (weeks: DashboardWeeks) => ({ first: weeks[0]?.firstDay ?? "", last: weeks.at(-1)?.lastDay ?? "" });
 
 /**
- * Per week and service: leads and the call-back promise. One range of the
- * index per week (a `case` choosing the week, row by row, costs more). The
- * outcomes are counted once for the period, with the sources.
+ * Per week and service: leads and the call-back promise, summed from the days' totals.
+ * Promise due: contacted, or its call-back time has passed; the few leads still within
+ * their time are read from the call-back index and taken away. Kept: contacted by then.
  */
-async function weeklyCounts(weeks: ReturnType<typeof periodWeeks>["weeks"], until: string) {
-  const perWeek = await Promise.all(
-    weeks.map(({ start, end }, week) =>
-      inPeriod(start, end)
-        .select((eb) => [
-          "service",
-          eb.fn.countAll<number>().as("leads"),
-          // Promise due: contacted, or its call-back time has passed. Kept: contacted by then.
-          sql<number>`sum(callback_due_at is not null and (is_contacted = 1 or callback_due_at <= ${until}))`.as("due"),
-          sql<number>`sum(is_contacted = 1 and contacted_at <= callback_due_at)`.as("kept"),
-        ])
-        .groupBy("service")
-        .execute()
-        .then((rows) => rows.map((row) => ({ ...row, week }))),
-    ),
-  );
-  return perWeek.flat();
+async function weeklyCounts(weeks: DashboardWeeks, since: string, until: string) {
+  const { first, last } = inDays(weeks);
+  const [days, notDueYet] = await Promise.all([
+    db
+      .selectFrom("leadDayServices")
+      .select(["day", "service", "leads", "promised", "kept", "waiting"])
+      .where("day", ">=", first)
+      .where("day", "<=", last)
+      .where("leads", ">", 0)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select(["createdAt", "service"])
+      .where("isContacted", "=", 0)
+      .where("callbackDueAt", ">", until)
+      .where("createdAt", ">=", since)
+      .execute(),
+  ]);
+  const weekOf = (day: string) => weeks.findIndex((week) => day <= week.lastDay);
+  const counts = new Map<string, { week: number; service: string; leads: number; due: number; kept: number }>();
+  const row = (week: number, service: string) => {
+    const key = `${week} ${service}`;
+    const found = counts.get(key) ?? { week, service, leads: 0, due: 0, kept: 0 };
+    counts.set(key, found);
+    return found;
+  };
+  for (const { day, service, leads, promised, kept, waiting } of days) {
+    const counted = row(weekOf(day), service);
+    counted.leads += leads;
+    counted.due += promised + waiting;
+    counted.kept += kept;
+  }
+  for (const { createdAt, service } of notDueYet) {
+    const week = weeks.findIndex((candidate) => createdAt < candidate.end);
+    if (week >= 0) row(week, service).due -= 1;
+  }
+  return [...counts.values()];
 }
 
-/**
- * The period's rows for a breakdown, read from the breakdown's own index in
- * group order (`+created_at` keeps SQLite off the period index, which would
- * make it sort every row of the period to group them).
- */
-const inPeriodByGroup = (since: string, until: string) =>
-  db
-    .selectFrom("leads")
-    .where(sql<boolean>`+created_at >= ${since}`)
-    .where(sql<boolean>`+created_at < ${until}`);
-
-/** The visit's first page, else the page that sent the form: the expression index leads_by_entry_page (migration 0014). */
-const entryPage = sql<string | null>`coalesce(landing_page, source_page)`;
-
 const outcomeSums = [
-  sql<number>`sum(outcome = 'won')`.as("won"),
-  sql<number>`sum(outcome = 'lost')`.as("lost"),
-  sql<number>`coalesce(sum(case when outcome = 'won' then job_value_cents end), 0)`.as("wonCents"),
+  sql<number>`sum(won)`.as("won"),
+  sql<number>`sum(lost)`.as("lost"),
+  sql<number>`sum(won_cents)`.as("wonCents"),
 ];
 
 type SourceRow = { source: string; leads: number; won: number; wonCents: number };
 
 /**
  * Texts and missed calls to the site's number (issue #43) carry no UTM or referrer, so the
- * grouped query counts them as Direct: they move to their own sources, read through the
- * entry-page index (a few rows), which keeps the grouped query on its own index.
+ * sources' totals count them as Direct: they move to their own sources, read from the
+ * entry pages' totals.
  */
 function movePhoneLeads(
   bySource: Map<string, SourceRow>,
@@ -83,48 +90,76 @@ function movePhoneLeads(
   if (direct && direct.leads <= 0) bySource.delete("Direct");
 }
 
+/** Stored totals keep "none" as an empty string (a key is never null). */
+const orNull = (value: string) => value || null;
+
 /**
- * Leads, won jobs and their value by source (index leads_by_source), the
- * period's outcomes (every lead has one source), and the top landing pages.
+ * Leads, won jobs and their value by source, the period's outcomes (every lead has one
+ * source), and the top landing pages, from the days' totals.
  */
-async function sourcesAndPages(since: string, until: string) {
-  const [sourceRows, pageRows, phoneRows] = await Promise.all([
-    inPeriodByGroup(since, until)
-      .select((eb) => ["utmSource", "utmMedium", "referrerHost", eb.fn.countAll<number>().as("leads"), ...outcomeSums])
+async function sourcesAndPages(weeks: DashboardWeeks) {
+  const { first, last } = inDays(weeks);
+  const [sourceRows, pageRows] = await Promise.all([
+    db
+      .selectFrom("leadDaySources")
+      .select((eb) => [
+        "utmSource",
+        "utmMedium",
+        "referrerHost",
+        eb.fn.sum<number>("leads").as("leads"),
+        ...outcomeSums,
+      ])
+      .where("day", ">=", first)
+      .where("day", "<=", last)
       .groupBy(["utmSource", "utmMedium", "referrerHost"])
+      .having((eb) => eb.fn.sum("leads"), ">", 0)
       .execute(),
-    inPeriodByGroup(since, until)
-      .select((eb) => [entryPage.as("page"), eb.fn.countAll<number>().as("leads")])
-      .groupBy(entryPage)
-      .execute(),
-    inPeriodByGroup(since, until)
-      .where(entryPage, "in", Object.keys(PHONE_SOURCES))
-      .select((eb) => [entryPage.as("page"), eb.fn.countAll<number>().as("leads"), ...outcomeSums])
-      .groupBy(entryPage)
+    db
+      .selectFrom("leadDayPages")
+      .select((eb) => ["page", eb.fn.sum<number>("leads").as("leads"), ...outcomeSums])
+      .where("day", ">=", first)
+      .where("day", "<=", last)
+      .groupBy("page")
+      .having((eb) => eb.fn.sum("leads"), ">", 0)
       .execute(),
   ]);
   const bySource = new Map<string, SourceRow>();
   const outcomes = { won: 0, lost: 0, wonCents: 0 };
-  for (const { referrerHost, ...row } of sourceRows) {
+  for (const { utmSource, utmMedium, referrerHost, ...row } of sourceRows) {
     outcomes.won += row.won;
     outcomes.lost += row.lost;
     outcomes.wonCents += row.wonCents;
-    const source = trafficSource({ ...row, referrer: referrerHost });
+    const source = trafficSource({
+      utmSource: orNull(utmSource),
+      utmMedium: orNull(utmMedium),
+      referrer: orNull(referrerHost),
+    });
     const entry = bySource.get(source) ?? { source, leads: 0, won: 0, wonCents: 0 };
     entry.leads += row.leads;
     entry.won += row.won;
     entry.wonCents += row.wonCents;
     bySource.set(source, entry);
   }
-  movePhoneLeads(bySource, phoneRows);
+  const pages = pageRows.map((row) => ({ ...row, page: orNull(row.page) }));
+  movePhoneLeads(
+    bySource,
+    pages.filter((row) => isPhoneSource(row.page)),
+  );
   const mostFirst = <T extends { leads: number }>(a: T, b: T, name: (row: T) => string) =>
     b.leads - a.leads || name(a).localeCompare(name(b));
   return {
     outcomes,
     sources: [...bySource.values()].sort((a, b) => mostFirst(a, b, (row) => row.source)),
-    landingPages: pageRows.sort((a, b) => mostFirst(a, b, (row) => row.page ?? "")).slice(0, TOP_LANDING_PAGES),
+    landingPages: pages
+      .map(({ page, leads }) => ({ page, leads }))
+      .sort((a, b) => mostFirst(a, b, (row) => row.page ?? ""))
+      .slice(0, TOP_LANDING_PAGES),
   };
 }
+
+/** The period's leads, as a range of the dashboard's covering index (migration 0010). */
+const inPeriod = (since: string, until: string) =>
+  db.selectFrom("leads").where("createdAt", ">=", since).where("createdAt", "<", until);
 
 /** The median of business minutes (every minute for emergencies) from arrival to being marked contacted. */
 async function medianMinutesToContact(since: string, until: string) {
@@ -144,18 +179,22 @@ async function medianMinutesToContact(since: string, until: string) {
 
 const share = (part: number, whole: number) => (whole ? part / whole : null);
 
-/** The period's lost leads by reason, most first ("Why we lose"). */
-async function lostReasonCounts(since: string, until: string) {
-  const rows = await inPeriod(since, until)
-    .select((eb) => ["lostReason", eb.fn.countAll<number>().as("leads")])
-    .where("outcome", "=", "lost")
-    .groupBy("lostReason")
+/** The period's lost leads by reason, most first ("Why we lose"), from the days' totals. */
+async function lostReasonCounts(weeks: DashboardWeeks) {
+  const { first, last } = inDays(weeks);
+  const rows = await db
+    .selectFrom("leadDayLostReasons")
+    .select((eb) => ["reason", eb.fn.sum<number>("leads").as("leads")])
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .groupBy("reason")
+    .having((eb) => eb.fn.sum("leads"), ">", 0)
     .execute();
   return rows
-    .map((row) => ({
-      reason: row.lostReason ?? "none",
-      label: row.lostReason ? lostReasonLabels[row.lostReason] : "No reason given",
-      leads: Number(row.leads),
+    .map(({ reason, leads }) => ({
+      reason: reason || "none",
+      label: reason ? lostReasonLabels[reason as LostReason] : "No reason given",
+      leads: Number(leads),
     }))
     .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
 }
@@ -163,14 +202,16 @@ async function lostReasonCounts(since: string, until: string) {
 async function readDashboard(period: DashboardPeriod, now: Date) {
   const { since, until, weeks } = periodWeeks(period, now);
   const [counts, { outcomes, sources, landingPages }, medianMinutes, lostReasons] = await Promise.all([
-    weeklyCounts(weeks, until),
-    sourcesAndPages(since, until),
+    weeklyCounts(weeks, since, until),
+    sourcesAndPages(weeks),
     medianMinutesToContact(since, until),
-    lostReasonCounts(since, until),
+    lostReasonCounts(weeks),
   ]);
   const services = [...new Set(counts.map((row) => row.service))].sort();
-  const perWeek = weeks.map((week) => ({
-    ...week,
+  const perWeek = weeks.map(({ start, end, label }) => ({
+    start,
+    end,
+    label,
     leads: 0,
     byService: Object.fromEntries(services.map((service) => [service, 0])) as Record<string, number>,
     due: 0,
