@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { callbackMinutesElapsed } from "~/clock/business-time";
 import { isPhoneSource } from "~/leads/lead-row";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/pipeline/dashboard-period";
-import { type LostReason,lostReasonLabels } from "~/leads/pipeline/lead-outcome";
+import { type LostReason, lostReasonLabels } from "~/leads/pipeline/lead-outcome";
 import { cacheUntilWrite, db } from "~/platform/db.server";
 import { requireStaff } from "~/staff/auth.server";
 
