@@ -13,6 +13,7 @@ import { loadSeoEditor, loadStoredSeo } from "~/seo/seo-editor.server";
 import type { SeoRootData } from "~/seo/seo-overrides";
 import type { SiteSettingsRootData } from "~/staff/site-settings";
 import { getSiteSettings } from "~/staff/site-settings.server";
+import { withStormPromises } from "~/storm/storm-promises-on-pages.server";
 import type { StormRootData } from "~/storm/storm-root";
 import { loadStormRootData } from "~/storm/storm-root.server";
 import type { VisitOfferRootData } from "~/visits/visit-offer";
@@ -41,7 +42,8 @@ export async function loadRootData(request: Request) {
       quoteFormId: isQuoteFormPage(pathname) ? QUOTE_FORM_ID : undefined,
     }),
   ]);
-  const pageSeo = resolvePageSeo(pathname, seo);
+  // The page's title and description promise no usual response time while storm mode is on.
+  const pageSeo = await withStormPromises(locale, resolvePageSeo(pathname, seo));
   // The parts of the root data that hooks in the domain folders read (useRootData).
   const shared: SiteSettingsRootData &
     SeoRootData &

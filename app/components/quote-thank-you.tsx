@@ -51,7 +51,8 @@ export const QuoteThankYou = forwardRef<HTMLHeadingElement, { sent: QuoteSent }>
         <h4 id="quote-next-heading" className="font-bold text-stone-900">
           {text.nextTitle}
         </h4>
-        <p className="text-stone-800">{text.next}</p>
+        {/* In storm mode: the lead's tier and likely call time instead of the usual promise. */}
+        <p className="text-stone-800">{sent.promise ?? text.next}</p>
       </section>
 
       {visitOffer ? (

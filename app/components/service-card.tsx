@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 
 import { Icon } from "~/components/ui/icon";
 import { fillText } from "~/content/ui-text";
+import { useRootData } from "~/platform/remix/root-data";
+import type { StormRootData } from "~/storm/storm-root";
 
 import { SiteImage } from "./site-image";
 import { type LocalizedService, useUiText } from "./use-locale-text";
@@ -17,6 +19,8 @@ export function ServiceCard({
   withImage?: boolean;
 }) {
   const { servicesGrid } = useUiText();
+  // The emergency service promises no usual arrival time while storm mode is on.
+  const stormPromise = useRootData<StormRootData>().storm?.promise;
   return (
     <article className="card flex flex-col overflow-hidden">
       {withImage ? (
@@ -36,7 +40,7 @@ export function ServiceCard({
           </span>
           <h3 className="card-title">{service.title}</h3>
         </div>
-        <p className="card-text">{service.description}</p>
+        <p className="card-text">{(service.emergency && stormPromise) || service.description}</p>
         <ul className="check-items mt-4">
           {highlights.map((feature) => (
             <li key={feature}>{feature}</li>

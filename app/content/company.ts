@@ -1,6 +1,7 @@
 import { business } from "./business";
 import type { IconName } from "./icons";
 import type { Localized } from "./locale";
+import { responsePromises } from "./response-promises";
 
 export interface Point {
   title: string;
@@ -34,7 +35,7 @@ const whyChooseUs: readonly Point[] = [
   },
   {
     title: "24/7 Emergency Response",
-    text: `Storm damage doesn't wait for business hours. We answer day and night, typically on site within ${business.emergencyResponse}.`,
+    text: responsePromises.en.emergencyCard,
     icon: "clock",
   },
   {
@@ -110,7 +111,7 @@ const commitments = [
   "Oak wilt-safe practices on every oak",
   "Full cleanup and debris hauling included",
   "Licensed and insured crews; proof on request",
-  `24/7 emergency response, typically within ${business.emergencyResponse}`,
+  responsePromises.en.emergencyCommitment,
   "100% satisfaction guarantee on every job",
 ] as const;
 
@@ -128,7 +129,7 @@ const spanish: Company = {
     },
     {
       title: "Emergencias las 24 horas",
-      text: "Los daños por tormenta no esperan al horario de oficina. Contestamos de día y de noche, y normalmente llegamos en 2 a 4 horas.",
+      text: responsePromises.es.emergencyCard,
       icon: "clock",
     },
     {
@@ -199,7 +200,7 @@ const spanish: Company = {
     "Prácticas que protegen cada encino del marchitamiento",
     "Limpieza completa y retiro de desechos incluidos",
     "Equipos con licencia y seguro; comprobante cuando lo pida",
-    "Emergencias las 24 horas, normalmente en 2 a 4 horas",
+    responsePromises.es.emergencyCommitment,
     "Garantía de satisfacción del 100% en cada trabajo",
   ],
 };

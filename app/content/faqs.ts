@@ -1,5 +1,6 @@
 import { business } from "./business";
 import type { Locale, Localized } from "./locale";
+import { responsePromises } from "./response-promises";
 
 export interface Faq {
   question: string;
@@ -29,8 +30,7 @@ const homeFaqs: readonly Faq[] = [
   },
   {
     question: "How fast can you respond to a tree emergency?",
-    answer:
-      "We answer 24/7 and a crew is typically on site within 2-4 hours to make the scene safe, get weight off your home and tarp any openings.",
+    answer: responsePromises.en.emergencyFaq,
   },
   {
     question: "Are you licensed and insured?",
@@ -46,8 +46,7 @@ const contactFaqs: readonly Faq[] = [
   },
   {
     question: "How quickly will you get back to me?",
-    answer:
-      "We call back within one business hour during business hours. For emergencies, call us: we answer 24/7 and typically arrive within 2-4 hours.",
+    answer: responsePromises.en.callBackFaq,
   },
   {
     question: "Do I need to be home for the estimate?",
@@ -145,8 +144,7 @@ const spanish: Faqs = {
     },
     {
       question: "¿Qué tan rápido llegan en una emergencia?",
-      answer:
-        "Contestamos las 24 horas y un equipo normalmente llega en 2 a 4 horas para asegurar el lugar, quitarle el peso a su casa y tapar con lona cualquier hueco.",
+      answer: responsePromises.es.emergencyFaq,
     },
     {
       question: "¿Tienen licencia y seguro?",
@@ -161,8 +159,7 @@ const spanish: Faqs = {
     },
     {
       question: "¿Qué tan pronto me van a llamar?",
-      answer:
-        "Le devolvemos la llamada en menos de una hora hábil, en horario de oficina. Para emergencias, llámenos: contestamos las 24 horas y normalmente llegamos en 2 a 4 horas.",
+      answer: responsePromises.es.callBackFaq,
     },
     {
       question: "¿Tengo que estar en casa para el presupuesto?",

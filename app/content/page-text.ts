@@ -1,5 +1,6 @@
 import { business } from "./business";
 import type { Localized } from "./locale";
+import { responsePromises } from "./response-promises";
 import { callbackPromise as spanishCallbackPromise } from "./ui-text.es";
 
 /**
@@ -122,7 +123,7 @@ export const pageText: Localized<PageText> = {
       callNow: "Call Now",
     },
     contact: {
-      intro: `Request a free estimate or call us any time. ${business.callbackPromise}`,
+      intro: responsePromises.en.contactIntro,
       callUs: "Call Us",
       emergencies: "24/7 for emergencies",
       hours: "Business Hours",
@@ -148,7 +149,7 @@ export const pageText: Localized<PageText> = {
       worthIt: "Why It's Worth It",
       sidebar: "Get help with this service",
       estimateTitle: "Get Your Free Estimate",
-      promise: business.callbackPromise,
+      promise: responsePromises.en.callBack,
       requestQuote: "Request a Quote",
       whyChoose: "Why Choose Us",
       servingTitle: "Serving Waco and Central Texas",
@@ -204,8 +205,7 @@ export const pageText: Localized<PageText> = {
       callNow: "Llámenos",
     },
     contact: {
-      intro:
-        "Pida un presupuesto gratis o llámenos a cualquier hora. Le devolvemos la llamada en menos de una hora hábil; emergencias las 24 horas, los 7 días de la semana.",
+      intro: responsePromises.es.contactIntro,
       callUs: "Llámenos",
       emergencies: "Las 24 horas para emergencias",
       hours: "Horario",

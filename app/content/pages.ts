@@ -1,6 +1,7 @@
 import { business } from "./business";
 import type { Locale, Localized } from "./locale";
 import { localizedPath } from "./localized-paths";
+import { responsePromises } from "./response-promises";
 import { getServiceDetails } from "./service-details";
 import { type Service, servicePath, services } from "./services";
 import { siteImages } from "./site-images";
@@ -97,8 +98,7 @@ const mainPages: EnglishPage[] = [
     group: "main",
     seo: {
       title: "Contact Us | Free Tree Service Estimate in Waco, TX",
-      description:
-        "Request a free tree service estimate in Waco, TX or call us 24/7 for emergencies. We call back within one business hour. Licensed and insured arborists.",
+      description: responsePromises.en.contactMeta,
       keywords: `${keywordsBase}, free tree estimate Waco, tree service quote`,
     },
   },
@@ -204,8 +204,7 @@ const spanishMainPages: Readonly<Record<string, SpanishPage>> = {
     heading: "Contáctenos",
     seo: {
       title: "Contáctenos | Presupuesto gratis para sus árboles en Waco, TX",
-      description:
-        "Pida un presupuesto gratis para sus árboles en Waco, TX o llámenos las 24 horas en una emergencia. Le llamamos en menos de una hora hábil. Arbolistas con licencia y seguro.",
+      description: responsePromises.es.contactMeta,
       keywords: `${spanishKeywords}, presupuesto gratis árboles Waco, cotización poda de árboles`,
     },
   },

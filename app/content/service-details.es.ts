@@ -1,3 +1,4 @@
+import { responsePromises } from "./response-promises";
 import type { ServiceDetails, ServiceSlug } from "./services";
 
 /** What each service's own page says, in Spanish (the English is in service-details.ts). */
@@ -87,13 +88,12 @@ export const spanishServiceDetails: Record<ServiceSlug, ServiceDetails> = {
     },
   },
   "emergency-tree-service": {
-    longDescription:
-      "Cuando una tormenta tumba un árbol sobre su techo, su carro o su entrada, llámenos primero, a cualquier hora de cualquier día. Normalmente un equipo llega en 2 a 4 horas para asegurar el lugar, quitarle el peso a su casa, tapar los huecos con lona y despejar el paso. Tomamos fotos de los daños para el reclamo de su seguro y regresamos para la limpieza completa cuando ya pasó el peligro.",
+    longDescription: responsePromises.es.emergencyStory,
     seoContent:
       "Las tormentas de primavera del centro de Texas traen vientos fuertes, granizo y de vez en cuando hielo, y los encinos y nogales grandes de Waco cargan ramas enormes. Después de una tormenta, lo más peligroso del trabajo es el peso que ya se movió: árboles recargados en un techo, ramas atoradas en la copa, troncos enredados en los cables. Nuestros equipos de emergencia traen cuerdas, poleas y grúas para quitar ese peso con seguridad, trabajan con Oncor cuando hay cables de por medio y ayudan a las familias de Waco, Hewitt, Woodway, Robinson y Bellmead con el trámite del seguro.",
     features: [
       "Contestamos en persona las 24 horas, también en días festivos",
-      "Llegada normal en 2 a 4 horas",
+      responsePromises.es.emergencyFeature,
       "Quitamos árboles de techos y carros",
       "Grúa y cuerdas para ramas atoradas",
       "Lona de emergencia para huecos en el techo",
@@ -108,9 +108,8 @@ export const spanishServiceDetails: Record<ServiceSlug, ServiceDetails> = {
       "Un equipo tranquilo y con experiencia cuando más lo necesita",
     ],
     seo: {
-      title: "Emergencias de árboles 24/7 en Waco, TX | Llegamos en 2-4 horas",
-      description:
-        "Servicio de emergencia de árboles en Waco, TX, las 24 horas. Quitamos árboles caídos o dañados por tormenta de techos, carros y entradas, normalmente en 2 a 4 horas.",
+      title: responsePromises.es.emergencyTitle,
+      description: responsePromises.es.emergencyMeta,
       keywords:
         "árbol caído Waco, quitar árbol caído, emergencia de árboles Waco TX, daños por tormenta árboles, servicio de árboles 24 horas",
     },

@@ -1,4 +1,5 @@
 import type { Locale, Localized } from "./locale";
+import { responsePromises } from "./response-promises";
 import { spanishServiceDetails } from "./service-details.es";
 import { type Service, type ServiceDetails, services, type ServiceSlug } from "./services";
 
@@ -89,13 +90,12 @@ const english: Record<ServiceSlug, ServiceDetails> = {
     },
   },
   "emergency-tree-service": {
-    longDescription:
-      "When a storm drops a tree on your roof, car or driveway, call us first, any hour of any day. A crew is typically on site within 2 to 4 hours to make the scene safe, lift the weight off your home, tarp openings and clear the way in and out. We document the damage with photos for your insurance claim and come back for the full cleanup once the danger is gone.",
+    longDescription: responsePromises.en.emergencyStory,
     seoContent:
       "Central Texas spring storms bring straight-line winds, hail and the occasional ice storm, and Waco's big live oaks and pecans carry enormous limbs. After a storm, the most dangerous part of the job is weight that's already shifted: trees leaning on a roof, limbs hung up in a canopy, trunks tangled in power lines. Our emergency crews bring rigging and cranes to remove that weight safely, work with Oncor when lines are involved, and help homeowners in Waco, Hewitt, Woodway, Robinson and Bellmead through the insurance process.",
     features: [
       "24/7 live answering, holidays included",
-      "Typical 2-4 hour response",
+      responsePromises.en.emergencyFeature,
       "Trees removed from roofs and vehicles",
       "Crane and rigging for hung-up limbs",
       "Emergency tarping of roof openings",
@@ -110,9 +110,8 @@ const english: Record<ServiceSlug, ServiceDetails> = {
       "A calm, experienced crew when you need it most",
     ],
     seo: {
-      title: "24/7 Emergency Tree Service in Waco, TX | 2-4 Hour Response",
-      description:
-        "Emergency tree service in Waco, TX, 24/7. Storm-damaged and fallen trees removed from roofs, cars and driveways, typically within 2-4 hours. Call now.",
+      title: responsePromises.en.emergencyTitle,
+      description: responsePromises.en.emergencyMeta,
       keywords:
         "emergency tree service Waco TX, storm damage tree removal Waco, fallen tree removal, 24 hour tree service",
     },

@@ -1,4 +1,5 @@
 import type { Localized } from "./locale";
+import type { ResponsePromise } from "./response-promises";
 
 /**
  * Storm mode's words for visitors (issue #47, decision 080), in both languages: the banner, the
@@ -18,6 +19,11 @@ interface StormText {
   wait: { hour: string; hours: string; day: string; days: string };
   /** The form's promise while storm mode is on, instead of "within one business hour". */
   formPromise: string;
+  /**
+   * Said instead of each of the pages' usual response promises (response-promises.ts, same keys);
+   * "{promise}" is the form's promise above, each tier's wait.
+   */
+  promises: Record<ResponsePromise, string>;
   /** The thank-you's and the confirmation's promise for the lead's tier. */
   leadPromise: string;
   /** Self-booking paused: said where the visit offer was. */
@@ -69,6 +75,21 @@ export const stormText: Localized<StormText> = {
       days: "about {days} days",
     },
     formPromise: "Storm mode: we call back by danger. Red: {red}. Orange: {orange}. Yellow: {yellow}.",
+    promises: {
+      callBack: "{promise}",
+      callBackFaq: "{promise} If anyone is in danger, call us now: we answer 24/7.",
+      contactIntro: "Request a free estimate or call us any time. {promise}",
+      contactMeta: "Request a free tree service estimate in Waco, TX or call us 24/7 for emergencies. {promise}",
+      emergencyFaq: "We answer 24/7. {promise}",
+      emergencyCard: "Storm damage doesn't wait for business hours. We answer day and night. {promise}",
+      emergencyCommitment: "24/7 emergency response. {promise}",
+      emergencyFeature: "{promise}",
+      emergencyService: "Storm-damaged and fallen trees cleared day or night. {promise}",
+      emergencyStory:
+        "When a storm drops a tree on your roof, car or driveway, call us first, any hour of any day. {promise} We document the damage with photos for your insurance claim and come back for the full cleanup once the danger is gone.",
+      emergencyTitle: "24/7 Emergency Tree Service in Waco, TX | Storm Calls by Danger",
+      emergencyMeta: "Emergency tree service in Waco, TX, 24/7. {promise}",
+    },
     leadPromise: "Your request is {tier} ({what}). We expect to call you {wait}, around {time}.",
     bookingPaused: "Online booking of estimate visits is paused during the storm: we will set a time when we call.",
     intake: {
@@ -126,6 +147,23 @@ export const stormText: Localized<StormText> = {
       days: "en unos {days} días",
     },
     formPromise: "Modo tormenta: llamamos por orden de peligro. Rojo: {red}. Naranja: {orange}. Amarillo: {yellow}.",
+    promises: {
+      callBack: "{promise}",
+      callBackFaq: "{promise} Si alguien está en peligro, llámenos ya: contestamos las 24 horas.",
+      contactIntro: "Pida un presupuesto gratis o llámenos a cualquier hora. {promise}",
+      contactMeta:
+        "Pida un presupuesto gratis para sus árboles en Waco, TX o llámenos las 24 horas en una emergencia. {promise}",
+      emergencyFaq: "Contestamos las 24 horas. {promise}",
+      emergencyCard:
+        "Los daños por tormenta no esperan al horario de oficina. Contestamos de día y de noche. {promise}",
+      emergencyCommitment: "Emergencias las 24 horas. {promise}",
+      emergencyFeature: "{promise}",
+      emergencyService: "Quitamos árboles caídos o dañados por la tormenta de día o de noche. {promise}",
+      emergencyStory:
+        "Cuando una tormenta tumba un árbol sobre su techo, su carro o su entrada, llámenos primero, a cualquier hora de cualquier día. {promise} Tomamos fotos de los daños para el reclamo de su seguro y regresamos para la limpieza completa cuando ya pasó el peligro.",
+      emergencyTitle: "Emergencias de árboles 24/7 en Waco, TX | Por tormenta, llamamos por peligro",
+      emergencyMeta: "Servicio de emergencia de árboles en Waco, TX, las 24 horas. {promise}",
+    },
     leadPromise: "Su solicitud es {tier} ({what}). Esperamos llamarle {wait}, hacia el {time}",
     bookingPaused:
       "Durante la tormenta no se pueden reservar visitas en línea: acordaremos la hora cuando le llamemos.",

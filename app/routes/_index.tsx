@@ -34,9 +34,11 @@ import { moreTowns, type ServiceAreaCard as Area, serviceAreaCards } from "~/con
 import { serviceHighlights } from "~/content/service-details";
 import { siteImages } from "~/content/site-images";
 import { type Testimonial, testimonials } from "~/content/testimonials";
+import { useRootData } from "~/platform/remix/root-data";
 import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
+import type { StormRootData } from "~/storm/storm-root";
 
 export {
   quoteFormAction as action,
@@ -62,12 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { leadSubmissions: viewLeads.leadSubmissions, staffMeta: viewLeads.meta, home: null },
       { headers: viewLeads.headers },
     );
+  const { withStormPromises } = await import("~/storm/storm-promises-on-pages.server");
   const locale = localeFromRequest(request);
   const { whyChooseUs, aboutStory, aboutTrustPoints } = company[locale];
   return {
     leadSubmissions: null,
     staffMeta: null,
-    home: {
+    home: await withStormPromises(locale, {
       heading: localizedPage("/", locale).heading,
       intro: pageText[locale].home.intro,
       reasons: whyChooseUs,
@@ -77,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       areas: serviceAreaCards[locale],
       moreTowns,
       faqs: faqs[locale].home,
-    },
+    }),
   };
 }
 
@@ -135,6 +138,8 @@ function HomePage(home: HomeData) {
 
 function HomeHeroSection({ heading }: { heading: string }) {
   const { topBar, hero } = useUiText();
+  // While storm mode is on, each tier's wait instead of the usual "on site within 2-4 hours".
+  const stormPromise = useRootData<StormRootData>().storm?.promise;
   const trustRow = [
     { icon: "calendarCheck", text: hero.since },
     { icon: "users", text: hero.familyOwned },
@@ -150,7 +155,7 @@ function HomeHeroSection({ heading }: { heading: string }) {
             text={heading}
             className="mt-3 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl lg:text-[3.5rem]"
           />
-          <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">{hero.promise}</p>
+          <p className="mt-5 max-w-prose text-lg text-primary-100 sm:text-xl">{stormPromise ?? hero.promise}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className={buttonClasses("bright")}>
               {hero.freeQuote}

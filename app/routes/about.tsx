@@ -17,17 +17,19 @@ import { pageText } from "~/content/page-text";
 import { localizedPage } from "~/content/pages";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Imported here, not at the top: a server module several routes import would be a file of its own every page loads.
+  const { withStormPromises } = await import("~/storm/storm-promises-on-pages.server");
   const locale = localeFromRequest(request);
   const { aboutStory, aboutTrustPoints, companyValues, workProcess } = company[locale];
-  return {
+  return withStormPromises(locale, {
     story: aboutStory,
     trustPoints: aboutTrustPoints,
     values: companyValues,
     process: workProcess,
     heading: localizedPage("/about", locale).heading,
     text: pageText[locale].about,
-  };
+  });
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/about", locale);

@@ -25,13 +25,15 @@ export {
   keepPageAfterFailedSend as shouldRevalidate,
 } from "~/leads/intake/quote-form";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Imported here, not at the top: a server module several routes import would be a file of its own every page loads.
+  const { withStormPromises } = await import("~/storm/storm-promises-on-pages.server");
   const locale = localeFromRequest(request);
-  return {
+  return withStormPromises(locale, {
     faqs: faqs[locale].contact,
     heading: localizedPage("/contact", locale).heading,
     text: pageText[locale].contact,
-  };
+  });
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) =>

@@ -24,8 +24,10 @@ import { localizedPage } from "~/content/pages";
 import { getServiceDetails } from "~/content/service-details";
 import { getServiceByAlias, getServiceBySlug, type Service, servicePath } from "~/content/services";
 import { fillText } from "~/content/ui-text";
+import { useRootData } from "~/platform/remix/root-data";
 import { usePageHeading } from "~/seo/seo-overrides";
 import { pageStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
+import type { StormRootData } from "~/storm/storm-root";
 
 const EMERGENCY_SLUG = "emergency-tree-service";
 
@@ -34,7 +36,9 @@ function serviceOf(slug: string, locale: Locale) {
   return getServiceBySlug(locale === "es" ? (englishSlug(slug) ?? "") : slug);
 }
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // Imported here, not at the top: a server module several routes import would be a file of its own every page loads.
+  const { withStormPromises } = await import("~/storm/storm-promises-on-pages.server");
   const locale = localeFromRequest(request);
   const slug = params.slug ?? "";
   const alias = getServiceByAlias(slug) ?? (locale === "es" ? getServiceBySlug(slug) : undefined);
@@ -42,16 +46,16 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const service = serviceOf(slug, locale);
   const { notFound, ...text } = pageText[locale].service;
   if (!service) throw data(notFound, { status: 404 });
-  return {
+  return withStormPromises(locale, {
     slug: service.slug,
     details: getServiceDetails(service, locale),
     reasons: company[locale].whyChooseUs.map((point) => point.title),
     faqs: getServiceFaqs(service.slug, locale),
     text,
-  };
+  });
 }
 
-type ServiceText = ReturnType<typeof loader>["text"];
+type ServiceText = Awaited<ReturnType<typeof loader>>["text"];
 type ServiceNotFound = (typeof pageText)[Locale]["service"]["notFound"];
 
 /** An unknown service's words, in the page's language: its 404 carries them. */
@@ -157,6 +161,8 @@ function EmergencyCallBand({ text }: { text: ServiceText }) {
 
 function ServiceHeroSection({ service, text }: { service: Service; text: ServiceText }) {
   const heading = usePageHeading(service.title);
+  // The emergency service promises no usual arrival time while storm mode is on.
+  const stormPromise = useRootData<StormRootData>().storm?.promise;
   return (
     <section className="bg-primary-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
@@ -165,7 +171,9 @@ function ServiceHeroSection({ service, text }: { service: Service; text: Service
             <Icon name={service.icon} className="size-6" />
           </span>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
-          <p className="mt-4 max-w-prose text-lg text-primary-100">{service.description}</p>
+          <p className="mt-4 max-w-prose text-lg text-primary-100">
+            {(service.emergency && stormPromise) || service.description}
+          </p>
           <p className="mt-3 text-sm font-semibold text-secondary-300">{text.trustLine}</p>
         </div>
         <SiteImage

@@ -21,15 +21,17 @@ import { localizedPage } from "~/content/pages";
 import { serviceHighlights } from "~/content/service-details";
 import { catalogStructuredData, type StructuredDataFunction } from "~/seo/structured-data";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Imported here, not at the top: a server module several routes import would be a file of its own every page loads.
+  const { withStormPromises } = await import("~/storm/storm-promises-on-pages.server");
   const locale = localeFromRequest(request);
-  return {
+  return withStormPromises(locale, {
     serviceHighlights: serviceHighlights(locale),
     reasons: company[locale].whyChooseUs,
     commitments: company[locale].commitments,
     heading: localizedPage("/services", locale).heading,
     text: pageText[locale].services,
-  };
+  });
 }
 
 export const structuredData: StructuredDataFunction = ({ locale }) => catalogStructuredData("/services", locale);

@@ -1,6 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 
 import { localeFromPath } from "~/content/locale";
+import { withStormPromises } from "~/storm/storm-promises-on-pages.server";
 
 import { type DocumentJsonLdTexts, parseStructuredData, serializeJsonLd } from "./json-ld";
 import type { SeoRootData } from "./seo-overrides";
@@ -22,7 +23,9 @@ export async function documentJsonLd({
   const page = staticHandlerContext.matches.at(-1);
   if (!page) return {};
   const route = routeModules[page.route.id] as { structuredData?: StructuredDataFunction } | undefined;
-  const data = await route?.structuredData?.({ params: page.params, locale: localeFromPath(page.pathname) });
+  const locale = localeFromPath(page.pathname);
+  // Its FAQ answers and service descriptions say what the page says, storm mode's promises included.
+  const data = await withStormPromises(locale, await route?.structuredData?.({ params: page.params, locale }));
   const rootData = staticHandlerContext.loaderData.root as Partial<SeoRootData> | undefined;
   const stored = rootData?.seo?.structuredData ? parseStructuredData(rootData.seo.structuredData) : undefined;
   return {

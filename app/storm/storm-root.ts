@@ -3,8 +3,8 @@ export interface StormRootData {
   storm?: {
     /** The banner, as HTML rendered on the server. */
     banner: string;
-    /** On a page with the quote form: each tier's wait, said instead of the usual call-back promise. */
-    promise?: string;
+    /** Each tier's wait, said instead of the usual promises (the quote form's, the home hero's). */
+    promise: string;
     /** On a page with the quote form: the hazard intake's questions, as HTML rendered on the server. */
     intake?: string;
   };

@@ -41,6 +41,10 @@ export function formPromise(waits: Record<StormTier, number>, locale: Locale) {
   });
 }
 
+/** What storm mode promises in place of the usual: each tier's wait, or how it calls until the first waits are published. */
+export const stormPromise = (waits: Record<StormTier, number> | null, locale: Locale) =>
+  waits ? formPromise(waits, locale) : stormText[locale].banner.body;
+
 /** A lead's promise: its tier and when it will likely be called. */
 export function leadPromise(tier: StormTier, likelyAt: Date, now: Date, locale: Locale) {
   const { name, what } = stormText[locale].tiers[tier];

@@ -174,6 +174,7 @@ describe("storm mode on the public pages", () => {
       "Your request is Yellow (clean-up). We expect to call you within an hour, around Tuesday",
     );
     expect(thankYou).toContain("Online booking of estimate visits is paused during the storm");
+    expect(thankYou).not.toContain("within one business hour");
     expect(thankYou).not.toContain('data-testid="visit-offer"');
     const confirmation = await confirmationTo("jose.nunez@example.com");
     expect(confirmation.text).toContain("Your request is Yellow (clean-up). We expect to call you");
@@ -195,5 +196,45 @@ describe("storm mode on the public pages", () => {
     expect(calm).not.toContain("Your request is");
     expect(calm).toContain('data-testid="visit-offer"');
     expect((await confirmationTo("zoe.calm@example.com")).text).toContain("within one business hour");
+  });
+
+  it("says each tier's wait wherever a page promises a response time, in both languages, and the usual promises again when off", async () => {
+    const usualPromises = /2-4 hour|2 to 4 hours|2 a 4 horas|2-4 horas|one business hour|hora hábil/i;
+    const pages = {
+      en: ["/", "/contact", "/services", "/about", "/services/emergency-tree-service", "/services/tree-removal"],
+      es: ["/es", "/es/contacto", "/es/servicios", "/es/nosotros", "/es/servicios/emergencias-24-horas"],
+    };
+    const before = await page("/services/emergency-tree-service");
+    expect(usualPromises.test(before)).toBe(true);
+
+    await owner.api("PATCH", "/api/site-settings", { stormMode: true });
+    for (const path of pages.en) {
+      const html = await page(path);
+      expect(usualPromises.exec(html)?.[0], path).toBeUndefined();
+      expect(html, path).toContain("Storm mode: we call back by danger. Red: ");
+    }
+    for (const path of pages.es) {
+      const html = await page(path);
+      expect(usualPromises.exec(html)?.[0], path).toBeUndefined();
+      expect(html, path).toContain("Modo tormenta: llamamos por orden de peligro. Rojo: ");
+    }
+    // The places themselves: the home hero, the contact intro, the FAQ (and its JSON-LD), the meta description.
+    const contact = await page("/es/contacto");
+    expect(contact).toMatch(/<meta name="description" content="[^"]*Modo tormenta: llamamos por orden de peligro/);
+    expect(contact).toContain("Pida un presupuesto gratis o llámenos a cualquier hora. Modo tormenta:");
+    expect(contact).toMatch(/"acceptedAnswer":\{"@type":"Answer","text":"Modo tormenta: llamamos por orden de peligro/);
+    const home = await page("/");
+    expect(home).toMatch(/text-primary-100 sm:text-xl">Storm mode: we call back by danger\. Red: /);
+    expect(home).toContain("We answer 24/7. Storm mode: we call back by danger.");
+    const emergency = await page("/services/emergency-tree-service");
+    expect(emergency).toContain("<title>24/7 Emergency Tree Service in Waco, TX | Storm Calls by Danger</title>");
+
+    await owner.api("PATCH", "/api/site-settings", { stormMode: false });
+    for (const path of [...pages.en, ...pages.es]) expect(await page(path), path).not.toContain("Storm mode: we call");
+    expect(await page("/contact")).toContain(
+      "Request a free estimate or call us any time. We call back within one business hour",
+    );
+    expect(await page("/es/contacto")).toContain("Le devolvemos la llamada en menos de una hora hábil");
+    expect(await page("/")).toContain("typically on site within 2-4 hours");
   });
 });
