@@ -17,6 +17,14 @@ export default tseslint.config(
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // tsc reports unused names in TypeScript (noUnusedLocals, noUnusedParameters in tsconfig.json) as
+      // part of the check it makes anyway; this rule took half of ESLint's time. JavaScript it checks.
+      "@typescript-eslint/no-unused-vars": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,cjs,mjs}"],
+    rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

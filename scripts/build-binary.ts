@@ -2,7 +2,8 @@
 // single executable application). Inside: Node 24, server/binary.ts and the Remix build as one CommonJS
 // bundle, every file of public/, better-sqlite3's addon compiled for that Node, and sharp's prebuilt addon
 // with its libvips (decision 040). Node and the SQLite addon are cached in .cache/binary/, so only the
-// first build downloads and compiles (about 2 minutes).
+// first build downloads and compiles (seconds when `npm install` compiled better-sqlite3 here, as it
+// does where its prebuilt addons cannot be downloaded; otherwise about 2 minutes).
 // Expects the Remix build: `npm run build:binary` runs `npm run build` first.
 import { execFileSync, type ExecFileSyncOptions } from "node:child_process";
 import fs from "node:fs";
@@ -54,22 +55,78 @@ function ensureNode(versionRange: string) {
   return { version, dir, binary: path.join(dir, "bin/node") };
 }
 
+/** What `npm install` compiled when it built better-sqlite3 from source here (make's targets, in build/). */
+const INSTALLED_ADDON_PACKAGE = "node_modules/better-sqlite3";
+const SQLITE_TARGETS = [
+  "Release/obj.target/sqlite3/gen/sqlite3/sqlite3.o",
+  "Release/obj.target/deps/sqlite3.a",
+  "Release/sqlite3.a",
+  "Release/obj.target/deps/locate_sqlite3.stamp",
+];
+
+/** npm's own node-gyp (npm runs it for packages' install scripts), if it can be found. */
+function npmNodeGyp() {
+  const bundled = () => path.join(run("npm", ["root", "-g"]).trim(), "npm/node_modules/node-gyp/bin/node-gyp.js");
+  const file = process.env.npm_config_node_gyp || bundled();
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * Compiles only the addon's own C++ against the headers, linked with the SQLite that `npm install`
+ * compiled here: SQLite is plain C that no Node header touches, and it is most of the compile (the
+ * result is the same file, byte for byte). Returns the package folder, or nothing when npm installed
+ * a prebuilt addon (no SQLite objects to reuse).
+ */
+function compileAddonOnInstalledSqlite(scratch: string, headers: ReturnType<typeof ensureNode>) {
+  const installedBuild = path.join(INSTALLED_ADDON_PACKAGE, "build");
+  const nodeGyp = npmNodeGyp();
+  if (!nodeGyp || !SQLITE_TARGETS.every((target) => fs.existsSync(path.join(installedBuild, target)))) return;
+  const pkg = path.join(scratch, "better-sqlite3");
+  fs.cpSync(INSTALLED_ADDON_PACKAGE, pkg, { recursive: true, preserveTimestamps: true });
+  // node-gyp takes npm's settings from the environment over its arguments (npm run sets npm_config_nodedir).
+  const env = { ...process.env, npm_config_nodedir: headers.dir };
+  run(process.execPath, [nodeGyp, "configure", "--release"], { cwd: pkg, stdio: "pipe", env });
+  // `-o`: make takes these as up to date, so it compiles better_sqlite3.cpp and links it with them.
+  const keep = SQLITE_TARGETS.flatMap((target) => ["-o", target]);
+  run("make", ["-C", "build", "BUILDTYPE=Release", ...keep, "better_sqlite3"], { cwd: pkg, stdio: "pipe" });
+  return pkg;
+}
+
+/** The whole package compiled from source against the headers (SQLite included: minutes). */
+function compileAddonFromSource(scratch: string, headers: ReturnType<typeof ensureNode>, version: string) {
+  fs.writeFileSync(path.join(scratch, "package.json"), '{ "private": true }');
+  const install = ["install", `better-sqlite3@${version}`, "--build-from-source", `--nodedir=${headers.dir}`];
+  run("npm", [...install, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"], { cwd: scratch });
+  return path.join(scratch, "node_modules/better-sqlite3");
+}
+
 /**
  * better-sqlite3's addon for that Node, compiled once per (better-sqlite3, Node) pair in a scratch
  * folder, so the project's own addon, built for the Node that runs npm, is left alone.
  */
 function ensureSqliteAddon(node: ReturnType<typeof ensureNode>, headers: ReturnType<typeof ensureNode>) {
-  const { version } = readJson("node_modules/better-sqlite3/package.json");
+  const { version } = readJson(path.join(INSTALLED_ADDON_PACKAGE, "package.json"));
   const cached = path.join(cacheDir, `better_sqlite3-${version}-node-v${headers.version}-headers.node`);
   if (!fs.existsSync(cached)) {
-    console.log(`Compiling better-sqlite3 ${version} with Node ${headers.version}'s headers (about 2 minutes, once)…`);
     const scratch = fs.mkdtempSync(path.join(cacheDir, "addon-"));
-    fs.writeFileSync(path.join(scratch, "package.json"), '{ "private": true }');
-    const install = ["install", `better-sqlite3@${version}`, "--build-from-source", `--nodedir=${headers.dir}`];
-    run("npm", [...install, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"], { cwd: scratch });
+    let pkg: string | undefined;
+    try {
+      pkg = compileAddonOnInstalledSqlite(scratch, headers);
+      if (pkg) console.log(`Compiled better-sqlite3 ${version}'s addon with Node ${headers.version}'s headers`);
+    } catch (error) {
+      console.warn(`Could not reuse the installed SQLite, so it is compiled too: ${(error as Error).message}`);
+    }
+    if (!pkg) {
+      console.log(
+        `Compiling better-sqlite3 ${version} with Node ${headers.version}'s headers (about 2 minutes, once)…`,
+      );
+      pkg = compileAddonFromSource(scratch, headers, version);
+    }
+    const addon = path.join(pkg, "build/Release/better_sqlite3.node");
     // Loaded by the Node that will run it before it is cached.
-    run(node.binary, ["-e", "new (require('better-sqlite3'))(':memory:')"], { cwd: scratch });
-    fs.copyFileSync(path.join(scratch, "node_modules/better-sqlite3/build/Release/better_sqlite3.node"), cached);
+    const check = `new (require(${JSON.stringify(pkg)}))(":memory:", { nativeBinding: ${JSON.stringify(addon)} })`;
+    run(node.binary, ["-e", check]);
+    fs.copyFileSync(addon, cached);
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   return cached;
