@@ -1,6 +1,6 @@
 import { startServer, type TestServer } from "./server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
-import { adminEnv } from "./staff";
+import { adminEnv, signedInClient } from "./staff";
 
 export const OFFICE_EMAIL = "office@example.com";
 
@@ -25,4 +25,14 @@ export async function startMessagingServer(
   const defined = Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const server = await startServer({ env: Object.fromEntries(defined) });
   return { smtp, server };
+}
+
+/**
+ * The owner's fixture: a real SMTP server, the built server sending to it with the owner's account
+ * (adminEnv) and `env` (CLOCK_START, say), and the owner signed in. Stop both in afterAll.
+ */
+export async function startOwnerServer(env: Record<string, string> = {}) {
+  const smtp = await startSmtpServer();
+  const server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, ...env } });
+  return { smtp, server, owner: await signedInClient(server) };
 }

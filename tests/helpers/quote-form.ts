@@ -34,6 +34,51 @@ export function quoteForm(pageHtml: string, visitor: QuoteVisitor, photos: Buffe
   return form;
 }
 
+export interface PhotoUpload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * Sends the quote form of `page` as a browser without JavaScript does: the page read first (its
+ * spam trap and its form's own action), then the fields posted as multipart with the chosen photos
+ * (the file input's empty part when none). Resolves to the answer: 302 once the request is stored.
+ */
+export async function sendQuoteForm(
+  server: { url: string },
+  fields: Record<string, string> | Array<[string, string]>,
+  {
+    page = "/contact",
+    photos = [],
+    headers = {},
+  }: { page?: string; photos?: PhotoUpload[]; headers?: Record<string, string> } = {},
+) {
+  const html = await (await fetch(`${server.url}${page}`, { headers })).text();
+  const stamp = spamTrapStamp(html);
+  const action = /<form[^>]*action="([^"]*#quote-form)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+  if (!stamp || !action) throw new Error(`${page} has no quote form`);
+  const form = new FormData();
+  form.set("name__confirm", "");
+  form.set("from__confirm", stamp);
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value);
+  if (photos.length === 0) form.append("photos", new Blob([], { type: "application/octet-stream" }), "");
+  for (const photo of photos) {
+    form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  }
+  return fetch(new URL(action, server.url), { method: "POST", body: form, redirect: "manual", headers });
+}
+
+/** The page a sent form leads back to (the thank-you), as the browser shows it: with the answer's cookies. */
+export async function pageAfter(server: { url: string }, sent: Response) {
+  const cookie = sent.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const location = new URL(sent.headers.get("Location")!, server.url);
+  return (await fetch(location, { headers: { Cookie: cookie } })).text();
+}
+
 /** A form's multipart body and its Content-Type, for requests sent byte by byte. */
 export async function multipartBody(form: FormData) {
   const encoded = new Response(form);

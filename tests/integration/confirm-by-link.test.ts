@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startMessagingServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
-import { quoteForm } from "../helpers/quote-form";
+import { pageAfter, sendQuoteForm } from "../helpers/quote-form";
 import type { TestServer } from "../helpers/server";
 import type { ReceivedEmail, TestSmtpServer } from "../helpers/smtp";
 import { signedInClient, type StaffClient } from "../helpers/staff";
@@ -45,18 +45,10 @@ afterAll(async () => {
 
 /** Sends the quote form without JavaScript from `page`, and reads the thank-you it leads to. */
 async function sendQuote(page: string, visitor: { name: string; email: string; address: string }) {
-  const form = await (await fetch(`${server.url}${page}`)).text();
-  const sent = await fetch(`${server.url}${page}`, {
-    method: "POST",
-    redirect: "manual",
-    body: quoteForm(form, { ...visitor, phone: "254-555-0172", message: "Dead pecan over the shed" }),
-  });
+  const fields = { service: "tree-removal", ...visitor, phone: "254-555-0172", message: "Dead pecan over the shed" };
+  const sent = await sendQuoteForm(server, fields, { page });
   expect(sent.status).toBe(302);
-  const cookie = sent.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return (await fetch(`${server.url}${page}`, { headers: { Cookie: cookie } })).text();
+  return pageAfter(server, sent);
 }
 
 /** The thank-you's booking form: the visitor's link and the windows it offers. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import { startOwnerServer } from "../helpers/messaging";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { insertLeads, type StaffClient } from "../helpers/staff";
 
 // Tuesday 10 a.m. in Waco: customer hours, so the emails go at once.
 const TUESDAY = "2026-03-10T10:00:00-05:00";
@@ -13,9 +14,7 @@ let smtp: TestSmtpServer;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, CLOCK_START: TUESDAY } });
-  owner = await signedInClient(server);
+  ({ smtp, server, owner } = await startOwnerServer({ CLOCK_START: TUESDAY }));
 });
 
 afterAll(async () => {

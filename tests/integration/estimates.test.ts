@@ -4,10 +4,11 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { builderFields, type BuilderLine, customerLink, decodeHtml, readDb } from "../helpers/estimates";
+import { startOwnerServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { insertLeads, type StaffClient } from "../helpers/staff";
 
 // Tuesday 10 a.m. in Waco: customer hours, so nothing waits for the morning.
 const TUESDAY = "2026-03-10T10:00:00-05:00";
@@ -22,9 +23,7 @@ let smtp: TestSmtpServer;
 let staff: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, CLOCK_START: TUESDAY } });
-  staff = await signedInClient(server);
+  ({ smtp, server, owner: staff } = await startOwnerServer({ CLOCK_START: TUESDAY }));
 });
 
 afterAll(async () => {

@@ -3,11 +3,12 @@ import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startOwnerServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { spamTrapStamp } from "../helpers/spam-trap";
-import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
+import { sendQuoteForm } from "../helpers/quote-form";
+import type { TestServer } from "../helpers/server";
+import type { TestSmtpServer } from "../helpers/smtp";
+import type { StaffClient } from "../helpers/staff";
 
 // Tuesday 10 a.m. in Waco: customer hours, so the packet's email goes at once.
 const TUESDAY = "2026-03-10T10:00:00-05:00";
@@ -17,9 +18,7 @@ let smtp: TestSmtpServer;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { ...adminEnv, SMTP_URL: smtp.url, CLOCK_START: TUESDAY } });
-  owner = await signedInClient(server);
+  ({ smtp, server, owner } = await startOwnerServer({ CLOCK_START: TUESDAY }));
 });
 
 afterAll(async () => {
@@ -37,21 +36,10 @@ function damagePhoto(takenAt?: string) {
   ).toBuffer();
 }
 
-async function postQuote(values: Record<string, string>, photos: Buffer[]) {
-  const html = await (await fetch(`${server.url}/contact`)).text();
-  const action = html.match(/<form[^>]*action="([^"]*#quote-form)"/)![1]!.replaceAll("&amp;", "&");
-  const form = new FormData();
-  form.set("name__confirm", "");
-  form.set("from__confirm", spamTrapStamp(html)!);
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  for (const [index, photo] of photos.entries())
-    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `IMG_${7000 + index}.JPG`);
-  return fetch(new URL(action, server.url), { method: "POST", body: form, redirect: "manual" });
-}
-
 describe("the insurance packet", () => {
   it("prints the lead's photos with their times, the hazard answers, the address and the two claim lines; staff download it and email it", async () => {
-    const posted = await postQuote(
+    const posted = await sendQuoteForm(
+      server,
       {
         name: "Dolores Garza",
         phone: "254-555-0177",
@@ -60,7 +48,13 @@ describe("the insurance packet", () => {
         address: "4100 Sanger Ave, Waco",
         message: "The pecan came down on the garage in the night.",
       },
-      [await damagePhoto("2026:03:09 23:41:07"), await damagePhoto()],
+      {
+        photos: [await damagePhoto("2026:03:09 23:41:07"), await damagePhoto()].map((bytes, index) => ({
+          name: `IMG_${7000 + index}.JPG`,
+          type: "image/jpeg",
+          bytes,
+        })),
+      },
     );
     expect([200, 302, 303]).toContain(posted.status);
     const leadId = await waitFor(async () => {

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { iphoneHeic, phoneJpeg, photosNearLimit, screenshotPng } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
+import { type PhotoUpload, sendQuoteForm } from "../helpers/quote-form";
 import { rawRequest } from "../helpers/raw-http";
 import { makeTempDir, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { spamTrapStamp } from "../helpers/spam-trap";
 import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
 
 const MB = 1024 * 1024;
@@ -51,7 +51,7 @@ async function noisePng(megabytes: number) {
     .toBuffer();
 }
 
-const file = async (name: string, type: string, load: () => Promise<string>): Promise<Upload> => ({
+const file = async (name: string, type: string, load: () => Promise<string>): Promise<PhotoUpload> => ({
   name,
   type,
   bytes: await fs.promises.readFile(await load()),
@@ -67,24 +67,6 @@ function fields(name: string) {
     service: "tree-removal",
     message: "The oak in the photos leans over the roof.",
   };
-}
-
-type Upload = { name: string; type: string; bytes: Buffer };
-
-/**
- * The quote form of `page` as a browser without JavaScript sends it: multipart, to the form's own
- * action, with the spam trap and the chosen files.
- */
-async function postQuoteForm(server: TestServer, values: Record<string, string>, uploads: Upload[], page = "/contact") {
-  const html = await (await fetch(`${server.url}${page}`)).text();
-  const action = html.match(/<form[^>]*action="([^"]*#quote-form)"/)![1]!.replaceAll("&amp;", "&");
-  const form = new FormData();
-  form.set("name__confirm", "");
-  form.set("from__confirm", spamTrapStamp(html)!);
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  for (const upload of uploads)
-    form.append("photos", new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
-  return fetch(new URL(action, server.url), { method: "POST", body: form, redirect: "manual" });
 }
 
 let server: TestServer;
@@ -178,7 +160,7 @@ const officeEmail = (name: string) =>
  * alive from an earlier upload, failed now and then with EPIPE on this busy
  * machine (node:http over a kept-alive connection did not).
  */
-async function postApiQuote(name: string, uploads: Upload[]) {
+async function postApiQuote(name: string, uploads: PhotoUpload[]) {
   const form = new FormData();
   for (const [field, value] of Object.entries(fields(name))) form.set(field, value);
   for (const upload of uploads)
@@ -212,10 +194,12 @@ describe("photos with a quote request", () => {
   });
 
   it("are stored with the lead from the form without JavaScript, emailed, and shown only to staff", async () => {
-    const response = await postQuoteForm(server, fields("Photo Form Jane"), [
-      { name: "oak.jpg", type: "image/jpeg", bytes: jpegPhoto() },
-      { name: "roof.png", type: "image/png", bytes: pngPhoto() },
-    ]);
+    const response = await sendQuoteForm(server, fields("Photo Form Jane"), {
+      photos: [
+        { name: "oak.jpg", type: "image/jpeg", bytes: jpegPhoto() },
+        { name: "roof.png", type: "image/png", bytes: pngPhoto() },
+      ],
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact#quote-form");
 
@@ -326,8 +310,8 @@ describe("photos with a quote request", () => {
 
     const values = fields("Photo Twice Flo");
     const upload = { name: "twice.jpg", type: "image/jpeg", bytes: jpegPhoto() };
-    expect((await postQuoteForm(server, values, [upload])).status).toBe(302);
-    expect((await postQuoteForm(server, values, [upload])).status).toBe(302);
+    expect((await sendQuoteForm(server, values, { photos: [upload] })).status).toBe(302);
+    expect((await sendQuoteForm(server, values, { photos: [upload] })).status).toBe(302);
     expect(await leadCount("Photo Twice Flo")).toBe(1);
     expect(await photosOf("Photo Twice Flo")).toHaveLength(1);
   });
@@ -451,26 +435,28 @@ describe("photos with a quote request", () => {
   }, 120_000);
 
   it("refuse what is not a picture, too many or too large, keeping the text and storing nothing", async () => {
-    const renamed = await postQuoteForm(server, fields("Photo Renamed Ann"), [
-      { name: "tree.jpg", type: "image/jpeg", bytes: Buffer.from("MZ this is a program, not a photo") },
-    ]);
+    const renamed = await sendQuoteForm(server, fields("Photo Renamed Ann"), {
+      photos: [{ name: "tree.jpg", type: "image/jpeg", bytes: Buffer.from("MZ this is a program, not a photo") }],
+    });
     expect(renamed.status).toBe(400);
     const page = await renamed.text();
     expect(page).toContain("Photos must be JPEG, PNG, WebP or HEIC pictures. Please choose your photos again.");
     expect(page).toContain('value="Photo Renamed Ann"');
 
-    const six = await postQuoteForm(
-      server,
-      fields("Photo Six Bob"),
-      Array.from({ length: 6 }, (_, index) => ({ name: `p${index}.jpg`, type: "image/jpeg", bytes: jpegPhoto() })),
-    );
+    const six = await sendQuoteForm(server, fields("Photo Six Bob"), {
+      photos: Array.from({ length: 6 }, (_, index) => ({
+        name: `p${index}.jpg`,
+        type: "image/jpeg",
+        bytes: jpegPhoto(),
+      })),
+    });
     expect(six.status).toBe(400);
     expect(await six.text()).toContain("Please choose up to 5 photos");
 
     const eleven = Buffer.concat([jpegPhoto(), Buffer.alloc(11 * MB)]);
-    const big = await postQuoteForm(server, fields("Photo Big Cy"), [
-      { name: "big.jpg", type: "image/jpeg", bytes: eleven },
-    ]);
+    const big = await sendQuoteForm(server, fields("Photo Big Cy"), {
+      photos: [{ name: "big.jpg", type: "image/jpeg", bytes: eleven }],
+    });
     expect(big.status).toBe(400);
     expect(await big.text()).toContain("Each photo must be under 10 MB");
 
@@ -479,9 +465,9 @@ describe("photos with a quote request", () => {
 
   it("answer a request over 30 MB with a 413 page that gives the phone number, and the server carries on", async () => {
     const huge = Buffer.concat([jpegPhoto(), Buffer.alloc(40 * MB)]);
-    const response = await postQuoteForm(server, fields("Photo Huge Di"), [
-      { name: "huge.jpg", type: "image/jpeg", bytes: huge },
-    ]);
+    const response = await sendQuoteForm(server, fields("Photo Huge Di"), {
+      photos: [{ name: "huge.jpg", type: "image/jpeg", bytes: huge }],
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get("Connection")).toBe("close");
     const page = await response.text();
@@ -504,9 +490,9 @@ describe("photos with a quote request", () => {
   });
 
   it("are in every backup and come back with a restore, and go with their lead when retention removes it", async () => {
-    const response = await postQuoteForm(server, fields("Photo Backup Ed"), [
-      { name: "kept.jpg", type: "image/jpeg", bytes: jpegPhoto() },
-    ]);
+    const response = await sendQuoteForm(server, fields("Photo Backup Ed"), {
+      photos: [{ name: "kept.jpg", type: "image/jpeg", bytes: jpegPhoto() }],
+    });
     expect(response.status).toBe(302);
     const [photo] = await photosOf("Photo Backup Ed");
 
@@ -595,12 +581,10 @@ describe("real phone photos (made by tests/helpers/phone-photos.ts)", () => {
     expect([sent.width, sent.height, sent.orientation, hasFixtureLatitude(sent.exif)]).toEqual([4032, 3024, 6, true]);
     expect(jpegUpload.bytes.length).toBeGreaterThan(3 * MB);
 
-    const response = await postQuoteForm(
-      server,
-      fields("Photo Phone Kim"),
-      [jpegUpload, await file("IMG_0413.HEIC", "image/heic", iphoneHeic)],
-      "/",
-    );
+    const response = await sendQuoteForm(server, fields("Photo Phone Kim"), {
+      photos: [jpegUpload, await file("IMG_0413.HEIC", "image/heic", iphoneHeic)],
+      page: "/",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/#quote-form");
 
@@ -633,7 +617,7 @@ describe("real phone photos (made by tests/helpers/phone-photos.ts)", () => {
     );
     expect(uploads.reduce((total, upload) => total + upload.bytes.length, 0)).toBeGreaterThan(25 * MB);
 
-    const response = await postQuoteForm(server, fields("Photo Five Lou"), uploads);
+    const response = await sendQuoteForm(server, fields("Photo Five Lou"), { photos: uploads });
     expect(response.status).toBe(302);
     const stored = await photosOf("Photo Five Lou");
     expect(stored).toHaveLength(5);
