@@ -72,6 +72,15 @@ function postUntilAnswered(path: string, { declareLength }: { declareLength: boo
   });
 }
 
+describe("idle keep-alive connections", () => {
+  it("stay open longer than a proxy in front keeps its own (Caddy: 2 minutes), so the server never closes one first", async () => {
+    const response = await rawRequest(server.port, { path: "/", headers: { Connection: "keep-alive" } });
+    expect(response.status).toBe(200);
+    // What fetch and proxies read to know how long they may reuse the connection.
+    expect(response.headers["keep-alive"]).toBe("timeout=125");
+  });
+});
+
 describe("request body limits", () => {
   it("answers 413 with Connection: close, and never resets a keep-alive connection", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
