@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/helpers/make-phone-photos.ts"],
+    globalSetup: ["tests/helpers/make-phone-photos.ts", "tests/helpers/template-database.ts"],
     // Two test files at a time: integration tests mostly wait on servers they started, so two
     // overlap well on CI's two cores (about 4.5 min against 6); four timed out on a loaded machine.
     maxWorkers: 2,

@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+
+import { inject } from "vitest";
 
 import { openDatabase } from "../../db/connection";
 import { makeTempDir, startServerProcess } from "../../scripts/lib/server-process.js";
@@ -15,12 +18,21 @@ export type TestServer = Awaited<ReturnType<typeof startServerProcess>> & {
   openDb: () => ReturnType<typeof openDatabase>;
 };
 
+/** A new data folder whose database is the run's migrated template (tests/helpers/template-database.ts). */
+function newDataDir() {
+  const dataDir = makeTempDir();
+  const database = path.join(dataDir, "site.db");
+  fs.copyFileSync(inject("templateDatabase"), database);
+  fs.chmodSync(database, 0o600);
+  return dataDir;
+}
+
 /**
- * Starts the built production server (dist/server.js) with a fresh SQLite file,
- * and resolves once /healthz answers. `npm run build` must have run first.
+ * Starts the built production server (dist/server.js) with a new SQLite file (migrated already,
+ * unless `dataDir` holds one), and resolves once /healthz answers. `npm run build` must have run first.
  */
 export async function startServer(options: Parameters<typeof startServerProcess>[0] = {}): Promise<TestServer> {
-  const running = await startServerProcess(options);
+  const running = await startServerProcess({ ...options, dataDir: options.dataDir ?? newDataDir() });
   return {
     ...running,
     restart: async (extraEnv) => {
