@@ -23,7 +23,8 @@ export function stormBannerHtml(waits: PublishedWaits | null, locale: Locale, le
       data-testid="storm-banner"
       className="border-b-4 border-red-700 bg-amber-50 text-stone-900"
     >
-      <div className="mx-auto max-w-7xl space-y-2 px-4 py-3 text-sm sm:text-base">
+      {/* On a phone: the title, each tier's wait on a line of its own and the wires-down line (about 200 px). */}
+      <div className="mx-auto max-w-7xl space-y-1.5 px-4 py-2 text-sm sm:space-y-2 sm:py-3 sm:text-base">
         <h2 id="storm-banner-title" className="text-base font-extrabold text-red-800 sm:text-lg">
           {text.banner.title}
         </h2>
@@ -32,27 +33,27 @@ export function stormBannerHtml(waits: PublishedWaits | null, locale: Locale, le
             {leadPromise}
           </p>
         ) : (
-          <p>{text.banner.body}</p>
+          <p className="hidden sm:block">{text.banner.body}</p>
         )}
         {waits ? (
           <div>
             <h3 className="font-bold">{text.banner.waitsHeading}</h3>
-            <ul className="mt-1 grid gap-1 sm:grid-cols-3">
+            <ul className="grid sm:mt-1 sm:grid-cols-3 sm:gap-1">
               {stormTiers.map((tier) => (
                 <li key={tier} data-tier={tier} className="flex items-start gap-2">
-                  <span aria-hidden="true" className={`mt-1.5 size-3 shrink-0 rounded-full ${tierDot[tier]}`} />
+                  <span aria-hidden="true" className={`mt-1 size-3 shrink-0 rounded-full sm:mt-1.5 ${tierDot[tier]}`} />
                   <span>
                     <strong>
                       {text.tiers[tier].name}: {waitPhrase(waits[tier], locale)}
-                    </strong>{" "}
-                    ({text.tiers[tier].what})
+                    </strong>
+                    <span className="sr-only sm:not-sr-only"> ({text.tiers[tier].what})</span>
                   </span>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        <p role="note" className="rounded-md bg-red-800 px-3 py-2 font-bold text-white">
+        <p role="note" className="rounded-md bg-red-800 px-3 py-1.5 font-bold text-white sm:py-2">
           {text.banner.safety}
         </p>
       </div>
