@@ -110,6 +110,11 @@ export const availabilityFormSchema = z.object({
     .positive()
     .optional()
     .transform((id) => id ?? null),
+  /** The staff ticked as estimators: visitors' bookings go round them. */
+  rotation: z
+    .array(z.number().int().positive())
+    .max(availabilityLimits.rotation, `Tick at most ${availabilityLimits.rotation} estimators`)
+    .default([]),
 });
 
 /** The stored rules as the form's starting values. */
@@ -118,4 +123,5 @@ export const availabilityFormValues = (rules: Availability) => ({
   windows: windowsText(rules.windows),
   blackoutDates: rules.blackoutDates.join("\n"),
   estimatorId: rules.estimatorId ? String(rules.estimatorId) : undefined,
+  rotation: rules.rotation.map(String),
 });

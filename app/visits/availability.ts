@@ -20,7 +20,7 @@ export const weeklyWindowSchema = z
 export type WeeklyWindow = z.infer<typeof weeklyWindowSchema>;
 
 /** What the stored rules can hold: the form says these limits when it refuses more. */
-export const availabilityLimits = { windows: 70, blackoutDates: 366 } as const;
+export const availabilityLimits = { windows: 70, blackoutDates: 366, rotation: 50 } as const;
 
 /** The owner's availability (Settings → Availability); stored as JSON in `visit_settings`. */
 export const availabilitySchema = z.object({
@@ -36,6 +36,8 @@ export const availabilitySchema = z.object({
   heldBackPercent: z.number().int().min(0).max(90).default(0),
   /** Who gets the visits visitors book: a staff account, or null for the first owner. */
   estimatorId: z.number().int().positive().nullable().default(null),
+  /** The staff who take visitors' bookings in turn (estimator-rotation.ts); empty: all go to `estimatorId`. */
+  rotation: z.array(z.number().int().positive()).max(availabilityLimits.rotation).default([]),
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -60,6 +62,7 @@ export const defaultAvailability: Availability = {
   horizonDays: 14,
   heldBackPercent: 0,
   estimatorId: null,
+  rotation: [],
 };
 
 /**

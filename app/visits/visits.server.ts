@@ -221,7 +221,8 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
         starts: change.slot.starts,
         ends: change.slot.ends,
         place,
-        staffUserId: change.staffUserId ?? (change.actor === "visitor" ? await defaultEstimator(trx, rules) : null),
+        staffUserId:
+          change.staffUserId ?? (change.actor === "visitor" ? await defaultEstimator(trx, rules, change.slot) : null),
         bookedBy: change.actor === "visitor" ? "visitor" : "staff",
         bookedFrom: change.actor === "visitor" ? (change.clientKey ?? "unknown") : null,
         createdAt: now.toISOString(),

@@ -18,7 +18,9 @@ let owner: StaffClient;
 let crewId: number;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ...adminEnv, CLOCK_START, CONTACT_RATE_LIMIT_PER_HOUR: "1000" } });
+  server = await startServer({
+    env: { ...adminEnv, CLOCK_START, CONTACT_RATE_LIMIT_PER_HOUR: "1000", SELF_BOOKINGS_PER_ADDRESS_PER_DAY: "20" },
+  });
   owner = await signedInClient(server);
   const { db } = server.openDb();
   const ownerId = (
@@ -140,5 +142,86 @@ describe("every visit belongs to someone", () => {
     const agenda = await (await owner.get("/admin/visits")).text();
     const row = agenda.slice(agenda.indexOf("Raúl Nadie"));
     expect(row.slice(0, row.indexOf("</li>"))).toContain("Unassigned");
+  });
+  it("goes round the staff the owner ticks: the free one with the fewest visits that day, in turn", async () => {
+    const { db } = server.openDb();
+    const tomasId = Number(
+      (
+        await db
+          .insertInto("staffUsers")
+          .values({ email: "tomas.crew@example.test", passwordHash: "x", role: "staff" })
+          .executeTakeFirstOrThrow()
+      ).insertId,
+    );
+    // Rosa and Tomás ticked (the form sends the field once per tick); two places in each window.
+    const saved = await owner.request("/admin/settings/availability", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([
+        ["csrf", await owner.csrfToken()],
+        ["intent", "save-availability"],
+        ["selfBooking", "on"],
+        ["windows", "Mon 08:00-10:00\nMon 10:00-12:00\nTue 08:00-10:00\nTue 10:00-12:00"],
+        ["placesPerWindow", "2"],
+        ["minNoticeDays", "1"],
+        ["horizonDays", "14"],
+        ["rotation", String(crewId)],
+        ["rotation", String(tomasId)],
+      ]),
+    });
+    expect(saved.status).toBe(200);
+    const settings = await (await owner.get("/admin/settings/availability")).text();
+    for (const id of [crewId, tomasId])
+      expect(settings).toMatch(new RegExp(`name="rotation"[^>]*checked=""[^>]*value="${id}"`));
+
+    const bookings: Array<[string, string, string, string]> = [
+      // Neither has a visit that day: Tomás, as Rosa had the last visitor's booking (Óscar's, above).
+      ["Ana Rotación", "2026-03-16", "08:00", "10:00"],
+      ["Beto Rotación", "2026-03-16", "08:00", "10:00"], // Tomás is out at 8: Rosa
+      ["Carmen Rotación", "2026-03-16", "10:00", "12:00"], // one visit each that day: in turn, Tomás
+    ];
+    for (const booking of bookings) await visitorBooks(...booking);
+    // Staff give Rosa Tuesday at 8: on Tuesday Tomás has fewer, though it is Rosa's turn.
+    const lead = await db
+      .insertInto("leads")
+      .values({ name: "Dora Oficina", phone: "2545550998", service: "tree-removal", message: "" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("visits")
+      .values({
+        leadId: lead.id,
+        uid: "dora@example.test",
+        date: "2026-03-17",
+        starts: "08:00",
+        ends: "10:00",
+        place: 1,
+        staffUserId: crewId,
+        bookedBy: "staff",
+        createdAt: "2026-03-06T16:00:00.000Z",
+        updatedAt: "2026-03-06T16:00:00.000Z",
+      })
+      .execute();
+    await visitorBooks("Diego Rotación", "2026-03-17", "10:00", "12:00"); // Tomás: fewer on Tuesday
+    await visitorBooks("Elena Rotación", "2026-03-17", "10:00", "12:00"); // Tomás is out at 10: Rosa
+
+    const assigned = await db
+      .selectFrom("visits")
+      .innerJoin("leads", "leads.id", "visits.leadId")
+      .innerJoin("staffUsers", "staffUsers.id", "visits.staffUserId")
+      .select(["leads.name", "staffUsers.email"])
+      .where("leads.name", "like", "% Rotación")
+      .orderBy("visits.id")
+      .execute();
+    await db.destroy();
+    expect(assigned.map((row) => [row.name, row.email])).toEqual([
+      ["Ana Rotación", "tomas.crew@example.test"],
+      ["Beto Rotación", CREW],
+      ["Carmen Rotación", "tomas.crew@example.test"],
+      ["Diego Rotación", "tomas.crew@example.test"],
+      ["Elena Rotación", CREW],
+    ]);
+    expect(await feedSummaries(CREW_FEED)).toContain("Estimate: Beto Rotación (Tree Trimming & Pruning)");
+    expect(await feedSummaries(OWNER_FEED)).not.toContain("Estimate: Beto Rotación (Tree Trimming & Pruning)");
   });
 });

@@ -1,3 +1,4 @@
+import { getCollectionProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -6,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/staff/card";
 import {
   CheckboxField,
+  ErrorList,
   Field,
   FormErrors,
   SelectField,
@@ -14,6 +16,7 @@ import {
   TextareaField,
   useStaffForm,
 } from "~/components/staff/forms";
+import { staffLabel } from "~/components/staff/ui";
 import { db } from "~/platform/db.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
@@ -32,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     values: availabilityFormValues(rules),
     unreadable: Boolean(rules.unreadable),
-    estimators: Object.fromEntries(staff.map((member) => [String(member.id), member.email])),
+    staff: Object.fromEntries(staff.map((member) => [String(member.id), member.email])),
   };
 }
 
@@ -50,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The owner's estimate windows: when visitors may book, how many at once, days off, notice and horizon. */
 export default function AvailabilityPage() {
-  const { values, unreadable, estimators } = useLoaderData<typeof loader>();
+  const { values, unreadable, staff } = useLoaderData<typeof loader>();
   const state = useStaffForm({
     schema,
     intent: "save-availability",
@@ -91,11 +94,30 @@ export default function AvailabilityPage() {
             hint="Visitors can't book a day once only this share of its places is left: room for callers. 0 keeps none."
           />
           <TextareaField meta={fields.blackoutDates} rows={4} label="Days closed, one a line (e.g. 2026-12-24)" />
+          <fieldset className="space-y-1">
+            <legend className={staffLabel}>Who does estimates</legend>
+            <p id={`${fields.rotation.id}-hint`} className="text-xs text-stone-700">
+              Visits booked online go round the people ticked: each to whoever is free in that window with the fewest
+              visits that day, taking turns when that is a tie. It is in their calendar feed and reminders.
+            </p>
+            {getCollectionProps(fields.rotation, { type: "checkbox", options: Object.keys(staff) }).map((props) => (
+              <label key={props.key} className="flex min-h-9 items-center gap-2 text-sm text-stone-900">
+                <input
+                  {...props}
+                  key={props.key}
+                  aria-describedby={[props["aria-describedby"], `${fields.rotation.id}-hint`].filter(Boolean).join(" ")}
+                  className="size-5 accent-primary-800"
+                />
+                <span className="min-w-0 break-words">{staff[props.value]}</span>
+              </label>
+            ))}
+            <ErrorList id={fields.rotation.errorId} errors={fields.rotation.errors} />
+          </fieldset>
           <SelectField
             meta={fields.estimatorId}
-            label="Visits booked online go to (their calendar feed, the reminders)"
+            label="With nobody ticked, visits booked online go to"
             placeholder="The owner"
-            options={estimators}
+            options={staff}
           />
           <SubmitButton busyLabel="Saving...">Save availability</SubmitButton>
         </StaffForm>
