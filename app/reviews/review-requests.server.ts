@@ -15,12 +15,11 @@ import { customerMailboxesOfLead } from "~/customers/customer-record.server";
 import { wacoDate } from "~/leads/follow-up";
 import { leadStanding } from "~/leads/lead-standing";
 import { answerable } from "~/leads/messages/customer-email.server";
-import { webhooks } from "~/leads/messages/lead-webhooks.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, type MessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 
-import { customerAskedWithinYear } from "./review-asked.server";
+import { customerAskedWithinYear, recordReviewRequested } from "./review-asked.server";
 import { renderReviewEmail } from "./review-email.server";
 import { clickToken } from "./review-links.server";
 import { getReviewSettings } from "./review-settings.server";
@@ -88,28 +87,28 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
             ...email,
             headers: extras.headers,
           },
-          ...(reminder
-            ? []
-            : webhooks("review.requested", lead, getEnv().SITE_URL, now, { jobDoneOn: lead.jobDoneOn })),
         ],
         afterSend: async () => {
-          await trx
-            .updateTable("reviewRequests")
-            .set(reminder ? { remindedAt: now.toISOString() } : { requestedAt: now.toISOString() })
-            .where("leadId", "=", lead.id)
-            .execute();
-          if (!reminder)
-            await scheduleMessage(
-              trx,
-              {
-                kind: REVIEW_REMINDER,
-                key: `${REVIEW_REMINDER}:${lead.id}`,
-                at: reminderSendAt(now),
-                leadId: lead.id,
-                recipient: to,
-              },
-              now,
-            );
+          if (reminder) {
+            await trx
+              .updateTable("reviewRequests")
+              .set({ remindedAt: now.toISOString() })
+              .where("leadId", "=", lead.id)
+              .execute();
+            return;
+          }
+          await recordReviewRequested(trx, lead, now);
+          await scheduleMessage(
+            trx,
+            {
+              kind: REVIEW_REMINDER,
+              key: `${REVIEW_REMINDER}:${lead.id}`,
+              at: reminderSendAt(now),
+              leadId: lead.id,
+              recipient: to,
+            },
+            now,
+          );
         },
       };
     },

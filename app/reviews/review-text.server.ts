@@ -18,7 +18,7 @@ import { getTextProvider } from "~/platform/messages/text-providers.server";
 import { getTextSettings } from "~/staff/text-settings.server";
 
 import type { Lead } from "../../db/schema";
-import { customerAskedWithinYear } from "./review-asked.server";
+import { customerAskedWithinYear, recordReviewRequested } from "./review-asked.server";
 import { clickToken } from "./review-links.server";
 import { getReviewSettings } from "./review-settings.server";
 
@@ -47,14 +47,7 @@ defineCustomerText({
       body: fillText(visitorMessages[lead.language].text.review, {
         link: `${getEnv().SITE_URL}/r/${clickToken(lead.id, "google")}`,
       }),
-      afterSend: async () => {
-        await trx
-          .updateTable("reviewRequests")
-          .set({ requestedAt: now.toISOString() })
-          .where("leadId", "=", lead.id)
-          .where("requestedAt", "is", null)
-          .execute();
-      },
+      afterSend: () => recordReviewRequested(trx, lead, now),
     };
   },
 });

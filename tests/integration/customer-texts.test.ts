@@ -5,6 +5,7 @@ import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import { inboundTextParams, postAsTwilio, startTwilioMock, type TwilioMock } from "../helpers/twilio";
+import { startWebhookReceiver, WEBHOOK_SECRET } from "../helpers/webhook-receiver";
 
 const SITE_URL = "https://www.wacotree.example";
 // Monday morning in Waco; the visits are on Tuesday, reminded on Monday at 5 p.m.
@@ -16,14 +17,18 @@ const WEDNESDAY_MORNING = "2026-12-09T09:00:00-06:00";
 const GOOGLE = "https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4";
 
 let twilio: TwilioMock;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 let server: TestServer;
 
 beforeAll(async () => {
   twilio = await startTwilioMock();
+  receiver = await startWebhookReceiver();
   server = await startServer({
     env: {
       ...twilio.env,
+      LEAD_WEBHOOK_URLS: receiver.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       ...adminEnv,
       SITE_URL,
       CONTACT_RATE_LIMIT_PER_HOUR: "100",
@@ -37,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await twilio?.stop();
+  await receiver?.stop();
 });
 
 const textsTo = (phone: string) => twilio.texts.filter((text) => text.to === phone);
@@ -193,6 +199,47 @@ describe("review requests by text", () => {
     expect(click.headers.get("Location")).toBe(GOOGLE);
     const chloe = await leadId("(254) 555-0161");
     expect(await leadPage(chloe)).toContain("Review link clicked");
+    // A request by text alone tells the integrations, as the email does.
+    const requested = (id: number) =>
+      receiver.events.filter((event) => event.type === "review.requested" && event.data.id === id);
+    await waitFor(() => requested(chloe).length > 0);
+
+    // A customer asked by email and by text: one review.requested, whichever channel went first.
+    const sent = await sendQuoteForm(server.url, "/contact", {
+      name: "Renée Dubois",
+      phone: "(254) 555-0175",
+      email: "renee.dubois@example.test",
+      textMe: "on",
+    });
+    expect(sent.status).toBe(302);
+    await wonAndDone("(254) 555-0175");
+    const renee = await leadId("(254) 555-0175");
+    await waitFor(async () => {
+      const { db } = server.openDb();
+      try {
+        const went = await db
+          .selectFrom("scheduledMessages")
+          .select("kind")
+          .where("leadId", "=", renee)
+          .where("kind", "in", ["review-request", "review-request-text"])
+          .where("status", "=", "sent")
+          .execute();
+        return went.length === 2;
+      } finally {
+        await db.destroy();
+      }
+    });
+    await waitFor(() => requested(renee).length > 0);
+    const { db } = server.openDb();
+    const hooks = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("leadId", "=", renee)
+      .where("kind", "=", "review.requested")
+      .execute();
+    await db.destroy();
+    expect(hooks).toHaveLength(1);
+    expect(requested(chloe)).toHaveLength(1);
   });
 
   it("wait for the customer hours, and never reach a Lost lead, a number that texted STOP or a customer asked this year", async () => {
