@@ -2,8 +2,8 @@
 // core, and CI has two); the tests come after, one suite at a time, as they use both cores.
 import { spawn } from "node:child_process";
 
-// The single binary's toolchain (Node 24 downloaded, better-sqlite3 compiled for it: minutes the
-// first time) is prepared in the background while the checks and the app build run.
+// The single binary's toolchain (Node 24 downloaded, better-sqlite3's addon compiled for it: about
+// half a minute of CPU the first time) is prepared in the background while the checks and the app build run.
 const toolchain = spawn("npx", ["tsx", "scripts/build-binary.ts", "--toolchain"], { stdio: "inherit" });
 const toolchainReady = new Promise((resolve) => toolchain.once("exit", (code) => resolve(code)));
 
