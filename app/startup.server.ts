@@ -18,6 +18,7 @@ import { describeLeadNotifications } from "./leads/messages/notification-status.
 import { insurancePacketAttachment } from "./leads/photos/insurance-packet.server";
 import { photoAttachment } from "./leads/photos/lead-photos.server";
 import { stopPhotoCleaner } from "./leads/photos/photo-cleaner.server";
+import { scheduleContactMinutes } from "./leads/pipeline/contact-minutes.server";
 import { scheduleMissingFollowUps } from "./leads/pipeline/follow-up.server";
 import { scheduleLeadRetention } from "./leads/pipeline/retention.server";
 import type { OwnCommandLine } from "./platform/backups/backup-process.server";
@@ -185,6 +186,7 @@ async function startBackgroundWork(
   await scheduleOpenReviewMessages();
   await scheduleMissingVisitReminders();
   scheduleCustomerCatchUp();
+  scheduleContactMinutes();
   startStormDesk();
   startPhotoNormalizing(ownCommandLine);
   scheduleBackups(ownCommandLine);

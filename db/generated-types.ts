@@ -225,6 +225,7 @@ export interface Leads {
   address: string | null;
   callbackDueAt: string | null;
   contactedAt: string | null;
+  contactMinutes: number | null;
   createdAt: Generated<string>;
   customerId: number | null;
   email: string | null;

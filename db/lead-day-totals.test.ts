@@ -203,4 +203,19 @@ describe("the dashboard's totals per Waco day (migration 0039)", () => {
     expectTotalsToMatch(sqlite);
     await db.destroy();
   });
+
+  it("forget a lead's minutes to first contact when any writer changes its times, so the app works them out again (0040)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "day-totals-"));
+    dirs.push(dir);
+    const { db, sqlite } = openDatabase(path.join(dir, "site.db"));
+    await migrateToLatest(db);
+    const [lead] = someLeads(1, 0);
+    const id = insertLead(sqlite, { ...lead, contact_minutes: 90 });
+    const minutes = sqlite.prepare("select contact_minutes from leads where id = ?").pluck();
+    sqlite.prepare("update leads set name = 'Zoë Ruiz', outcome = 'won' where id = ?").run(id);
+    expect(minutes.get(id)).toBe(90);
+    sqlite.prepare("update leads set contacted_at = created_at where id = ?").run(id);
+    expect(minutes.get(id)).toBeNull();
+    await db.destroy();
+  });
 });

@@ -39,6 +39,7 @@ import * as jobVisits from "./0036-job-visits";
 import * as staffHomeAt100k from "./0037-staff-home-at-100k";
 import * as photoTakenAt from "./0038-photo-taken-at";
 import * as dashboardDayTotals from "./0039-dashboard-day-totals";
+import * as contactMinutes from "./0040-contact-minutes";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "0037-staff-home-at-100k": staffHomeAt100k,
   "0038-photo-taken-at": photoTakenAt,
   "0039-dashboard-day-totals": dashboardDayTotals,
+  "0040-contact-minutes": contactMinutes,
 };
 
 export const migrationProvider: MigrationProvider = {

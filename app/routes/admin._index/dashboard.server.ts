@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
-import { callbackMinutesElapsed } from "~/clock/business-time";
 import { isPhoneSource } from "~/leads/lead-row";
+import { medianMinutesToContact } from "~/leads/pipeline/contact-minutes.server";
 import { type DashboardPeriod, periodSchema, periodWeeks } from "~/leads/pipeline/dashboard-period";
 import { type LostReason, lostReasonLabels } from "~/leads/pipeline/lead-outcome";
 import { cacheUntilWrite, db } from "~/platform/db.server";
@@ -155,26 +155,6 @@ async function sourcesAndPages(weeks: DashboardWeeks) {
       .sort((a, b) => mostFirst(a, b, (row) => row.page ?? ""))
       .slice(0, TOP_LANDING_PAGES),
   };
-}
-
-/** The period's leads, as a range of the dashboard's covering index (migration 0010). */
-const inPeriod = (since: string, until: string) =>
-  db.selectFrom("leads").where("createdAt", ">=", since).where("createdAt", "<", until);
-
-/** The median of business minutes (every minute for emergencies) from arrival to being marked contacted. */
-async function medianMinutesToContact(since: string, until: string) {
-  const rows = await inPeriod(since, until)
-    .select(["createdAt", "contactedAt", "service"])
-    // `+` keeps SQLite on the covering index instead of the contacted flag's (which reads every lead's row).
-    .where(sql<boolean>`+is_contacted = 1`)
-    .where("contactedAt", "is not", null)
-    .execute();
-  if (rows.length === 0) return null;
-  const minutes = rows
-    .map((row) => callbackMinutesElapsed(new Date(row.createdAt), row.service, new Date(row.contactedAt!)))
-    .sort((a, b) => a - b);
-  const middle = Math.floor(minutes.length / 2);
-  return minutes.length % 2 ? minutes[middle]! : (minutes[middle - 1]! + minutes[middle]!) / 2;
 }
 
 const share = (part: number, whole: number) => (whole ? part / whole : null);
