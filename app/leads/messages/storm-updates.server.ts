@@ -30,6 +30,12 @@ interface BulkData {
 
 const messageOf = (data: string | null) => (JSON.parse(data ?? "{}") as Partial<BulkData>).message ?? "";
 
+/** The subject: the message's first words, on one line. */
+function subjectOf(message: string) {
+  const line = message.replace(/\s+/g, " ").trim();
+  return line.length <= 60 ? line : `${line.slice(0, 59).trimEnd()}…`;
+}
+
 defineMessageKind({
   kind: BULK_EMAIL,
   label: "Storm update",
@@ -41,20 +47,15 @@ defineMessageKind({
     if (lead.isContacted) return { drop: "the lead was called" };
     const to = lead.email;
     const extras = await answerable(trx, lead, to);
-    const spanish = lead.language === "es";
+    // The owner's words only, in whatever language they wrote them: the business's name says who
+    // writes, the footer how to stop these emails (the contact policy's two demands); no framing.
+    const message = messageOf(row.data);
     const email = renderEmail({
-      lang: lead.language,
-      subject: spanish ? `${business.name}: aviso por la tormenta` : `${business.name}: storm update`,
-      heading: spanish ? "Aviso por la tormenta" : "Storm update",
-      intro: messageOf(row.data),
-      call: extras.call,
-      notes: [
-        spanish
-          ? "Si alguien está en peligro, llame al 911. Cables caídos: no los toque."
-          : "If anyone is in danger, call 911. Wires down: do not touch them.",
-      ],
+      subject: `${business.name}: ${subjectOf(message)}`,
+      heading: business.name,
+      intro: message,
       rows: [],
-      link: { href: spanish ? `${getEnv().SITE_URL}/es` : getEnv().SITE_URL, label: business.name },
+      link: { href: getEnv().SITE_URL, label: business.name },
       footer: extras.footer,
     });
     return {
