@@ -144,48 +144,103 @@ const writtenBackups = (server: TestServer) =>
   [...server.output().matchAll(/Backups: wrote (\S+)/g)].map((match) => match[1]!);
 const countWrites = (server: TestServer) => writtenBackups(server).length;
 
+/**
+ * The name of a backup begun after `time`: the schedule names each backup by the second it
+ * starts at, so a name at or after the next whole second is a backup begun after `time`.
+ */
+const nameAfter = (time: number) => backupFileName(new Date(time + 1000));
+
 describe("scheduled backups", () => {
+  // One server backs up on schedule; the restore below brings its newest off-site backup back on a new one.
+  let server: TestServer;
+  let leadId: number;
+  let photo: Awaited<ReturnType<typeof insertCleanPhoto>>;
+  /** The first backup's name that holds the lead and its photo. */
+  let withLead: string;
+  const offsiteBackups = async () => (await bucketKeys("waco/")).filter((key) => !key.startsWith("waco/photos/"));
+
+  beforeAll(async () => {
+    server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/waco`) } });
+    [leadId] = (await insertLeads(server, [{ name: "Backed Up" }])) as [number];
+    photo = await insertCleanPhoto(server, leadId);
+    withLead = nameAfter(Date.now());
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
   it("are made on schedule, whole, pruned to BACKUP_KEEP here and off-site, and shown to staff", async () => {
-    const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/waco`) } });
-    try {
-      const [leadId] = await insertLeads(server, [{ name: "Backed Up" }]);
-      const photo = await insertCleanPhoto(server, leadId!);
-      const offsiteBackups = async () => (await bucketKeys("waco/")).filter((key) => !key.startsWith("waco/photos/"));
-      await waitFor(() => countWrites(server) >= 3, 150_000);
-      await waitFor(async () => (await offsiteBackups()).length === 2 && backupsIn(server.dataDir).length === 2);
-      for (const name of backupsIn(server.dataDir)) {
-        expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
-        expect(fs.statSync(path.join(server.dataDir, "backups", name)).mode & 0o777).toBe(0o600);
-      }
-      expect((await offsiteBackups()).every((key) => isBackupFile(key.slice("waco/".length)))).toBe(true);
-      // The photo's file is beside the backups once, and off-site once however many backups name it (decision 078),
-      // sent by the off-site process of its own.
-      expect(fs.readFileSync(path.join(server.dataDir, "backups/photos", photo.name))).toEqual(photo.bytes);
-      expect(await bucketKeys("waco/photos/")).toEqual([`waco/photos/${photo.name}`]);
-      expect(storedObjects.filter((object) => object.key === `waco/photos/${photo.name}`)).toHaveLength(1);
-      const copied = (sent: number) =>
-        new RegExp(`Copied waco/site-\\d{8}-\\d{6}\\.db off-site with ${sent} new photo files of 1`);
-      await waitFor(() => copied(1).test(server.output()) && copied(0).test(server.output()), 60_000);
-
-      // Stale means older than two intervals (6 s here): on a busy machine a backup and its upload can take
-      // that long, so health is read when the next copy is done, as a monitor polling it would see.
-      const health = await waitFor(async () => {
-        const response = await fetch(`${server.url}/healthz/backups`);
-        return response.status === 200 && response;
-      });
-      const body = await health.json();
-      expect(body).toMatchObject({ status: "ok", offsite: true, backupStale: false, offsiteStale: false });
-      expect(JSON.stringify(body)).not.toMatch(/tree-backups|S3RVER|\/tmp|site-/);
-
-      const staff = await signedInClient(server);
-      const home = (await (await staff.get("/admin")).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-      expect(home).toMatch(/Last backup [A-Z][a-z]{2} \d+, \d{4}, [\d:]+ [AP]M C[SD]T , [\d.]+ MB/);
-      expect(home).toMatch(/Copied off-site [A-Z][a-z]{2} \d+, \d{4}/);
-    } finally {
-      await server.stop();
+    await waitFor(() => countWrites(server) >= 3, 150_000);
+    await waitFor(async () => (await offsiteBackups()).length === 2 && backupsIn(server.dataDir).length === 2);
+    for (const name of backupsIn(server.dataDir)) {
+      expect(checkDatabaseFile(path.join(server.dataDir, "backups", name)).tables).toContain("leads");
+      expect(fs.statSync(path.join(server.dataDir, "backups", name)).mode & 0o777).toBe(0o600);
     }
+    expect((await offsiteBackups()).every((key) => isBackupFile(key.slice("waco/".length)))).toBe(true);
+    // The photo's file is beside the backups once, and off-site once however many backups name it (decision 078),
+    // sent by the off-site process of its own.
+    expect(fs.readFileSync(path.join(server.dataDir, "backups/photos", photo.name))).toEqual(photo.bytes);
+    expect(await bucketKeys("waco/photos/")).toEqual([`waco/photos/${photo.name}`]);
+    expect(storedObjects.filter((object) => object.key === `waco/photos/${photo.name}`)).toHaveLength(1);
+    const copied = (sent: number) =>
+      new RegExp(`Copied waco/site-\\d{8}-\\d{6}\\.db off-site with ${sent} new photo files of 1`);
+    await waitFor(() => copied(1).test(server.output()) && copied(0).test(server.output()), 60_000);
+
+    // Stale means older than two intervals (6 s here): on a busy machine a backup and its upload can take
+    // that long, so health is read when the next copy is done, as a monitor polling it would see.
+    const health = await waitFor(async () => {
+      const response = await fetch(`${server.url}/healthz/backups`);
+      return response.status === 200 && response;
+    });
+    const body = await health.json();
+    expect(body).toMatchObject({ status: "ok", offsite: true, backupStale: false, offsiteStale: false });
+    expect(JSON.stringify(body)).not.toMatch(/tree-backups|S3RVER|\/tmp|site-/);
+
+    const staff = await signedInClient(server);
+    const home = (await (await staff.get("/admin")).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(home).toMatch(/Last backup [A-Z][a-z]{2} \d+, \d{4}, [\d:]+ [AP]M C[SD]T , [\d.]+ MB/);
+    expect(home).toMatch(/Copied off-site [A-Z][a-z]{2} \d+, \d{4}/);
   }, 240_000); // each backup and its off-site copy are two process starts, 20 s at a load average of 15
 
+  it("after losing the server: a new folder, the .env, `restore latest` from S3, start", async () => {
+    // A backup begun after the lead and its photo went in is off-site (the test above waited for
+    // three); the server is then lost, as a crash or a dead VPS loses it.
+    await waitFor(async () => (await offsiteBackups()).some((key) => key >= `waco/${withLead}`), 120_000);
+    await server.kill();
+
+    // The new VPS: an empty folder with the .env file, and nothing else.
+    const folder = makeTempDir("new-vps-");
+    const env = { ...offsiteEnv(`s3://${BUCKET}/waco`), DATABASE_PATH: "data/site.db" };
+    fs.writeFileSync(
+      path.join(folder, ".env"),
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n"),
+    );
+    const restored = await runScript("scripts/db-restore.ts", ["latest"], env, folder);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Downloading s3:\/\/tree-backups\/waco\/site-\d{8}-\d{6}\.db/);
+    expect(restored.stdout).toMatch(/1 lead .+ 1 staff account/);
+    // The photo files come down from photos/ beside the backup (decision 078).
+    expect(restored.stdout).toContain("Photo files: 1 named, 1 brought back");
+
+    const started = await startServer({ dataDir: path.join(folder, "data"), env: adminEnv });
+    try {
+      const { db } = started.openDb();
+      const names = (await db.selectFrom("leads").select("name").execute()).map((lead) => lead.name);
+      const [photoId] = await db.selectFrom("leadPhotos").select("id").execute();
+      await db.destroy();
+      expect(names).toEqual(["Backed Up"]);
+      const staff = await signedInClient(started);
+      const served = await staff.get(`/admin/leads/${leadId}/photos/${photoId!.id}`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(photo.bytes);
+    } finally {
+      await started.stop();
+    }
+  }, 240_000);
+});
+
+describe("scheduled backups while off-site copies fail", () => {
   it("a failing off-site copy shows on the staff home with its error, and /healthz/backups answers 503", async () => {
     const server = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv("s3://no-such-bucket/x") } });
     try {
@@ -194,8 +249,11 @@ describe("scheduled backups", () => {
         return response.status === 503 && response;
       }, 60_000);
       expect(await failing.json()).toMatchObject({ status: "failing", offsiteStale: true, lastOffsiteAt: null });
-      // Local backups go on meanwhile: the copy's retries never hold them up.
-      await waitFor(() => countWrites(server) >= 3, 150_000);
+      // Local backups go on meanwhile: the copy's retries never hold them up. One written after a copy failed:
+      const copyFailed = () => /Backups: copying site-\S+ off-site failed/.test(server.output());
+      await waitFor(copyFailed, 90_000);
+      const writesWhileFailing = countWrites(server);
+      await waitFor(() => countWrites(server) > writesWhileFailing, 90_000);
       expect(await (await fetch(`${server.url}/healthz/backups`)).json()).toMatchObject({ backupStale: false });
       const staff = await signedInClient(server);
       const home = await (await staff.get("/admin")).text();
@@ -400,50 +458,6 @@ describe("restore", () => {
     expect(result.stderr).toMatch(/^Not restored: .+notes\.db cannot be read as a database/);
     expect(fs.existsSync(path.join(dataDir, "site.db"))).toBe(false);
   });
-
-  it("after losing the server: a new folder, the .env, `restore latest` from S3, start", async () => {
-    const old = await startServer({ env: { ...adminEnv, ...fastBackups, ...offsiteEnv(`s3://${BUCKET}/lost`) } });
-    const [survivorId] = await insertLeads(old, [{ name: "Survivor" }]);
-    const photo = await insertCleanPhoto(old, survivorId!);
-    // The second backup written from now on began after the insert; wait until it (or a newer one) is off-site.
-    const writesBefore = countWrites(old);
-    // Each backup and its off-site copy are processes of their own (decision 078): a cycle takes
-    // 10-20 s on a busy machine.
-    await waitFor(() => countWrites(old) >= writesBefore + 2, 90_000);
-    const withSurvivor = `lost/${writtenBackups(old)[writesBefore + 1]}`;
-    await waitFor(async () => (await bucketKeys("lost/")).some((key) => key >= withSurvivor), 90_000);
-    await old.kill();
-
-    // The new VPS: an empty folder with the .env file, and nothing else.
-    const folder = makeTempDir("new-vps-");
-    const env = { ...offsiteEnv(`s3://${BUCKET}/lost`), DATABASE_PATH: "data/site.db" };
-    fs.writeFileSync(
-      path.join(folder, ".env"),
-      Object.entries(env)
-        .map(([name, value]) => `${name}=${value}`)
-        .join("\n"),
-    );
-    const restored = await runScript("scripts/db-restore.ts", ["latest"], env, folder);
-    expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/Downloading s3:\/\/tree-backups\/lost\/site-\d{8}-\d{6}\.db/);
-    expect(restored.stdout).toMatch(/1 lead .+ 1 staff account/);
-    // The photo files come down from photos/ beside the backup (decision 078).
-    expect(restored.stdout).toContain("Photo files: 1 named, 1 brought back");
-
-    const started = await startServer({ dataDir: path.join(folder, "data"), env: adminEnv });
-    try {
-      const { db } = started.openDb();
-      const names = (await db.selectFrom("leads").select("name").execute()).map((lead) => lead.name);
-      const [photoId] = await db.selectFrom("leadPhotos").select("id").execute();
-      await db.destroy();
-      expect(names).toEqual(["Survivor"]);
-      const staff = await signedInClient(started);
-      const served = await staff.get(`/admin/leads/${survivorId}/photos/${photoId!.id}`);
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(photo.bytes);
-    } finally {
-      await started.stop();
-    }
-  }, 300_000);
 });
 
 /** The command lines of a process's children, as /proc shows them. */
