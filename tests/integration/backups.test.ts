@@ -276,6 +276,12 @@ describe("scheduled backups while off-site copies fail", () => {
 });
 
 describe("off-site copies", () => {
+  // The AWS SDK reads the credentials from this process's environment; other test files run in it after this one.
+  afterAll(() => {
+    delete process.env.AWS_ACCESS_KEY_ID;
+    delete process.env.AWS_SECRET_ACCESS_KEY;
+  });
+
   it("send a backup bigger than one part in parts, and bring it back byte for byte", async () => {
     const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, BACKUP_S3_ENDPOINT, AWS_REGION } = offsiteEnv("");
     Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
