@@ -14,14 +14,14 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 
-import { getFreePort, makeTempDir, startServerProcess } from "./lib/server-process.js";
+import { getFreePort, makeTempDir, pinningNote, startServerProcess } from "./lib/server-process.js";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench-password-123";
 
 function startServer(dataDir, port) {
-  return startServerProcess({ dataDir, port, env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+  return startServerProcess({ dataDir, port, pin: true, env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
 }
 
 function seed(file) {
@@ -282,6 +282,7 @@ try {
     });
   }
   console.table(dashboard);
+  console.log(`CPUs: ${pinningNote()}`);
   const home = dashboard.filter((row) => row.screen.startsWith("/admin?"));
   const needsCall = dashboard.find((row) => row.screen.includes("needs-call"));
   const homeRows = [

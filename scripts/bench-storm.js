@@ -13,7 +13,7 @@ import sharp from "sharp";
 
 import { photosNearLimit } from "../tests/helpers/phone-photos.ts";
 import { signedInClient } from "../tests/helpers/staff.ts";
-import { makeTempDir, startServerProcess } from "./lib/server-process.js";
+import { makeTempDir, pinningNote, startServerProcess } from "./lib/server-process.js";
 import {
   cpuUse,
   p99,
@@ -392,3 +392,4 @@ console.table(
     met: met === "-" ? "-" : met ? "yes" : "NO",
   })),
 );
+console.log(`CPUs: ${pinningNote()}`);

@@ -9,7 +9,7 @@ import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 
 import { publicPageBudgets } from "./bundle-budget.js";
-import { getFreePort, makeTempDir, startServerProcess } from "./lib/server-process.js";
+import { getFreePort, makeTempDir, pinningNote, startServerProcess } from "./lib/server-process.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -82,6 +82,7 @@ async function startSmtpSink({ delayMs }) {
 async function startServer(env) {
   const server = await startServerProcess({
     dataDir: makeTempDir("site-bench-"),
+    pin: true,
     env: {
       NOTIFY_EMAILS: "office@example.com",
       // One client address sends everything here.
@@ -225,6 +226,7 @@ const pageCeiling = await measureCeiling("GET /", pageRequest("/"), {
 });
 pageRows.push(pageRow("ceiling (node:http, same bytes)", pageCeiling));
 console.table(pageRows);
+console.log(`CPUs: ${pinningNote()}`);
 
 const contactCeiling = await measureCeiling("POST /api/contact", targets[0], {
   status: contact.status,

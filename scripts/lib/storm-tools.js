@@ -8,6 +8,7 @@ import { makeTempDir, startServerProcess } from "./server-process.js";
 export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")) {
   const server = await startServerProcess({
     dataDir,
+    pin: true,
     // A port of one's own on a shared machine (BENCH_PORT); otherwise any free one.
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
     env: {
