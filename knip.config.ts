@@ -40,8 +40,10 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // System tools, not npm packages: prlimit (util-linux) caps a test process's file size,
     // java runs vnu-jar's HTML checker, heif-enc (libheif) makes the HEIC test photos,
-    // apt-get installs what scripts/ensure-test-tools.js finds missing.
+    // apt-get installs what scripts/ensure-test-tools.js finds missing, taskset (util-linux) pins
+    // a benchmark's server and load generator to cores of their own.
     "apt-get",
+    "taskset",
     "prlimit",
     "java",
     "heif-enc",
