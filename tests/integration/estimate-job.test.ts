@@ -86,12 +86,15 @@ describe("after a yes, the job is scheduled", () => {
       ["note", "Gate code 4471; the dog stays inside"],
     ]);
     expect(asked.status).toBe(303);
+    // Without JavaScript the browser lands on the answer, not at the top of the page.
+    expect(asked.headers.get("Location")).toBe(`${landing}#job-status`);
     expect(await customerGet(landing)).toContain("you asked for March 13, 2026");
 
     // The office's task: what the customer asked for, and Friday's first window already chosen.
     const before = await leadPage(leadId!);
     expect(before).toContain("Schedule the job");
-    expect(before).toContain(`The customer asked for ${FRIDAY}: “Gate code 4471; the dog stays inside”`);
+    expect(before).toContain("The customer asked for Friday, March 13: “Gate code 4471; the dog stays inside”");
+    expect(before).toContain("Fri Mar 13, 8-10 (the day asked for)");
     expect(before).toContain("Customer asked for a day for the job");
     const slot = chosenJobWindow(before);
     expect(slot?.startsWith(FRIDAY)).toBe(true);

@@ -1,6 +1,7 @@
 import { formatWacoTime } from "~/clock/waco-time";
 import type { JobToSchedule } from "~/estimates/estimate-job.server";
 import { formatDollars } from "~/leads/pipeline/lead-outcome";
+import { visitDay } from "~/visits/visit-labels";
 
 /**
  * The "Schedule the job" task above the job's visit card: when the customer said yes (and for
@@ -10,7 +11,7 @@ export function JobTask({ job }: { job: Omit<JobToSchedule, "totalCents"> & { to
   const worth = job.totalCents === null ? "" : ` for ${formatDollars(job.totalCents)}`;
   const asked = !job.jobWishAt
     ? "The customer has not asked for a day yet: call to agree one."
-    : `The customer asked for ${job.jobWishOn ?? "any day"}${job.jobWishNote ? `: “${job.jobWishNote}”` : "."}`;
+    : `The customer asked for ${job.jobWishOn ? visitDay({ date: job.jobWishOn }) : "any day"}${job.jobWishNote ? `: “${job.jobWishNote}”` : "."}`;
   return (
     <div className="space-y-1 text-sm text-stone-800" data-testid="job-task">
       <p>{`Estimate ${job.id} accepted ${formatWacoTime(job.acceptedAt)}${worth}.`}</p>

@@ -135,7 +135,8 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={entry.key} className="flex gap-3" data-testid="timeline-entry">
           <span aria-hidden className={`mt-1.5 size-2.5 shrink-0 rounded-full ${toneClass[entry.tone]}`} />
           <div className="min-w-0 text-sm">
-            <p className="font-semibold text-stone-900">{entry.title}</p>
+            {/* An email address in a title is one long word: it wraps rather than widening a phone's page. */}
+            <p className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{entry.title}</p>
             <p className="text-stone-700">
               <time dateTime={entry.at}>{formatWacoTime(entry.at)}</time>
               {entry.by ? ` · ${entry.by}` : null}

@@ -118,26 +118,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function LeadRoute() {
   const detail = useLoaderData<typeof loader>();
   const today = wacoDate(new Date(detail.now));
+  const jobCard =
+    detail.job && detail.jobVisit ? (
+      <VisitCard
+        data={detail.jobVisit}
+        title={detail.job.booked ? "Job visit" : "Schedule the job"}
+        task={<JobTask job={detail.job} />}
+        firstDay={detail.job.jobWishOn}
+      />
+    ) : null;
+  // After a yes, booking the job is the office's next task: at the top until it is booked.
+  const jobFirst = detail.job ? !detail.job.booked : false;
   return (
     <LeadDetailPage
       detail={detail}
       followUp={
         <>
           <StormCard storm={detail.storm} />
+          {jobFirst ? jobCard : null}
           <ReturningCustomer customer={detail.customer} />
           <FollowUpCard lead={detail.lead} today={today} />
           <JobReviewCard lead={detail.lead} review={detail.review} today={today} />
         </>
       }
     >
-      {detail.job && detail.jobVisit ? (
-        <VisitCard
-          data={detail.jobVisit}
-          title={detail.job.booked ? "Job visit" : "Schedule the job"}
-          task={<JobTask job={detail.job} />}
-          firstDay={detail.job.jobWishOn}
-        />
-      ) : null}
+      {jobFirst ? null : jobCard}
       <VisitCard data={detail.visit} />
       <TextReplyCard textsOn={detail.textsOn} />
       <EstimatesCard leadId={detail.lead.id} estimates={detail.estimates} />

@@ -69,7 +69,7 @@ export function VisitCard({
           <select {...getSelectProps(slot)} key={slot.key} required className={staffControl}>
             {options.map((window) => (
               <option key={slotValue(window)} value={slotValue(window)}>
-                {`${dayAndWindow(window)}${slotValue(window) === currentValue ? " (now)" : ""}`}
+                {`${dayAndWindow(window)}${choiceNote(window, currentValue, visit ? "now" : "the day asked for")}`}
               </option>
             ))}
           </select>
@@ -113,3 +113,7 @@ export function VisitCard({
     </Card>
   );
 }
+
+/** Marks the chosen window: the booked one ("now"), or the first on the customer's day when none is booked. */
+const choiceNote = (window: Parameters<typeof slotValue>[0], chosen: string | undefined, note: string) =>
+  slotValue(window) === chosen ? ` (${note})` : "";

@@ -85,5 +85,5 @@ export async function jobPageAction(request: Request, token: string | undefined)
     return data({ refusal: tooLong ? words.noteTooLong : words.dayTooSoon }, { status: 400 });
   }
   await askForJobDay(loaded, { on: submission.value.day || null, note: submission.value.note });
-  throw redirect(new URL(request.url).pathname, 303);
+  throw redirect(`${new URL(request.url).pathname}#job-status`, 303);
 }

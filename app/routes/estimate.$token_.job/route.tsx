@@ -37,12 +37,22 @@ export default function JobPage() {
     <div lang={locale}>
       <PageHero title={words.pageTitle} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-stone-800">
-        <section role="status" className="space-y-1 rounded-lg border-2 border-primary-700 bg-primary-50 p-4">
+        {/* The day asked for is said here, where the post comes back to (#job-status), not under the fold. */}
+        <section
+          id="job-status"
+          role="status"
+          className="scroll-mt-4 space-y-1 rounded-lg border-2 border-primary-700 bg-primary-50 p-4"
+        >
           <h2 className="text-xl font-extrabold text-stone-900">{words.heading}</h2>
           <p>{signed}</p>
-          <p>{booked ?? words.next}</p>
+          {booked ? (
+            <p>{booked}</p>
+          ) : wished ? (
+            <p className="font-semibold text-stone-900">{wished}</p>
+          ) : (
+            <p>{words.next}</p>
+          )}
         </section>
-        {wished && !booked ? <p className="font-semibold text-stone-900">{wished}</p> : null}
         {booked ? null : (
           <Form method="post" action={action} className="space-y-3">
             <h2 className="text-lg font-bold text-stone-900">{wished ? words.change : words.ask}</h2>
