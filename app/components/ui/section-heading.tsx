@@ -12,7 +12,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, children, align = "center" }: SectionHeadingProps) {
   const centered = align === "center";
   return (
-    <div className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
+    <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="section-title">
         {title}

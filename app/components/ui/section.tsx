@@ -22,7 +22,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={className ? `${tones[tone]} ${className}` : tones[tone]}>
       <div className="section-inner">{children}</div>
     </section>
   );
