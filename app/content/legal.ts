@@ -54,7 +54,7 @@ const privacyEn: LegalDocument = {
         "Our public pages do not use advertising cookies, and no other company sets cookies through our site. We use small cookies of our own:",
         {
           list: [
-            "**first_touch**: when you arrive from an ad, a campaign link or another website, it notes the ad or link's campaign tags and click code, the site that sent you and the first page you saw, so that if you request a quote we know which of our ads or listings brought you. It is set by our server only, is not readable by scripts, is never shared with anyone, and expires after one day.",
+            "**first_touch**: when you arrive from an ad, a campaign link or another website, it notes the ad or link's campaign tags and click code, the site that sent you and the first page you saw (when you come straight to the site, only that page, noted when a tiny image at the foot of the page loads), so that if you request a quote we know which of our ads or listings brought you. It is set by our server only, is not readable by scripts, is never shared with anyone, and expires after one day.",
             "**__quote_sent** and **__toast**: show the confirmation after you send a form (the service you chose and how many photos you sent), and are removed as soon as it is shown.",
             "**__session**: keeps our staff signed in to their private pages.",
           ],
@@ -146,7 +146,7 @@ const privacyEs: LegalDocument = {
         "Nuestras páginas públicas no usan cookies de publicidad, y ninguna otra empresa pone cookies a través de nuestro sitio. Usamos unas pequeñas cookies propias:",
         {
           list: [
-            "**first_touch**: cuando llega desde un anuncio, un enlace de campaña u otro sitio web, anota las etiquetas de campaña y el código de clic del anuncio o enlace, el sitio que le mandó y la primera página que vio, para saber cuál de nuestros anuncios o listados le trajo si pide un presupuesto. Solo la pone nuestro servidor, los scripts no la pueden leer, nunca se comparte con nadie y se borra después de un día.",
+            "**first_touch**: cuando llega desde un anuncio, un enlace de campaña u otro sitio web, anota las etiquetas de campaña y el código de clic del anuncio o enlace, el sitio que le mandó y la primera página que vio (si llega directamente al sitio, solo esa página, anotada cuando carga una imagen diminuta al pie de la página), para saber cuál de nuestros anuncios o listados le trajo si pide un presupuesto. Solo la pone nuestro servidor, los scripts no la pueden leer, nunca se comparte con nadie y se borra después de un día.",
             "**__quote_sent** y **__toast**: muestran la confirmación después de enviar un formulario (el servicio que escogió y cuántas fotos mandó), y se borran en cuanto se muestra.",
             "**__session**: mantiene a nuestro personal dentro de sus páginas privadas.",
           ],

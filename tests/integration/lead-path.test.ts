@@ -254,6 +254,36 @@ describe("where the visit began", () => {
     expect(other.headers.get("ETag")).toBe(typed.headers.get("ETag"));
   });
 
+  it("records a direct visit's first page through the page's image, which leaves the page cacheable", async () => {
+    const browser = visitor();
+    const page = await browser.request("/services/stump-removal");
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect(page.headers.get("Cache-Control")).toMatch(/^public/);
+    const pixel = (await page.text()).match(/<img src="(\/[^"]+)" alt="" hidden=""\/>/)?.[1];
+    expect(pixel).toBeDefined();
+
+    // The browser asks for the image with the page as Referer (same origin: the whole URL).
+    const image = await browser.request(pixel!, { headers: { Referer: `${server.url}/services/stump-removal?x=1` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/gif");
+    expect(image.headers.get("Cache-Control")).toBe("private, max-age=86400");
+    expect(image.headers.getSetCookie()[0]).toMatch(/^first_touch=/);
+    // Later pages' images, and one claiming another site's page, change nothing.
+    const again = await browser.request(pixel!, { headers: { Referer: `${server.url}/about` } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const elsewhere = await visitor().request(pixel!, { headers: { Referer: "https://evil.example/x" } });
+    expect(elsewhere.headers.getSetCookie()).toEqual([]);
+
+    const fields = quote();
+    expect((await sendQuote(browser, "/contact", fields)).status).toBe(302);
+    expect(await leadNamed(fields.name)).toMatchObject({
+      landingPage: "/services/stump-removal",
+      sourcePage: "/contact",
+      referrer: null,
+      utmSource: null,
+    });
+  });
+
   it("is not set by the site's own pages, nor by a visit that came from nowhere", async () => {
     const own = await visitor().request("/about", { headers: { Referer: "https://www.example.com/" } });
     const direct = await visitor().request("/about");

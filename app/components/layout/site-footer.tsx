@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { business } from "~/content/business";
 import { footerTowns } from "~/content/towns";
 import { fillText } from "~/content/ui-text";
+import { LANDING_PIXEL } from "~/leads/intake/first-touch";
 
 import { FormattedPhone, PhoneLink } from "../phone-link";
 import { useLocalizedPath, useServices, useUiText } from "../use-locale-text";
@@ -63,6 +64,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-primary-800">
+        <img src={LANDING_PIXEL} alt="" hidden />
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-primary-200">
           {fillText(footer.copyright, { year: new Date().getFullYear() })}
         </p>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getEnv } from "~/platform/env.server";
 import { isPageRequest } from "~/platform/http/page-cache.server";
 
+import { LANDING_PIXEL } from "./first-touch";
 import { type LeadTracking, trackingColumn, trackingValue, utmParams } from "./quote-schema";
 
 /**
@@ -93,17 +94,37 @@ function hostOf(url: string) {
   }
 }
 
+const transparentGif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * A direct visit (no tags, no other site) gets no cookie from its page, which stays cacheable for
+ * everyone; the page's image asks for one instead, and its Referer (our own page, in full:
+ * strict-origin-when-cross-origin) is the landing page. Kept by the browser for the cookie's day,
+ * so it is asked for once a visit.
+ */
+async function answerLandingPixel(req: ExpressRequest, res: ExpressResponse, ownHosts: string[]) {
+  const page = req.get("Referer");
+  if (page && ownHosts.includes(hostOf(page) ?? "") && !(await readFirstTouch(req.get("Cookie") ?? null))) {
+    const landingPage = trackingValue(new URL(page).pathname, MAX_VALUE);
+    res.append("Set-Cookie", await getFirstTouchCookie().serialize({ landingPage } satisfies FirstTouch));
+  }
+  res.set({ "Content-Type": "image/gif", "Cache-Control": `private, max-age=${VISIT_SECONDS}` }).send(transparentGif);
+}
+
 /**
  * Express middleware, before the page cache: the first page of a visit that
- * came from a campaign, an ad or another site gets the cookie. Set on the
- * response, never in a rendered page, so the cache keeps serving its pages
- * and never hands one visitor's cookie to another (page-cache.server.ts).
+ * came from a campaign, an ad or another site gets the cookie; a direct
+ * visit's gets it through the page's image. Set on the response, never in a
+ * rendered page, so the cache keeps serving its pages and never hands one
+ * visitor's cookie to another (page-cache.server.ts).
  */
 export async function recordFirstTouch(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   try {
-    if (req.method !== "GET" || !isPageRequest(req)) return next();
-    const url = new URL(req.originalUrl, "http://localhost");
+    if (req.method !== "GET") return next();
     const ownHosts = [req.get("Host") ?? "", new URL(getEnv().SITE_URL).host];
+    if (req.path === LANDING_PIXEL) return await answerLandingPixel(req, res, ownHosts);
+    if (!isPageRequest(req)) return next();
+    const url = new URL(req.originalUrl, "http://localhost");
     const touch = firstTouchOf(url, req.get("Referer"), ownHosts);
     if (!touch || (await readFirstTouch(req.get("Cookie") ?? null))) return next();
     res.append("Set-Cookie", await getFirstTouchCookie().serialize(touch));
