@@ -15,6 +15,7 @@ import { scheduleMissingCallbackChecks } from "./leads/messages/callback-reminde
 import { INSURANCE_PACKET_ATTACHMENT } from "./leads/messages/insurance-packet-messages.server";
 import { answerVisitBookingOpen, LEAD_PHOTO_ATTACHMENT } from "./leads/messages/lead-notifications.server";
 import { describeLeadNotifications } from "./leads/messages/notification-status.server";
+import { sendSlipUpdates } from "./leads/messages/storm-updates.server";
 import { insurancePacketAttachment } from "./leads/photos/insurance-packet.server";
 import { photoAttachment } from "./leads/photos/lead-photos.server";
 import { stopPhotoCleaner } from "./leads/photos/photo-cleaner.server";
@@ -187,7 +188,7 @@ async function startBackgroundWork(
   await scheduleMissingVisitReminders();
   scheduleCustomerCatchUp();
   scheduleContactMinutes();
-  startStormDesk();
+  startStormDesk(sendSlipUpdates);
   startPhotoNormalizing(ownCommandLine);
   scheduleBackups(ownCommandLine);
   scheduleWalCheckpoints(ownCommandLine);

@@ -31,8 +31,11 @@ export async function switchStormMode(change: StormModeChange, now = new Date())
   return getStormSettings(db, now);
 }
 
-/** Storm mode's upkeep, every minute and after each storm lead or call: its end time, the banner's waits. */
-export function startStormDesk() {
+/**
+ * Storm mode's upkeep, every minute and after each storm lead or call: its end time, the banner's
+ * waits, then `afterWaits` (the slip updates, app/leads/messages, which this folder sits below).
+ */
+export function startStormDesk(afterWaits: (now: Date) => Promise<void>) {
   startJob({
     name: STORM_JOB,
     everyMs: 60_000,
@@ -40,6 +43,7 @@ export function startStormDesk() {
       const now = new Date();
       if (await endStormModeIfDue(now)) console.log("Storm mode reached its end time and is off.");
       await publishWaits(now);
+      await afterWaits(now);
     },
   });
 }

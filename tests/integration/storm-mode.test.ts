@@ -231,4 +231,45 @@ describe("storm mode on the public pages", () => {
     expect(await page("/es/contacto")).toContain("Le devolvemos la llamada en menos de una hora hábil");
     expect(await page("/")).toContain("typically on site within 2-4 hours");
   });
+
+  it("tells a waiting lead once, in its language, when its likely call time slips by more than an hour", async () => {
+    await owner.api("PATCH", "/api/site-settings", { stormMode: true });
+    await sendQuote("/es/contacto", {
+      name: "Lucía Ibáñez",
+      email: "lucia.ibanez@example.com",
+      phone: "(254) 555-0190",
+    });
+    await confirmationTo("lucia.ibanez@example.com");
+    // Nobody is called overnight: by 9 a.m. the next day her likely call time is far past the promise.
+    await moveClockTo(server, "2026-12-02T15:00:00.000Z");
+    const update = await waitFor(() =>
+      smtp.messages.find(
+        (email) =>
+          email.envelopeTo.includes("lucia.ibanez@example.com") && email.subject?.includes("Aviso por la tormenta"),
+      ),
+    );
+    expect(update.subject).toBe("Waco Tree Service: Aviso por la tormenta: su solicitud (Amarillo)");
+    expect(update.text).toContain("Lo sentimos: las llamadas de la tormenta van más lentas de lo previsto.");
+    expect(update.text).toContain("Cables caídos: no los toque.");
+
+    // Slipping again sends nothing more: one update per lead.
+    await moveClockTo(server, "2026-12-02T19:00:00.000Z");
+    const { db } = server.openDb();
+    try {
+      const rows = await waitFor(async () => {
+        const found = await db
+          .selectFrom("scheduledMessages")
+          .innerJoin("leads", "leads.id", "scheduledMessages.leadId")
+          .select("scheduledMessages.kind")
+          .where("leads.email", "=", "lucia.ibanez@example.com")
+          .where("scheduledMessages.kind", "like", "storm-slipped%")
+          .execute();
+        return found.length > 0 && found;
+      });
+      expect(rows.map((row) => row.kind)).toEqual(["storm-slipped"]);
+    } finally {
+      await db.destroy();
+    }
+    await owner.api("PATCH", "/api/site-settings", { stormMode: false });
+  });
 });

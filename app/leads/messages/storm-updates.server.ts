@@ -1,11 +1,15 @@
 import { business } from "~/content/business";
+import { stormText } from "~/content/storm-text";
+import { fillText } from "~/content/ui-text";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getTextProvider } from "~/platform/messages/text-providers.server";
+import { hasSlipped } from "~/storm/pace";
 import { zipOf } from "~/storm/queue-order";
 import { stormQueue } from "~/storm/storm-queue.server";
 import { getStormSettings } from "~/storm/storm-settings.server";
+import { callTime, waitPhrase } from "~/storm/storm-words";
 import type { StormTier } from "~/storm/tiers";
 
 import { leadStanding } from "../lead-standing";
@@ -132,4 +136,108 @@ export async function sendStormUpdate(target: BulkTarget, message: string, press
     `Storm update to ${"tier" in target ? `tier ${target.tier}` : `ZIP ${target.zip}`}: ${leads.length} leads, ${sent} sent now.`,
   );
   return { leads: leads.length, sent };
+}
+
+/**
+ * The slip update (decision 087): when a waiting lead's likely call time is more than an hour past
+ * what its confirmation promised, it gets one update with the new time, by email and by text where
+ * it agreed, in its language, through the core (the contact policy, the customer hours). Keyed once
+ * per lead: a lead that slips again is not told again.
+ */
+const SLIP_EMAIL = "storm-slipped";
+const SLIP_TEXT = "storm-slipped-text";
+
+interface SlipData {
+  /** The new likely call time (ISO). */
+  at: string;
+}
+
+const slipOf = (data: string | null) => new Date((JSON.parse(data ?? "{}") as SlipData).at);
+
+defineMessageKind({
+  kind: SLIP_EMAIL,
+  label: "Storm wait update",
+  audience: "customer",
+  prepare: async (trx, row) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead) return { drop: "lead is deleted" };
+    if (!lead.email) return { hold: "no email address" };
+    if (lead.isContacted) return { drop: "the lead was called" };
+    const to = lead.email;
+    const extras = await answerable(trx, lead, to);
+    const words = stormText[lead.language].update;
+    const at = slipOf(row.data);
+    const subject = fillText(words.subject, { tier: stormText[lead.language].tiers[lead.stormTier ?? "yellow"].name });
+    const hours = (at.getTime() - Date.parse(row.sendAt)) / 3_600_000;
+    const email = renderEmail({
+      lang: lead.language,
+      subject: `${business.name}: ${subject}`,
+      heading: subject,
+      intro: fillText(words.slipped, { wait: waitPhrase(hours, lead.language), time: callTime(at, lead.language) }),
+      call: extras.call,
+      notes: [words.signOff],
+      rows: [],
+      link: { href: `${getEnv().SITE_URL}${lead.language === "es" ? "/es" : ""}`, label: business.name },
+      footer: extras.footer,
+    });
+    return {
+      to,
+      facts: { lead: leadStanding(lead) },
+      render: () => [
+        {
+          channel: "email",
+          kind: SLIP_EMAIL,
+          leadId: lead.id,
+          to,
+          replyTo: extras.replyTo,
+          headers: extras.headers,
+          ...email,
+        },
+      ],
+    };
+  },
+});
+
+defineCustomerText({
+  kind: SLIP_TEXT,
+  label: "Storm wait update text",
+  prepare: async (trx, row) => {
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
+    if (!lead) return { drop: "lead is deleted" };
+    if (lead.isContacted) return { drop: "the lead was called" };
+    const body = fillText(stormText[lead.language].update.text, {
+      business: business.name,
+      time: callTime(slipOf(row.data), lead.language),
+    });
+    return { lead, facts: { lead: leadStanding(lead) }, body };
+  },
+});
+
+/** Schedules the slip update of every waiting storm lead whose likely call time slipped past its promise. Run by the storm desk. */
+export async function sendSlipUpdates(now = new Date()) {
+  const storm = await getStormSettings(db, now);
+  if (!storm.on) return;
+  const { queue } = await stormQueue(storm, now);
+  const slipped = queue.filter(
+    (lead) => lead.stormPromisedAt && hasSlipped(new Date(lead.stormPromisedAt), lead.likelyAt),
+  );
+  if (slipped.length === 0) return;
+  const texts = Boolean(getTextProvider());
+  await db.transaction().execute(async (trx) => {
+    for (const lead of slipped) {
+      const common = { at: now, leadId: lead.id, data: { at: lead.likelyAt.toISOString() } satisfies SlipData };
+      if (lead.email)
+        await scheduleMessage(
+          trx,
+          { ...common, kind: SLIP_EMAIL, key: `${SLIP_EMAIL}:${lead.id}`, recipient: "the customer" },
+          now,
+        );
+      if (texts && textableNumber(lead))
+        await scheduleMessage(
+          trx,
+          { ...common, kind: SLIP_TEXT, key: `${SLIP_TEXT}:${lead.id}`, recipient: "the customer's phone" },
+          now,
+        );
+    }
+  });
 }
