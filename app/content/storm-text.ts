@@ -52,6 +52,8 @@ interface StormText {
     slipped: string;
     signOff: string;
     text: string;
+    /** Ends every storm text, the owner's words included: how to stop them. */
+    optOut: string;
   };
 }
 
@@ -123,6 +125,7 @@ export const stormText: Localized<StormText> = {
         "We are sorry: the storm's calls are taking longer than we thought. We now expect to call you {wait}, around {time}.",
       signOff: "If anyone is in danger, call 911. Wires down: do not touch them.",
       text: "{business}: storm update. We now expect to call you around {time}. Danger? Call 911.",
+      optOut: "Reply STOP to opt out.",
     },
   },
   es: {
@@ -198,6 +201,7 @@ export const stormText: Localized<StormText> = {
         "Lo sentimos: las llamadas de la tormenta van más lentas de lo previsto. Ahora esperamos llamarle {wait}, hacia el {time}",
       signOff: "Si alguien está en peligro, llame al 911. Cables caídos: no los toque.",
       text: "{business}: aviso por la tormenta. Ahora esperamos llamarle hacia el {time}. ¿Peligro? Llame al 911.",
+      optOut: "Responda BAJA para no recibir más.",
     },
   },
 };

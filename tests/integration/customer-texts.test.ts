@@ -293,3 +293,33 @@ describe("review requests by text", () => {
     expect(textsTo("+12545550164")).toHaveLength(1);
   });
 });
+
+describe("storm texts", () => {
+  it("end with how to stop them, the owner's own words included, in the lead's language", async () => {
+    const owner = await signedInClient(server);
+    expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
+    try {
+      const sent = await sendQuoteForm(server.url, "/es/contacto", {
+        name: "Begoña Tormenta",
+        phone: "(254) 555-0171",
+        textMe: "on",
+        "stormHazards.clean-up": "on",
+        stormCanLeave: "yes",
+      });
+      expect(sent.status).toBe(302);
+      await waitFor(() => textsTo("+12545550171")[0]);
+      const update = {
+        intent: "storm-update",
+        target: "tier:yellow",
+        message: "Cuadrillas en su zona mañana a las 8.",
+      };
+      expect((await owner.postForm("/admin/storm", update)).status).toBe(302);
+      const bulk = await waitFor(() => textsTo("+12545550171").find((text) => text.body.includes("Cuadrillas")));
+      expect(bulk.body).toBe(
+        "Waco Tree Service: Cuadrillas en su zona mañana a las 8. Responda BAJA para no recibir más.",
+      );
+    } finally {
+      await owner.api("PATCH", "/api/site-settings", { stormMode: false });
+    }
+  });
+});

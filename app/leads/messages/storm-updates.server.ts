@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+
 import { business } from "~/content/business";
 import { stormText } from "~/content/storm-text";
 import { fillText } from "~/content/ui-text";
@@ -12,6 +14,7 @@ import { getStormSettings } from "~/storm/storm-settings.server";
 import { callTime, waitPhrase } from "~/storm/storm-words";
 import type { StormTier } from "~/storm/tiers";
 
+import type { Database } from "../../../db/schema";
 import { leadStanding } from "../lead-standing";
 import { answerable } from "./customer-email.server";
 import { defineCustomerText, textableNumber } from "./customer-texts.server";
@@ -27,6 +30,14 @@ import { renderEmail } from "./lead-email.server";
 const BULK_EMAIL = "storm-update";
 const BULK_TEXT = "storm-update-text";
 const DAY = { perDay: 1, what: "one storm update a day" };
+
+/** The lead a storm message is for while it still waits for a call, or why the message is dropped. */
+async function waitingLead(trx: Kysely<Database>, leadId: number) {
+  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return { drop: "lead is deleted" };
+  if (lead.isContacted) return { drop: "the lead was called" };
+  return lead;
+}
 
 interface BulkData {
   message: string;
@@ -45,10 +56,9 @@ defineMessageKind({
   label: "Storm update",
   audience: "customer",
   prepare: async (trx, row) => {
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
-    if (!lead) return { drop: "lead is deleted" };
+    const lead = await waitingLead(trx, row.leadId!);
+    if ("drop" in lead) return lead;
     if (!lead.email) return { hold: "no email address" };
-    if (lead.isContacted) return { drop: "the lead was called" };
     const to = lead.email;
     const extras = await answerable(trx, lead, to);
     // The owner's words only, in whatever language they wrote them: the business's name says who
@@ -85,14 +95,13 @@ defineCustomerText({
   kind: BULK_TEXT,
   label: "Storm update text",
   prepare: async (trx, row) => {
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
-    if (!lead) return { drop: "lead is deleted" };
-    if (lead.isContacted) return { drop: "the lead was called" };
+    const lead = await waitingLead(trx, row.leadId!);
+    if ("drop" in lead) return lead;
     return {
       lead,
       facts: { lead: leadStanding(lead) },
       ration: { key: `${BULK_TEXT}:${lead.id}`, ...DAY },
-      body: `${business.name}: ${messageOf(row.data)}`,
+      body: `${business.name}: ${messageOf(row.data)} ${stormText[lead.language].update.optOut}`,
     };
   },
 });
@@ -159,10 +168,9 @@ defineMessageKind({
   label: "Storm wait update",
   audience: "customer",
   prepare: async (trx, row) => {
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
-    if (!lead) return { drop: "lead is deleted" };
+    const lead = await waitingLead(trx, row.leadId!);
+    if ("drop" in lead) return lead;
     if (!lead.email) return { hold: "no email address" };
-    if (lead.isContacted) return { drop: "the lead was called" };
     const to = lead.email;
     const extras = await answerable(trx, lead, to);
     const words = stormText[lead.language].update;
@@ -202,13 +210,10 @@ defineCustomerText({
   kind: SLIP_TEXT,
   label: "Storm wait update text",
   prepare: async (trx, row) => {
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.leadId!).executeTakeFirst();
-    if (!lead) return { drop: "lead is deleted" };
-    if (lead.isContacted) return { drop: "the lead was called" };
-    const body = fillText(stormText[lead.language].update.text, {
-      business: business.name,
-      time: callTime(slipOf(row.data), lead.language),
-    });
+    const lead = await waitingLead(trx, row.leadId!);
+    if ("drop" in lead) return lead;
+    const words = stormText[lead.language].update;
+    const body = `${fillText(words.text, { business: business.name, time: callTime(slipOf(row.data), lead.language) })} ${words.optOut}`;
     return { lead, facts: { lead: leadStanding(lead) }, body };
   },
 });
