@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import { moveClockTo, startServer, type TestServer } from "../helpers/server";
-import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import { inboundTextParams, postAsTwilio, startTwilioMock, type TwilioMock } from "../helpers/twilio";
 import { startWebhookReceiver, WEBHOOK_SECRET } from "../helpers/webhook-receiver";
@@ -77,14 +77,18 @@ describe("texts to a customer who ticked 'Text me about my request'", () => {
       { page: "/es/contacto", name: "Iñaki Soto", phone: "(254) 555-0164", e164: "+12545550164", stop: "Baja" },
     ];
     for (const person of people) {
-      const sent = await sendQuoteForm(server.url, person.page, {
-        name: person.name,
-        phone: person.phone,
-        textMe: "on",
-      });
+      const sent = await sendQuoteForm(
+        server,
+        { service: "tree-removal", name: person.name, phone: person.phone, textMe: "on" },
+        { page: person.page },
+      );
       expect(sent.status).toBe(302);
     }
-    const unticked = await sendQuoteForm(server.url, "/contact", { name: "Noé Texto", phone: "(254) 555-0165" });
+    const unticked = await sendQuoteForm(server, {
+      service: "tree-removal",
+      name: "Noé Texto",
+      phone: "(254) 555-0165",
+    });
     expect(unticked.status).toBe(302);
 
     const english = await waitFor(() => textsTo("+12545550161")[0]);
@@ -205,7 +209,8 @@ describe("review requests by text", () => {
     await waitFor(() => requested(chloe).length > 0);
 
     // A customer asked by email and by text: one review.requested, whichever channel went first.
-    const sent = await sendQuoteForm(server.url, "/contact", {
+    const sent = await sendQuoteForm(server, {
+      service: "tree-removal",
       name: "Renée Dubois",
       phone: "(254) 555-0175",
       email: "renee.dubois@example.test",
@@ -245,7 +250,8 @@ describe("review requests by text", () => {
   it("wait for the customer hours, and never reach a Lost lead, a number that texted STOP or a customer asked this year", async () => {
     await moveClockTo(server, TUESDAY_EVENING);
     // Chloé's second job, another request of the same customer (customers match by phone).
-    const sent = await sendQuoteForm(server.url, "/contact", {
+    const sent = await sendQuoteForm(server, {
+      service: "tree-removal",
       name: "Chloé Martin",
       phone: "254.555.0161",
       message: "The pecan out back this time",
@@ -299,13 +305,18 @@ describe("storm texts", () => {
     const owner = await signedInClient(server);
     expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
     try {
-      const sent = await sendQuoteForm(server.url, "/es/contacto", {
-        name: "Begoña Tormenta",
-        phone: "(254) 555-0171",
-        textMe: "on",
-        "stormHazards.clean-up": "on",
-        stormCanLeave: "yes",
-      });
+      const sent = await sendQuoteForm(
+        server,
+        {
+          service: "tree-removal",
+          name: "Begoña Tormenta",
+          phone: "(254) 555-0171",
+          textMe: "on",
+          "stormHazards.clean-up": "on",
+          stormCanLeave: "yes",
+        },
+        { page: "/es/contacto" },
+      );
       expect(sent.status).toBe(302);
       await waitFor(() => textsTo("+12545550171")[0]);
       const update = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
 import {
   inboundTextParams,
@@ -152,7 +152,13 @@ describe("a missed call", () => {
 
   it("from a known Spanish lead: on its timeline, the text in Spanish; after STOP none", async () => {
     expect(
-      (await sendQuoteForm(server.url, "/es/contacto", { name: "Begoña Ruiz", phone: "254-555-0202" })).status,
+      (
+        await sendQuoteForm(
+          server,
+          { service: "tree-removal", name: "Begoña Ruiz", phone: "254-555-0202" },
+          { page: "/es/contacto" },
+        )
+      ).status,
     ).toBe(302);
     expect((await callEnded("+12545550202", "no-answer")).status).toBe(204);
     const text = await waitFor(() => textsTo("+12545550202")[0]);

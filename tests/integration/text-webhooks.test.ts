@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import { startServer, type TestServer } from "../helpers/server";
-import { sendQuoteForm } from "../helpers/spam-trap";
 import { adminEnv, signedInClient } from "../helpers/staff";
 import {
   inboundTextParams,
@@ -144,7 +144,8 @@ describe("Twilio's webhooks", () => {
   });
 });
 
-const sendQuote = (page: string, fields: Record<string, string>) => sendQuoteForm(server.url, page, fields);
+const sendQuote = (page: string, fields: Record<string, string>) =>
+  sendQuoteForm(server, { service: "tree-removal", ...fields }, { page });
 
 async function leadByPhone(phone: string) {
   const { db } = server.openDb();
