@@ -105,6 +105,11 @@ export const apiEstimateSchema = z.object({
     .refine(fewOptional, tooManyOptional),
   expiresOn: expiresOnField,
   send: z.boolean().default(false),
+  /** The storm prices the owner checked, as a 409 named them: sends those lines at those prices (decision 091). */
+  confirmedPrices: z
+    .array(z.object({ line: z.number().int().min(1), unitPrice: z.number().int().min(0) }))
+    .max(MAX_LINES)
+    .default([]),
 });
 
 /** What staff are writing, kept on the estimate until it is sent. */

@@ -17,7 +17,8 @@ import { estimateUrl } from "./estimate-link.server";
 import { scheduleEstimateMessages } from "./estimate-messages.server";
 import type { EstimateDraft } from "./estimate-schema";
 import { estimateWebhooks } from "./estimate-webhooks.server";
-import { stormGuards } from "./storm-guards.server";
+import { stormGuards, stormPriceCheck } from "./storm-guards.server";
+import { confirmedNote, type PriceCheck } from "./storm-prices";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -97,6 +98,8 @@ export type ListedEstimate = ReturnType<typeof estimatesSeenBy>[number];
 
 export type SaveResult =
   | { status: "refused"; message: string }
+  /** Not sent: prices well above the pre-storm list the owner has not confirmed (decision 091). */
+  | { status: "storm-prices"; priceCheck: PriceCheck }
   | {
       status: "saved";
       id: number;
@@ -119,8 +122,8 @@ export async function saveEstimate(input: {
   draft: EstimateDraft;
   send: boolean;
   actor: Actor;
-  /** Said on the timeline with the send (the storm prices the owner confirmed). */
-  sentNote?: string;
+  /** The storm prices the owner checked (`PriceCheck.key`); a send above them without it is refused. */
+  confirmedPrices?: string | null;
 }): Promise<SaveResult> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
@@ -128,6 +131,10 @@ export async function saveEstimate(input: {
     if (!lead) return { status: "refused", message: "This lead does not exist." };
     if (input.send && lead.outcome === "lost")
       return { status: "refused", message: "This lead is Lost: reopen it before sending an estimate." };
+    const priceCheck = input.send ? await stormPriceCheck(input.draft.lines, trx, now) : null;
+    const pricesAbove = Boolean(priceCheck?.warnings.length);
+    if (priceCheck && pricesAbove && input.confirmedPrices !== priceCheck.key)
+      return { status: "storm-prices", priceCheck };
     const at = now.toISOString();
     const current = input.estimateId
       ? await trx
@@ -214,7 +221,10 @@ export async function saveEstimate(input: {
       leadId: lead.id,
       kind: "estimate-sent",
       by: input.actor,
-      note: [`Estimate ${estimate.id}, version ${number}: ${formatCents(totalCents)}`, input.sentNote]
+      note: [
+        `Estimate ${estimate.id}, version ${number}: ${formatCents(totalCents)}`,
+        priceCheck && pricesAbove ? confirmedNote(priceCheck) : null,
+      ]
         .filter(Boolean)
         .join(". "),
       at,

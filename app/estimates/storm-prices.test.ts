@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkStormPrices, preStormPriceList } from "./storm-prices";
+import { checkStormPrices, confirmationKey, preStormPriceList } from "./storm-prices";
 
 const list = preStormPriceList([
   [
@@ -25,9 +25,24 @@ describe("the storm price check", () => {
       list,
     );
     expect(check.warnings).toEqual([
-      { line: 2, description: "Tree removal", unitPrice: "$1,500.00", preStormPrice: "$1,000.00", above: 50 },
+      {
+        line: 2,
+        description: "Tree removal",
+        unitPrice: "$1,500.00",
+        preStormPrice: "$1,000.00",
+        unitPriceCents: 150_000,
+        preStormPriceCents: 100_000,
+        above: 50,
+      },
     ]);
     expect(check.key).toBe("2:150000");
+    // The API's confirmation, in any order, makes the same key.
+    expect(
+      confirmationKey([
+        { line: 3, unitPriceCents: 90_000 },
+        { line: 2, unitPriceCents: 150_000 },
+      ]),
+    ).toBe("2:150000,3:90000");
   });
 
   it("says nothing when every price is within 10% or has nothing to compare with", () => {

@@ -20,6 +20,8 @@ export interface PriceWarning {
   description: string;
   unitPrice: string;
   preStormPrice: string;
+  unitPriceCents: number;
+  preStormPriceCents: number;
   /** How much above, in whole percent. */
   above: number;
 }
@@ -45,11 +47,27 @@ export function checkStormPrices(
       description: line.description,
       unitPrice: formatCents(line.unitPriceCents),
       preStormPrice: formatCents(before),
+      unitPriceCents: line.unitPriceCents,
+      preStormPriceCents: before,
       above: Math.round((line.unitPriceCents / before - 1) * 100),
     })),
-    key: warned.map(({ index, line }) => `${index + 1}:${line.unitPriceCents}`).join(","),
+    key: confirmationKey(warned.map(({ index, line }) => ({ line: index + 1, unitPriceCents: line.unitPriceCents }))),
   };
 }
+
+/** The prices an owner confirms, as one string: line numbers and unit prices ("1:150000,3:90000"). */
+export function confirmationKey(confirmed: readonly { line: number; unitPriceCents: number }[]) {
+  return [...confirmed]
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, unitPriceCents }) => `${line}:${unitPriceCents}`)
+    .join(",");
+}
+
+/** What the timeline says with a send above the pre-storm prices. */
+export const confirmedNote = ({ warnings }: PriceCheck) =>
+  `Sent above the pre-storm prices, checked: ${warnings
+    .map((warning) => `line ${warning.line} at ${warning.unitPrice} (before the storm ${warning.preStormPrice})`)
+    .join("; ")}`;
 
 /** The highest unit price of each work on the estimates sent before the storm (their lines as stored). */
 export function preStormPriceList(

@@ -71,7 +71,7 @@ const stormLines = [
 ];
 
 describe("storm mode's guards on estimates", () => {
-  it("warns the owner, naming the line and the pre-storm price, and sends once they confirm; every estimate carries Chapter 58 until 30 days after", async () => {
+  it("warns the owner, in the builder and the API, naming the line and the pre-storm price, and sends once they confirm; every estimate carries Chapter 58 until 30 days after", async () => {
     // Before the storm: the owner's prices, and no clause.
     const regular = await newLead("Marisol Peña");
     const before = await sendByApi(regular, [
@@ -123,6 +123,41 @@ describe("storm mode's guards on estimates", () => {
     expect(sent.status).toBe(302);
     const leadPage = wordsOf(await (await owner.get(`/admin/leads/${stormLead}`)).text());
     expect(leadPage).toContain(
+      "Sent above the pre-storm prices, checked: line 1 at $1,500.00 (before the storm $1,000.00)",
+    );
+
+    // The API: the same rule, a 409 naming the line in cents, nothing stored until the prices are confirmed.
+    const apiLead = await newLead("Anaïs Villarreal");
+    const apiLines = [
+      { description: "Tree Removal", unitPrice: 150_000 },
+      { description: "Tarp the roof", unitPrice: 90_000 },
+    ];
+    const post = (extra: object = {}) =>
+      owner.api("POST", `/api/leads/${apiLead}/estimates`, {
+        lines: apiLines,
+        expiresOn: EXPIRES_ON,
+        send: true,
+        ...extra,
+      });
+    const refused = await post();
+    expect(refused.status).toBe(409);
+    const refusal = (await refused.json()) as Record<string, unknown>;
+    expect(refusal).toEqual({
+      success: false,
+      message:
+        "Not sent: storm prices to check: line 1 (Tree Removal) at $1,500.00, 50% above the pre-storm $1,000.00. " +
+        'To send them as they are, post again with "confirmedPrices": [{"line":1,"unitPrice":150000}].',
+      stormPrices: [{ line: 1, description: "Tree Removal", unitPrice: 150_000, preStormPrice: 100_000, above: 50 }],
+      confirmedPrices: [{ line: 1, unitPrice: 150_000 }],
+    });
+    // Confirming another price is no confirmation.
+    expect((await post({ confirmedPrices: [{ line: 1, unitPrice: 140_000 }] })).status).toBe(409);
+    const listed = await owner.api("GET", `/api/leads/${apiLead}/estimates`);
+    expect(((await listed.json()) as { data: unknown[] }).data).toEqual([]);
+    const confirmed = await post({ confirmedPrices: refusal.confirmedPrices });
+    expect(confirmed.status).toBe(201);
+    expect(await noticesOf(((await confirmed.json()) as { id: number }).id)).toEqual(["disaster"]);
+    expect(wordsOf(await (await owner.get(`/admin/leads/${apiLead}`)).text())).toContain(
       "Sent above the pre-storm prices, checked: line 1 at $1,500.00 (before the storm $1,000.00)",
     );
 

@@ -2,11 +2,18 @@ import type { z } from "zod";
 
 import type { FieldErrors } from "./forms";
 
-/** Every /api error has this shape: `{ success: false, message }`, plus the fields' messages after a validation failure. */
-export function apiError(message: string, status: number, init: { errors?: FieldErrors; headers?: HeadersInit } = {}) {
+/**
+ * Every /api error has this shape: `{ success: false, message }`, plus the fields' messages after a
+ * validation failure, or what the caller needs to act on a refusal (`details`, named by the caller).
+ */
+export function apiError(
+  message: string,
+  status: number,
+  init: { errors?: FieldErrors; headers?: HeadersInit; details?: Record<string, unknown> } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
-  const body = { success: false, message, ...(init.errors ? { errors: init.errors } : {}) };
+  const body = { ...init.details, success: false, message, ...(init.errors ? { errors: init.errors } : {}) };
   return Response.json(body, { status, headers });
 }
 

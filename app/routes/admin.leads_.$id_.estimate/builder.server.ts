@@ -101,21 +101,18 @@ export async function builderAction(request: Request, leadId: number) {
     return reply({ reply: submission.reply(), priceCheck: null }, submission.status ? 400 : 200);
   const estimateId = Number(formData.get("estimateId")) || null;
   const send = submission.value.intent === "estimate-send";
-  const draft = draftFromForm(submission.value);
-  const priceCheck = send ? await stormPriceCheck(draft.lines) : null;
-  const unconfirmed = priceCheck?.warnings.length && formData.get("pricesConfirmed") !== priceCheck.key;
-  if (unconfirmed) {
-    const formErrors = [`Not sent yet: check the storm prices below and tick the box to send.`];
-    return reply({ reply: submission.reply({ formErrors }), priceCheck }, 409);
-  }
   const result = await saveEstimate({
     leadId: lead.id,
     estimateId,
-    draft,
+    draft: draftFromForm(submission.value),
     send,
     actor: user,
-    sentNote: priceCheck?.warnings.length ? confirmedNote(priceCheck) : undefined,
+    confirmedPrices: formData.get("pricesConfirmed")?.toString(),
   });
+  if (result.status === "storm-prices") {
+    const formErrors = [`Not sent yet: check the storm prices below and tick the box to send.`];
+    return reply({ reply: submission.reply({ formErrors }), priceCheck: result.priceCheck }, 409);
+  }
   if (result.status === "refused")
     return reply({ reply: submission.reply({ formErrors: [result.message] }), priceCheck: null }, 409);
   return send
@@ -125,8 +122,3 @@ export async function builderAction(request: Request, leadId: number) {
       })
     : redirectWithToast(`/admin/leads/${lead.id}/estimate`, { title: "Draft Saved" });
 }
-
-const confirmedNote = ({ warnings }: PriceCheck) =>
-  `Sent above the pre-storm prices, checked: ${warnings
-    .map((warning) => `line ${warning.line} at ${warning.unitPrice} (before the storm ${warning.preStormPrice})`)
-    .join("; ")}`;
