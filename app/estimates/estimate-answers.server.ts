@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { wacoDate } from "~/leads/follow-up";
 import { recordLeadEvent } from "~/leads/lead-events.server";
 import type { Actor } from "~/leads/lead-row";
+import { cancelCallbackCheck } from "~/leads/messages/callback-reminders.server";
 import { changeLeadState } from "~/leads/pipeline/lead-state.server";
 import { type Database, db } from "~/platform/db.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
@@ -10,7 +11,7 @@ import { enqueueMessages } from "~/platform/messages/outbox.server";
 import type { AcceptanceMethod } from "../../db/schema";
 import { type EstimateLine, estimateTotals, formatCents, tickedOptional } from "./estimate-lines";
 import { versionIdFromToken } from "./estimate-link.server";
-import { scheduleAcceptedMessages } from "./estimate-messages.server";
+import { cancelEstimateReminders, scheduleAcceptedMessages } from "./estimate-messages.server";
 import { hasTwoLetters } from "./estimate-schema";
 import { estimateWebhooks } from "./estimate-webhooks.server";
 import { standingOf } from "./estimates.server";
@@ -81,6 +82,12 @@ export async function recordView(loaded: LoadedVersion) {
   });
 }
 
+/** An answer leaves nothing to nudge about and no call to chase: the lead page stops listing them as to send. */
+async function cancelWhatAnAnswerEnds(trx: Kysely<Database>, leadId: number, why: string, now: Date) {
+  await cancelEstimateReminders(trx, leadId, why, now);
+  await cancelCallbackCheck(trx, leadId, why, now);
+}
+
 export interface Signature {
   signerName: string;
   method: AcceptanceMethod;
@@ -144,6 +151,7 @@ export async function acceptEstimate(loaded: LoadedVersion, signature: Signature
     });
     await changeLeadState(loaded.lead.id, { outcome: "won", jobValueCents: totalCents }, signature.recordedBy, trx);
     await scheduleAcceptedMessages(trx, acceptance.id, loaded.lead.id, now);
+    await cancelWhatAnAnswerEnds(trx, loaded.lead.id, "the customer accepted the estimate", now);
     const extra = { signerName: signature.signerName.trim(), method: signature.method, optionalLines: ticked };
     const facts = { estimate: loaded.estimate, version: loaded.version, totalCents, extra };
     await enqueueMessages(trx, estimateWebhooks("estimate.accepted", loaded.lead, facts), now);
@@ -173,6 +181,7 @@ export async function declineEstimate(loaded: LoadedVersion, reason: keyof typeo
       at,
     });
     await changeLeadState(loaded.lead.id, { outcome: "lost", lostReason: lostReasonOf[reason] }, undefined, trx);
+    await cancelWhatAnAnswerEnds(trx, loaded.lead.id, "the customer declined the estimate", now);
     const facts = { estimate: loaded.estimate, version: loaded.version, totalCents: loaded.version.baseTotalCents };
     await enqueueMessages(
       trx,

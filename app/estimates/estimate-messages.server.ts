@@ -8,7 +8,13 @@ import { leadStanding } from "~/leads/lead-standing";
 import { answerable } from "~/leads/messages/customer-email.server";
 import { leadPageUrl, renderEmail } from "~/leads/messages/lead-email.server";
 import { getEnv } from "~/platform/env.server";
-import { defineMessageKind, type NotReady, type Ready, scheduleMessage } from "~/platform/messages/scheduled.server";
+import {
+  cancelPendingMessages,
+  defineMessageKind,
+  type NotReady,
+  type Ready,
+  scheduleMessage,
+} from "~/platform/messages/scheduled.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { Database, EstimateVersion, Lead, ScheduledMessage } from "../../db/schema";
@@ -223,6 +229,11 @@ export async function scheduleEstimateMessages(
     },
     now,
   );
+}
+
+/** Once the customer has answered, the lead's estimate nudges and expiry notices are not sent: the timeline says why. */
+export function cancelEstimateReminders(trx: Kysely<Database>, leadId: number, why: string, now: Date) {
+  return cancelPendingMessages(trx, { leadId, kinds: [NUDGE_UNVIEWED, NUDGE_UNANSWERED, EXPIRY] }, why, now);
 }
 
 /** The signed estimate, as a PDF, to the customer and to the office: once per acceptance. */

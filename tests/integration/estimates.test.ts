@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderFields, type BuilderLine, customerLink, decodeHtml, readDb } from "../helpers/estimates";
 import { startOwnerServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import type { TestServer } from "../helpers/server";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { insertLeads, type StaffClient } from "../helpers/staff";
@@ -45,6 +46,13 @@ const customerPost = (path: string, fields: Array<[string, string]>) =>
     redirect: "manual",
     headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
   });
+
+/** What the lead page's "Messages to send" card lists, by label. */
+async function stillToSend(leadId: number) {
+  const page = decodeHtml(await (await staff.get(`/admin/leads/${leadId}`)).text());
+  const card = /data-testid="pending-messages"[\s\S]*?<\/ul>/.exec(page)?.[0] ?? "";
+  return { page, labels: [...card.matchAll(/<p class="font-medium[^"]*">([^<]+)<\/p>/g)].map((match) => match[1]) };
+}
 
 async function pdfText(path: string) {
   const response = await customerGet(`${path}/pdf`);
@@ -255,7 +263,50 @@ describe("written estimates", () => {
       db.selectFrom("leads").select(["outcome", "lostReason"]).where("id", "=", leadId!).executeTakeFirstOrThrow(),
     );
     expect(lead).toEqual({ outcome: "lost", lostReason: "other" });
-    expect(await (await staff.get(`/admin/leads/${leadId}`)).text()).toContain("Too pricey for us this year");
+    const { page, labels } = await stillToSend(leadId!);
+    expect(page).toContain("Too pricey for us this year");
+    expect(labels).toEqual([]);
+    says(page, "not sent: the customer declined the estimate");
+  });
+
+  it("after a yes, lists no nudge, expiry notice or call-back still to send, and the timeline says why", async () => {
+    const asked = await sendQuoteForm(server, {
+      name: "Inés Varela",
+      phone: "2545550177",
+      email: "ines.yes@example.test",
+      service: "tree-removal",
+      message: "The oak leans over the roof",
+    });
+    expect(asked.status).toBe(302);
+    const { id: leadId } = await readDb(server, (db) =>
+      db.selectFrom("leads").select("id").where("email", "=", "ines.yes@example.test").executeTakeFirstOrThrow(),
+    );
+    await staff.postForm(
+      `/admin/leads/${leadId}/estimate`,
+      builderFields(oakLines.slice(0, 1), "estimate-send", { expiresOn: EXPIRES_ON }),
+    );
+    const before = await stillToSend(leadId);
+    expect(before.labels).toEqual(
+      expect.arrayContaining(["Overdue call-back", "Estimate nudge", "Estimate nudge", "Estimate expiry notice"]),
+    );
+
+    const accepted = await customerPost(await customerLink(staff, leadId), [
+      ["intent", "accept"],
+      ["signerName", "Inés Varela"],
+      ["agree", "on"],
+    ]);
+    expect(accepted.status).toBe(303);
+    const after = await stillToSend(leadId);
+    expect(after.labels).toEqual([]);
+    const timeline = /aria-label="What happened, oldest first"[\s\S]*?<\/ol>/.exec(after.page)?.[0] ?? "";
+    const notSent = [...timeline.matchAll(/>([^<]+ not sent)<\/p>/g)].map((match) => match[1]);
+    expect(notSent.sort()).toEqual([
+      "Estimate expiry notice to the customer not sent",
+      "Estimate nudge to the customer not sent",
+      "Estimate nudge to the customer not sent",
+      "Overdue call-back to the office not sent",
+    ]);
+    expect(timeline.match(/not sent: the customer accepted the estimate/g)).toHaveLength(4);
   });
 
   it("is written and sent through the API, and read back", async () => {

@@ -5,7 +5,7 @@ import { isEmergencyService } from "~/content/services";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
-import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
+import { cancelPendingMessages, defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { Database, Lead } from "../../../db/schema";
@@ -92,6 +92,11 @@ export function scheduleCallbackCheck(trx: Kysely<Database>, lead: Pick<Lead, "i
     },
     now,
   );
+}
+
+/** A lead that waits for no call any more (the customer said yes to an estimate): its check is not sent, with why. */
+export function cancelCallbackCheck(trx: Kysely<Database>, leadId: number, why: string, now: Date) {
+  return cancelPendingMessages(trx, { leadId, kinds: [CALLBACK_OVERDUE] }, why, now);
 }
 
 /**

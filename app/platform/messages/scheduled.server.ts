@@ -309,6 +309,25 @@ export function scheduledOutcomesOf(leadId: number) {
     .execute();
 }
 
+/**
+ * Pending messages of a lead that lost their reason (a yes leaves an estimate's nudges nothing to
+ * say): not sent, so the lead page no longer lists them, and its timeline says why. In the caller's transaction.
+ */
+export async function cancelPendingMessages(
+  trx: Kysely<Database>,
+  { leadId, kinds }: { leadId: number; kinds: string[] },
+  why: string,
+  now: Date,
+) {
+  await trx
+    .updateTable("scheduledMessages")
+    .set({ status: "cancelled", reason: `not sent: ${why}`, decidedAt: now.toISOString() })
+    .where("leadId", "=", leadId)
+    .where("kind", "in", kinds)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 /** Staff's "Don't send": the row is not sent, and the timeline says who stopped it. False when it had gone. */
 export async function cancelPendingMessage(leadId: number, id: number, by: string, now = new Date()) {
   const result = await db
