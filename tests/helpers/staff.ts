@@ -8,6 +8,8 @@ export const adminEnv = { ADMIN_EMAIL, ADMIN_PASSWORD };
 /** A browser-like HTTP client for one server: keeps cookies, reads CSRF tokens from pages. */
 export class StaffClient {
   private cookies = new Map<string, string>();
+  /** The CSRF token read from a page, and the CSRF cookie it belongs to (remix-utils: one token per cookie). */
+  private csrf?: { cookie: string; token: string };
 
   constructor(private readonly server: Pick<TestServer, "url">) {}
 
@@ -47,10 +49,18 @@ export class StaffClient {
     return response;
   }
 
+  /**
+   * The token a page's forms carry, read from the sign-in page (a staff page once signed in), as a
+   * browser has it: read again only when the CSRF cookie changes, since the token is derived from it.
+   */
   async csrfToken() {
+    const cookie = this.cookies.get("__csrf");
+    if (cookie !== undefined && this.csrf?.cookie === cookie) return this.csrf.token;
     const html = await (await this.get("/admin/login")).text();
     const token = html.match(/name="csrf" value="([^"]+)"/)?.[1];
     if (!token) throw new Error("No CSRF token on the sign-in page");
+    const kept = this.cookies.get("__csrf");
+    if (kept !== undefined) this.csrf = { cookie: kept, token };
     return token;
   }
 
