@@ -24,6 +24,8 @@ export interface TestSmtpServer {
   messages: ReceivedEmail[];
   /** Messages whose data has begun to arrive (a slow server is still taking the ones not in `messages`). */
   receiving: () => number;
+  /** With `hold`: takes the messages held so far, and every one after, at once. */
+  release: () => void;
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedEmail[]>;
   stop: () => Promise<void>;
@@ -31,12 +33,14 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server in the test process that keeps every message it gets.
- * `delayMs` makes it answer slowly, like a busy mail provider.
+ * `hold` makes it keep each message's answer until `release()`, like a busy mail provider that
+ * takes its time: the test decides how long, instead of waiting a fixed time.
  */
-export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { port?: number; hold?: boolean } = {}): Promise<TestSmtpServer> {
   const port = options.port ?? (await getFreePort());
   const messages: ReceivedEmail[] = [];
   let receiving = 0;
+  let held: Array<() => void> | undefined = options.hold ? [] : undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -53,11 +57,16 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
             callback();
           }, callback);
         };
-        if (options.delayMs) setTimeout(finish, options.delayMs);
+        if (held) held.push(finish);
         else finish();
       });
     },
   });
+  const release = () => {
+    const waiting = held ?? [];
+    held = undefined;
+    for (const finish of waiting) finish();
+  };
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -68,6 +77,7 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
     url: `smtp://127.0.0.1:${port}`,
     messages,
     receiving: () => receiving,
+    release,
     waitForMessages: async (count, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -76,7 +86,10 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
       }
       return messages;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
