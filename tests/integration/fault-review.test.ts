@@ -324,9 +324,11 @@ describe("13: TRUST_PROXY", () => {
   });
 
   it("takes proxy addresses and warns when a hop count meets HOST=0.0.0.0", async () => {
-    const bySubnet = await startServer({ env: { TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" } });
+    const [bySubnet, byHops] = await Promise.all([
+      startServer({ env: { TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" } }),
+      startServer({ env: { TRUST_PROXY: "1", HOST: "0.0.0.0" } }),
+    ]);
     await bySubnet.stop();
-    const byHops = await startServer({ env: { TRUST_PROXY: "1", HOST: "0.0.0.0" } });
     expect(byHops.output()).toMatch(/Warning: TRUST_PROXY=1 with HOST=0\.0\.0\.0/);
     await byHops.stop();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
+import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 import { startWebhookReceiver, WEBHOOK_SECRET } from "../helpers/webhook-receiver";
@@ -31,6 +31,12 @@ const reviewEmails = (to: string) =>
 
 async function restartAt(clockStart: string, env: Record<string, string> = {}) {
   server = await server.restart({ CLOCK_START: clockStart, ...env });
+  owner = await signedInClient(server);
+}
+
+/** The same server, days later (POST /__test/clock): the owner signs in again, as after a weekend. */
+async function laterAt(time: string) {
+  await moveClockTo(server, time);
   owner = await signedInClient(server);
 }
 
@@ -235,21 +241,25 @@ describe("review requests", () => {
     await waitFor(async () => (await requestRow(ids.ana)) !== undefined);
     expect(await leadPage(ids.ana)).toMatch(/Review request scheduled, goes.*Dec 4, 2026, 9:00 AM CST/);
 
-    await restartAt("2026-12-04T08:59:50-06:00");
+    // Nothing goes before 9 a.m.; at 9 the request goes.
+    await laterAt("2026-12-04T08:59:00-06:00");
+    expect(await leadPage(ids.ana)).toMatch(/Review request scheduled, goes.*Dec 4, 2026, 9:00 AM CST/);
+    expect(reviewEmails("ana@example.com")).toEqual([]);
+    await laterAt("2026-12-04T09:00:00-06:00");
     await waitFor(() => reviewEmails("ana@example.com").length > 0);
     const [sent] = (await outboxRows("review-request")).filter((row) => row.recipient === "ana@example.com");
     expect(sent!.createdAt >= "2026-12-04T15:00:00.000Z").toBe(true);
   }, 60_000);
 
   it("reminds once after 3 days, not after a click, not after an unsubscribe, never twice", async () => {
-    await restartAt("2026-12-06T10:01:00-06:00");
+    await laterAt("2026-12-06T10:01:00-06:00");
     await waitFor(() => reviewEmails("bea@example.com").length === 2);
     const reminder = reviewEmails("bea@example.com")[1]!;
     expect(reminder.text).toContain("A few days ago we asked how your tree job went.");
     expect(await leadPage(ids.bea)).toContain("Review reminder sent");
 
     // Days later Ana's reminder comes: the sweep that sends it would repeat any other.
-    await restartAt("2026-12-10T10:00:00-06:00");
+    await laterAt("2026-12-10T10:00:00-06:00");
     await waitFor(() => reviewEmails("ana@example.com").length === 2);
     expect(reviewEmails("bea@example.com")).toHaveLength(2);
     expect(reviewEmails("jose@example.com")).toHaveLength(1);
