@@ -14,6 +14,7 @@ const MONDAY_EVENING = "2026-12-07T17:30:00-06:00";
 const TUESDAY_MORNING = "2026-12-08T10:30:00-06:00";
 const TUESDAY_EVENING = "2026-12-08T19:30:00-06:00";
 const WEDNESDAY_MORNING = "2026-12-09T09:00:00-06:00";
+const THURSDAY_MORNING = "2026-12-10T09:30:00-06:00";
 const GOOGLE = "https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4";
 
 let twilio: TwilioMock;
@@ -312,7 +313,7 @@ describe("review requests by text", () => {
 });
 
 describe("storm texts", () => {
-  it("end with how to stop them, the owner's own words included, in the lead's language", async () => {
+  it("end with how to stop them, the owner's own words and the slip update included, in the lead's language", async () => {
     const owner = await signedInClient(server);
     expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
     try {
@@ -340,6 +341,15 @@ describe("storm texts", () => {
       expect(bulk.body).toBe(
         "Waco Tree Service: Cuadrillas en su zona mañana a las 8. Responda BAJA para no recibir más.",
       );
+
+      // Nobody is called overnight: next morning her likely call time is far past the promise, and
+      // the slip update's text tells her the new time, in Spanish, with the opt-out line.
+      await moveClockTo(server, THURSDAY_MORNING);
+      const slip = await waitFor(() => textsTo("+12545550171").find((text) => text.body.includes("tormenta.")));
+      expect(slip.body).toMatch(
+        /^Waco Tree Service: aviso por la tormenta\. Ahora esperamos llamarle hacia el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) .+\. ¿Peligro\? Llame al 911\. Responda BAJA para no recibir más\.$/,
+      );
+      expect(slip.body).not.toMatch(/\b(call|Reply|STOP)\b/);
     } finally {
       await owner.api("PATCH", "/api/site-settings", { stormMode: false });
     }
