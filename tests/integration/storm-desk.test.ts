@@ -203,8 +203,11 @@ describe("the triage board (/admin/storm)", () => {
         ],
       ],
     ];
+    // Fe Austin writes in Spanish: the owner's update reaches her in the words the owner wrote.
     for (const [name, answers] of sent)
-      expect((await sendQuote("/contact", [["name", name], ...answers])).status).toBe(302);
+      expect(
+        (await sendQuote(name === "Fe Austin" ? "/es/contacto" : "/contact", [["name", name], ...answers])).status,
+      ).toBe(302);
 
     const { html, columns } = await boardOrder();
     expect(html).toMatch(/Red: 3 waiting<span[^>]*> · oldest \d+ min/);
@@ -252,10 +255,18 @@ describe("the owner's storm update", () => {
         .sort(),
     ).toEqual(["fe.austin@example.com", "hugo.austin@example.com"]);
     // The owner's words only: who writes (the business's name, its site) and how to stop these emails around them.
-    const [heading, words, site, stop, ...more] = updates()[0]!.text.split("\n").filter(Boolean);
+    const toHugo = updates().find((email) => email.envelopeTo.includes("hugo.austin@example.com"))!;
+    const [heading, words, site, stop, ...more] = toHugo.text.split("\n").filter(Boolean);
     expect([heading, words, more]).toEqual(["Waco Tree Service", update.message, []]);
     expect(site).toMatch(/^Waco Tree Service: http/);
     expect(stop).toMatch(/unsubscribe/i);
+    // Written in one language for English and Spanish leads alike: the email claims none, and its
+    // footer is marked in the lead's language.
+    const to = (address: string) => updates().find((email) => email.envelopeTo.includes(address))!.html;
+    for (const html of [to("fe.austin@example.com"), to("hugo.austin@example.com")])
+      expect(html).toMatch(/^<!DOCTYPE html><html><body/);
+    expect(to("fe.austin@example.com")).toMatch(/<p lang="es"[^>]*><a [^>]*>¿No quiere recibir nuestros correos\?/);
+    expect(to("hugo.austin@example.com")).toMatch(/<p lang="en"[^>]*><a [^>]*>Don&#x27;t want emails/);
     const refused = await owner.postForm("/admin/storm", { ...update, target: "zip:7671" });
     expect(refused.status).toBe(400);
   });

@@ -95,8 +95,11 @@ export interface EmailItem {
 }
 
 export interface EmailContent {
-  /** The language of the email's words (the visitor's for their confirmation; staff emails are English). */
-  lang?: string;
+  /**
+   * The language of the email's words (the visitor's for their confirmation; staff emails are
+   * English); null when it is not known (the owner's own words), so no language is claimed.
+   */
+  lang?: string | null;
   subject: string;
   /** A red line above everything ("EMERGENCY"). */
   alert?: string;
@@ -112,8 +115,8 @@ export interface EmailContent {
   ask?: { text: string; href: string; label: string };
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   link: { href: string; label: string };
-  /** Under the link, small: how to stop these emails (a customer's unsubscribe link). */
-  footer?: { href: string; label: string };
+  /** Under the link, small: how to stop these emails (a customer's unsubscribe link); `lang` if not the email's. */
+  footer?: { href: string; label: string; lang?: string };
 }
 
 const itemText = (item: EmailItem) => [`- ${item.title}`, ...item.links.map((link) => `  ${link.label}: ${link.href}`)];
@@ -151,7 +154,7 @@ export function renderEmail({
   const html =
     "<!DOCTYPE html>" +
     renderToStaticMarkup(
-      <html lang={lang}>
+      <html lang={lang ?? undefined}>
         <body style={{ fontFamily: "Arial, sans-serif", color: "#1c1917" }}>
           {alert ? (
             <p style={{ margin: "0 0 12px", color: "#b91c1c", fontSize: "22px", fontWeight: "bold" }}>{alert}</p>
@@ -216,7 +219,7 @@ export function renderEmail({
             <a href={link.href}>{link.label}</a>
           </p>
           {footer ? (
-            <p style={{ fontSize: "12px", color: "#57534e" }}>
+            <p lang={footer.lang} style={{ fontSize: "12px", color: "#57534e" }}>
               <a href={footer.href}>{footer.label}</a>
             </p>
           ) : null}

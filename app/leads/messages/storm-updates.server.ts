@@ -65,12 +65,15 @@ defineMessageKind({
     // writes, the footer how to stop these emails (the contact policy's two demands); no framing.
     const message = messageOf(row.data);
     const email = renderEmail({
+      // One message goes to English and Spanish leads alike, in whichever language the owner wrote
+      // it: the email claims no language; its footer is in the lead's (decision 087).
+      lang: null,
       subject: `${business.name}: ${subjectOf(message)}`,
       heading: business.name,
       intro: message,
       rows: [],
       link: { href: getEnv().SITE_URL, label: business.name },
-      footer: extras.footer,
+      footer: { ...extras.footer, lang: lead.language },
     });
     return {
       to,
