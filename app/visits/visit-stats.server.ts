@@ -1,15 +1,14 @@
 import { sql } from "kysely";
 
-import { type DashboardPeriod, periodWeeks } from "~/leads/pipeline/dashboard-period";
 import { db } from "~/platform/db.server";
 
 /**
- * The dashboard's visit numbers for its period: visits booked (still booked), the share the
- * customers booked themselves, and the share of the period's leads that got a visit.
+ * The dashboard's visit numbers for its period [since, until]: visits booked (still booked), the
+ * share the customers booked themselves, and the share of the period's `leads` (the dashboard
+ * counts them from its day totals) that got a visit.
  */
-export async function visitStats(period: DashboardPeriod, now = new Date()) {
-  const { since, until } = periodWeeks(period, now);
-  const [visits, leads, withVisit] = await Promise.all([
+export async function visitStats(since: string, until: string, leads: number) {
+  const [visits, withVisit] = await Promise.all([
     db
       .selectFrom("visits")
       .select((eb) => [
@@ -17,12 +16,6 @@ export async function visitStats(period: DashboardPeriod, now = new Date()) {
         eb.fn.sum<number>(eb.case().when("bookedBy", "=", "visitor").then(1).else(0).end()).as("selfBooked"),
       ])
       .where("status", "=", "booked")
-      .where("createdAt", ">=", since)
-      .where("createdAt", "<=", until)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("leads")
-      .select((eb) => eb.fn.countAll<number>().as("leads"))
       .where("createdAt", ">=", since)
       .where("createdAt", "<=", until)
       .executeTakeFirstOrThrow(),
@@ -41,7 +34,7 @@ export async function visitStats(period: DashboardPeriod, now = new Date()) {
   return {
     booked: visits.booked,
     selfBookedShare: share(Number(visits.selfBooked ?? 0), visits.booked),
-    leadsWithVisitShare: share(withVisit.withVisit, leads.leads),
+    leadsWithVisitShare: share(withVisit.withVisit, leads),
     leadsWithVisit: withVisit.withVisit,
   };
 }

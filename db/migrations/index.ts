@@ -40,6 +40,7 @@ import * as staffHomeAt100k from "./0037-staff-home-at-100k";
 import * as photoTakenAt from "./0038-photo-taken-at";
 import * as dashboardDayTotals from "./0039-dashboard-day-totals";
 import * as contactMinutes from "./0040-contact-minutes";
+import * as staffHomeMedianIndex from "./0041-staff-home-median-index";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "0038-photo-taken-at": photoTakenAt,
   "0039-dashboard-day-totals": dashboardDayTotals,
   "0040-contact-minutes": contactMinutes,
+  "0041-staff-home-median-index": staffHomeMedianIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

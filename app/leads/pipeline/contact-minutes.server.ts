@@ -1,6 +1,10 @@
+import { sql } from "kysely";
+
 import { callbackMinutesElapsed } from "~/clock/business-time";
 import { db } from "~/platform/db.server";
 import { startJob } from "~/platform/jobs.server";
+
+import type { Lead } from "../../../db/schema";
 
 const BATCH_SIZE = 500;
 
@@ -12,14 +16,12 @@ const BATCH_SIZE = 500;
  */
 export async function fillContactMinutes() {
   for (;;) {
-    const leads = await db
-      .selectFrom("leads")
-      .select(["id", "createdAt", "contactedAt", "service"])
-      .where("contactMinutes", "is", null)
-      .where("isContacted", "=", 1)
-      .where("contactedAt", "is not", null)
-      .limit(BATCH_SIZE)
-      .execute();
+    // Named: without statistics SQLite picks the index on is_contacted and reads every
+    // contacted lead (30 ms of CPU at 100,000 leads) to find the few without minutes.
+    const { rows: leads } = await sql<Pick<Lead, "id" | "createdAt" | "contactedAt" | "service">>`
+      select id, created_at, contacted_at, service from leads indexed by leads_contact_minutes_missing
+      where contact_minutes is null and is_contacted = 1 and contacted_at is not null
+      limit ${BATCH_SIZE}`.execute(db);
     if (leads.length === 0) return;
     await db.transaction().execute(async (trx) => {
       for (const lead of leads) {
@@ -40,10 +42,12 @@ export function scheduleContactMinutes() {
 /** The median of the minutes to first contact of the leads that arrived in [since, until), or null when none was contacted. */
 export async function medianMinutesToContact(since: string, until: string) {
   await fillContactMinutes();
+  // `+`: read in the minutes' order from their index (migration 0041), not sorted from the creation times' index.
+  const createdAt = sql<string>`+created_at`;
   const period = db
     .selectFrom("leads")
-    .where("createdAt", ">=", since)
-    .where("createdAt", "<", until)
+    .where(createdAt, ">=", since)
+    .where(createdAt, "<", until)
     .where("contactMinutes", "is not", null);
   const { count } = await period.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   if (count === 0) return null;

@@ -23,13 +23,22 @@ const inDays = (weeks: DashboardWeeks) => ({ first: weeks[0]?.firstDay ?? "", la
  */
 async function weeklyCounts(weeks: DashboardWeeks, since: string, until: string) {
   const { first, last } = inDays(weeks);
-  const [days, notDueYet] = await Promise.all([
+  // Weeks run Monday to Sunday: a day's week is counted from the Monday of the first one.
+  const week = sql<number>`cast((julianday(day) - julianday(${first}, 'weekday 0', '-6 days')) / 7 as integer)`;
+  const [rows, notDueYet] = await Promise.all([
     db
       .selectFrom("leadDayServices")
-      .select(["day", "service", "leads", "promised", "kept", "waiting"])
+      .select((eb) => [
+        week.as("week"),
+        "service",
+        eb.fn.sum<number>("leads").as("leads"),
+        sql<number>`sum(promised + waiting)`.as("due"),
+        eb.fn.sum<number>("kept").as("kept"),
+      ])
       .where("day", ">=", first)
       .where("day", "<=", last)
-      .where("leads", ">", 0)
+      .groupBy([week, "service"])
+      .having((eb) => eb.fn.sum("leads"), ">", 0)
       .execute(),
     db
       .selectFrom("leads")
@@ -39,25 +48,13 @@ async function weeklyCounts(weeks: DashboardWeeks, since: string, until: string)
       .where("createdAt", ">=", since)
       .execute(),
   ]);
-  const weekOf = (day: string) => weeks.findIndex((week) => day <= week.lastDay);
-  const counts = new Map<string, { week: number; service: string; leads: number; due: number; kept: number }>();
-  const row = (week: number, service: string) => {
-    const key = `${week} ${service}`;
-    const found = counts.get(key) ?? { week, service, leads: 0, due: 0, kept: 0 };
-    counts.set(key, found);
-    return found;
-  };
-  for (const { day, service, leads, promised, kept, waiting } of days) {
-    const counted = row(weekOf(day), service);
-    counted.leads += leads;
-    counted.due += promised + waiting;
-    counted.kept += kept;
-  }
+  const counts = new Map(rows.map((row) => [`${row.week} ${row.service}`, row]));
   for (const { createdAt, service } of notDueYet) {
-    const week = weeks.findIndex((candidate) => createdAt < candidate.end);
-    if (week >= 0) row(week, service).due -= 1;
+    const index = weeks.findIndex((candidate) => createdAt < candidate.end);
+    const row = counts.get(`${index} ${service}`);
+    if (row) row.due -= 1;
   }
-  return [...counts.values()];
+  return rows;
 }
 
 const outcomeSums = [

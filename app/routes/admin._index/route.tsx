@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const isOwner = user.role === "owner";
   const showMoney = await seesMoney(user);
   const [visits, onCall, estimates, texts] = await Promise.all([
-    visitStats(dashboard.period),
+    visitStats(dashboard.since, dashboard.until, dashboard.outcomes.leads),
     onCallBoard(new Date()),
     estimateFunnel(dashboard.since, dashboard.until, showMoney),
     getTextsHealth(),
