@@ -20,16 +20,13 @@ export function ChartTable({
       {/* A table wider than a phone scrolls in its own box, which a keyboard must reach to scroll (axe). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="mt-2 max-w-full overflow-x-auto" tabIndex={0}>
-        <table className="w-full border-collapse text-left">
+        {/* The cells' look is set once here, not on each cell: a year's tables are hundreds of cells. */}
+        <table className="w-full border-collapse text-left [&_tbody_th]:min-w-16 [&_tbody_th]:border-b [&_tbody_th]:border-stone-200 [&_tbody_th]:font-normal [&_tbody_th]:[overflow-wrap:anywhere] [&_td]:border-b [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1 [&_thead_th]:border-b [&_thead_th]:border-stone-300 [&_thead_th]:font-semibold">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
               {columns.map((column, i) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={`border-b border-stone-300 px-2 py-1 font-semibold ${i && !isText(i, columns) ? "text-right" : ""}`}
-                >
+                <th key={column} scope="col" className={i && !isText(i, columns) ? "text-right" : undefined}>
                   {column}
                 </th>
               ))}
@@ -40,18 +37,11 @@ export function ChartTable({
               <tr key={row.key}>
                 {row.cells.map((cell, i) =>
                   i === 0 ? (
-                    <th
-                      key={i}
-                      scope="row"
-                      className="min-w-16 border-b border-stone-200 px-2 py-1 font-normal [overflow-wrap:anywhere]"
-                    >
+                    <th key={i} scope="row">
                       {cell}
                     </th>
                   ) : (
-                    <td
-                      key={i}
-                      className={`border-b border-stone-200 px-2 py-1 ${isText(i, row.cells) ? "" : "text-right tabular-nums"}`}
-                    >
+                    <td key={i} className={isText(i, row.cells) ? undefined : "text-right tabular-nums"}>
                       {typeof cell === "number" ? cell.toLocaleString("en-US") : cell}
                     </td>
                   ),
