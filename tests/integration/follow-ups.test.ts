@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
-import { startServer, type TestServer } from "../helpers/server";
+import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 import { startWebhookReceiver, WEBHOOK_SECRET } from "../helpers/webhook-receiver";
@@ -33,6 +33,21 @@ async function leadRow(id: number) {
   const { db } = server.openDb();
   try {
     return await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The follow-up reminders scheduled for Thursday, in lead order. */
+async function scheduledReminders() {
+  const { db } = server.openDb();
+  try {
+    return await db
+      .selectFrom("scheduledMessages")
+      .select(["leadId", "status", "sendAt"])
+      .where("key", "like", "follow-up-due:%:2026-12-03")
+      .orderBy("leadId")
+      .execute();
   } finally {
     await db.destroy();
   }
@@ -119,8 +134,17 @@ describe("follow-up dates", () => {
   });
 
   it("on the day, brings them back into Needs a call and Call now, and sends one digest when the office opens", async () => {
-    await restartAt(THURSDAY_BEFORE_OPENING);
-    // The office opens 15 seconds after the restart; a loaded machine may take a while longer.
+    // Thursday, just before the office opens: both follow-ups are due today, and wait for the opening.
+    await moveClockTo(server, THURSDAY_BEFORE_OPENING);
+    const waiting = await scheduledReminders();
+    expect(waiting.map((row) => [row.leadId, row.status, new Date(row.sendAt).toISOString()])).toEqual([
+      [jose, "pending", THURSDAY_OPENING],
+      [zoe, "pending", THURSDAY_OPENING],
+    ]);
+    expect(followUpEmails("José Ñúñez")).toEqual([]);
+    await moveClockTo(server, THURSDAY_OPENING);
+    // A new day at the office: signed in again (the session ended overnight).
+    staff = await signedInClient(server);
     const [reminder] = await waitFor(
       () => followUpEmails("José Ñúñez").length > 0 && followUpEmails("José Ñúñez"),
       60_000,
