@@ -1,7 +1,8 @@
 // Photos as phones make them, generated once per machine and cached in .cache/phone-photos/ (the
 // first run takes some seconds, most of them the HEVC encoding of the HEIC): a 12-megapixel JPEG of
 // 3-6 MB with GPS and a rotate-to-upright orientation tag, an iPhone-style HEIC (HEVC, made by
-// Debian's heif-enc: `npm test` installs it), a PNG screenshot and five photos near the request limit.
+// Debian's heif-enc: `npm test` installs it) and a small one, a PNG screenshot and five photos near
+// the request limit.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -68,17 +69,30 @@ export function phoneJpeg() {
 }
 
 /**
- * A real HEVC HEIC, as an iPhone sends it (3024×4032, about 4 MB). x265's fastest preset: 8 s of CPU
- * where its default took 65 s, for a file as real (the test's server decodes it the same way).
+ * A real HEVC HEIC of a scene, made by heif-enc. x265's fastest preset: 8 s of CPU for an iPhone's
+ * size where its default took 65 s, for a file as real (the test's server decodes it the same way).
  */
-export function iphoneHeic() {
-  return cached("iphone.heic", async (file) => {
+function heic(name: string, width: number, height: number, seed: number) {
+  return cached(name, async (file) => {
     const source = `${file}.png`;
-    await scenePixels(3024, 4032, 2).png({ compressionLevel: 1 }).toFile(source);
+    await scenePixels(width, height, seed).png({ compressionLevel: 1 }).toFile(source);
     const fastest = ["-p", "preset=ultrafast"];
     execFileSync("heif-enc", ["--quality", "45", ...fastest, source, "--output", file], { stdio: "pipe" });
     fs.rmSync(source);
   });
+}
+
+/** An HEIC as an iPhone sends it (3024×4032, about 4 MB). */
+export function iphoneHeic() {
+  return heic("iphone.heic", 3024, 4032, 2);
+}
+
+/**
+ * A small real HEIC (640×480): for tests where the format is the point and the size is not; the
+ * server decodes it in a fraction of a second, the iPhone's in seconds.
+ */
+export function smallHeic() {
+  return heic("small.heic", 640, 480, 3);
 }
 
 /** A phone screenshot (1170×2532 PNG, flat areas and text-like stripes). */
