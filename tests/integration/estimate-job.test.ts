@@ -108,8 +108,9 @@ describe("after a yes, the job is scheduled", () => {
     const after = await leadPage(leadId!);
     expect(after).toContain("Job visit");
     expect(after).toMatch(/data-testid="lead-job-visit"/);
-    // The estimate visit is its own: still none booked.
-    expect(after).toContain("No visit booked.");
+    // After a yes there is no estimate visit left to book: its card is gone (none was booked).
+    expect(after).not.toMatch(/>Book visit</);
+    expect(after).not.toContain('data-testid="visitor-link"');
     const visits = await readVisits(leadId!);
     expect(visits).toEqual([expect.objectContaining({ purpose: "job", date: FRIDAY, status: "booked" })]);
 
@@ -153,6 +154,34 @@ describe("after a yes, the job is scheduled", () => {
     expect(await customerGet(landing)).toContain("Su trabajo está reservado");
   });
 
+  it("keeps a Won lead's estimate visit on record, with nothing left to book or move", async () => {
+    const [leadId, wonByPhone] = await insertLeads(server, [
+      { name: "Lucía Garza", phone: "2545550144", email: "lucia.visit@example.test" },
+      { name: "Bruno Salas", phone: "2545550145", outcome: "won", jobValueCents: 50_000 },
+    ]);
+    const open = await leadPage(leadId!);
+    expect(open).toMatch(/>Book visit</);
+    const slot = /<option value="([^"]+)"/.exec(open.slice(open.indexOf('id="visit"')))?.[1];
+    const booked = await owner.postForm(`/admin/leads/${leadId}`, { intent: "visit-book", slot: slot! });
+    expect(booked.status).toBe(302);
+    expect(await leadPage(leadId!)).toMatch(/>Move visit</);
+
+    await acceptAnEstimate(leadId!, "Lucía Garza");
+    const won = await leadPage(leadId!);
+    const card = won.slice(won.indexOf('id="visit"'), won.indexOf("</section>", won.indexOf('id="visit"')));
+    expect(card).toContain('data-testid="lead-visit"');
+    expect(card).toContain("booked by staff");
+    // Still ahead, so it can be called off; nothing to book, move or send the customer to.
+    expect(card).toContain("Cancel visit");
+    expect(card).not.toMatch(/>(Book|Move) visit</);
+    expect(card).not.toContain('data-testid="visitor-link"');
+    expect(won).toContain("Estimate visit booked");
+
+    const wonPage = await leadPage(wonByPhone!);
+    expect(wonPage).not.toContain('id="visit"');
+    expect(wonPage).not.toMatch(/>Book visit</);
+  });
+
   it("keeps the job page closed until the estimate is accepted", async () => {
     const [leadId] = await insertLeads(server, [{ name: "Tomás Vela", phone: "2545550143", email: null }]);
     const created = await owner.api("POST", `/api/leads/${leadId}/estimates`, {
@@ -165,7 +194,10 @@ describe("after a yes, the job is scheduled", () => {
     expect(early.status).toBe(302);
     expect(early.headers.get("Location")).toBe(path);
     expect((await customerPost(`${path}/job`, [["day", FRIDAY]])).status).toBe(302);
-    expect(await leadPage(leadId!)).not.toContain("Schedule the job");
+    const waiting = await leadPage(leadId!);
+    expect(waiting).not.toContain("Schedule the job");
+    // No yes yet: the estimate visit can still be booked.
+    expect(waiting).toMatch(/>Book visit</);
   });
 });
 

@@ -129,6 +129,8 @@ export default function LeadRoute() {
     ) : null;
   // After a yes, booking the job is the office's next task: at the top until it is booked.
   const jobFirst = detail.job ? !detail.job.booked : false;
+  // Won, or its estimate accepted: the estimate visit is history, kept on record with nothing to book.
+  const estimateBehind = detail.lead.outcome === "won" || detail.job !== null;
   return (
     <LeadDetailPage
       detail={detail}
@@ -143,7 +145,7 @@ export default function LeadRoute() {
       }
     >
       {jobFirst ? null : jobCard}
-      <VisitCard data={detail.visit} />
+      <VisitCard data={detail.visit} onRecordFrom={estimateBehind ? today : undefined} />
       <TextReplyCard textsOn={detail.textsOn} />
       <EstimatesCard leadId={detail.lead.id} estimates={detail.estimates} />
       {detail.packet ? <InsurancePacketCard leadId={detail.lead.id} /> : null}

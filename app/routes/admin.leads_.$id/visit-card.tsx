@@ -16,18 +16,22 @@ const titles = { form: "Visit not changed" };
  * A lead page's visit card (the estimate visit, or the accepted job's): the booked visit, and
  * one form to book or move it (window and who goes) and one to cancel it; with or without
  * JavaScript. `task` comes first (the job's: what the customer asked for); `firstDay` picks the
- * first window on or after that day when nothing is booked.
+ * first window on or after that day when nothing is booked. `onRecordFrom` (a Won lead's estimate
+ * visit, its day): the visit is kept on record with nothing to book or move, only a cancel while
+ * it is still ahead; with no visit booked, no card.
  */
 export function VisitCard({
   data,
   title = "Estimate visit",
   task,
   firstDay,
+  onRecordFrom,
 }: {
   data: LeadVisit;
   title?: string;
   task?: ReactNode;
   firstDay?: string | null;
+  onRecordFrom?: string;
 }) {
   const { visit, windows, staff, purpose } = data;
   const scope = { purpose };
@@ -45,6 +49,9 @@ export function VisitCard({
   const cancel = useStaffForm({ schema: leadVisitSchema, intent: "visit-cancel", scope, titles });
   const job = purpose === "job";
   const { slot, staffUserId } = booking.fields;
+  const onRecord = onRecordFrom !== undefined;
+  if (onRecord && !visit) return null;
+  const cancellable = visit && (!onRecord || visit.date >= onRecordFrom);
   return (
     <Card title={title} anchor={job ? "job" : "visit"}>
       {task}
@@ -60,31 +67,33 @@ export function VisitCard({
       ) : (
         <p className="text-stone-700">No visit booked.</p>
       )}
-      <StaffForm state={booking} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        {/* No blank first choice: the visit's window, or else the first free one, is chosen. */}
-        <div>
-          <label htmlFor={slot.id} className={staffLabel}>
-            Window
-          </label>
-          <select {...getSelectProps(slot)} key={slot.key} required className={staffControl}>
-            {options.map((window) => (
-              <option key={slotValue(window)} value={slotValue(window)}>
-                {`${dayAndWindow(window)}${choiceNote(window, currentValue, visit ? "now" : "the day asked for")}`}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={slot.errorId} errors={slot.errors} />
-        </div>
-        <SelectField
-          meta={staffUserId}
-          label="Who goes"
-          placeholder="Not assigned"
-          options={Object.fromEntries(staff.map((member) => [member.id, member.email]))}
-        />
-        <SubmitButton>{`${visit ? "Move" : "Book"} ${job ? "job visit" : "visit"}`}</SubmitButton>
-        <FormErrors className="text-sm text-red-800 sm:col-span-3" />
-      </StaffForm>
-      {visit ? (
+      {onRecord ? null : (
+        <StaffForm state={booking} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          {/* No blank first choice: the visit's window, or else the first free one, is chosen. */}
+          <div>
+            <label htmlFor={slot.id} className={staffLabel}>
+              Window
+            </label>
+            <select {...getSelectProps(slot)} key={slot.key} required className={staffControl}>
+              {options.map((window) => (
+                <option key={slotValue(window)} value={slotValue(window)}>
+                  {`${dayAndWindow(window)}${choiceNote(window, currentValue, visit ? "now" : "the day asked for")}`}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={slot.errorId} errors={slot.errors} />
+          </div>
+          <SelectField
+            meta={staffUserId}
+            label="Who goes"
+            placeholder="Not assigned"
+            options={Object.fromEntries(staff.map((member) => [member.id, member.email]))}
+          />
+          <SubmitButton>{`${visit ? "Move" : "Book"} ${job ? "job visit" : "visit"}`}</SubmitButton>
+          <FormErrors className="text-sm text-red-800 sm:col-span-3" />
+        </StaffForm>
+      )}
+      {cancellable ? (
         <StaffForm state={cancel}>
           <ConfirmDisclosure
             summary={job ? "Cancel job visit" : "Cancel visit"}
@@ -98,7 +107,7 @@ export function VisitCard({
           <FormErrors />
         </StaffForm>
       ) : null}
-      {job ? null : (
+      {job || onRecord ? null : (
         <p className="text-sm text-stone-700">
           The customer&apos;s own link to book, move or cancel:{" "}
           <a
