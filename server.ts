@@ -7,8 +7,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ServerBuild } from "@remix-run/node";
 
 import packageJson from "./package.json";
-import { publicFilesOnDisk } from "./server/public-files";
-import { appEntry, serve } from "./server/serve";
 
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
@@ -32,16 +30,27 @@ async function main() {
   const envFile = path.join(root, ".env");
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-  const build = await importBuild();
+  const args = process.argv.slice(2);
+  // The backup commands the server runs beside itself (`checkpoint` every 30 s) load neither the
+  // Remix build nor Express (decision 094); scripts/build-server.js makes each import its own file.
+  if (args.length > 0) {
+    const { runBackupCommand } = await import("./app/commands/backup-commands.server");
+    if (await runBackupCommand(args)) return;
+  }
+  const [build, { appEntry, serve }, { publicFilesOnDisk }] = await Promise.all([
+    importBuild(),
+    import("./server/serve"),
+    import("./server/public-files"),
+  ]);
   // This module with a command, however the process was started (scripts/start.js, the browser tests' server).
-  const ownCommandLine = (args: string[]): [string, string[]] => [
+  const ownCommandLine = (commandArgs: string[]): [string, string[]] => [
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
+    [...process.execArgv, fileURLToPath(import.meta.url), ...commandArgs],
   ];
   const serveSite = () => serve(build, () => publicFilesOnDisk(root, build), ownCommandLine);
   // With a command, the single binary's command line: the scheduled backup runs `backup <file>` so.
-  if (process.argv.length > 2) {
-    return appEntry(build).runCli(process.argv.slice(2), { version: packageJson.version, serve: serveSite });
+  if (args.length > 0) {
+    return appEntry(build).runCli(args, { version: packageJson.version, serve: serveSite });
   }
   await serveSite();
 }

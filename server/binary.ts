@@ -1,22 +1,35 @@
-// The entry of the single binary (scripts/build-binary.ts): the Remix build imported statically,
-// so the bundle holds the whole app, and public/ served from the binary's own memory.
+// The entry of the single binary (scripts/build-binary.ts): the bundle holds the Remix build and the
+// whole app (imported by name, so bundled, and evaluated only when used), and public/ is served from
+// the binary's own memory.
 import path from "node:path";
 
-import * as build from "@remix-run/dev/server-build";
-
 import packageJson from "../package.json";
-import { publicFilesEmbedded } from "./public-files";
-import { appEntry, serve } from "./serve";
 
 /** Set by scripts/build-binary.ts: `git describe` of the sources. */
 declare const BUILD_COMMIT: string;
 
-void appEntry(build).runCli(process.argv.slice(2), {
-  version: `${packageJson.version} (${BUILD_COMMIT})`,
-  serve: () =>
-    serve(
-      build,
-      (env) => publicFilesEmbedded(build, path.join(path.dirname(env.DATA_DIR), "public")),
-      (args) => [process.execPath, args],
-    ),
-});
+async function main() {
+  const args = process.argv.slice(2);
+  // The backup commands the server runs beside itself (`checkpoint` every 30 s) evaluate only the
+  // modules they use, not the bundled Remix build (decision 094): esbuild defers what import() loads.
+  if (args.length > 0) {
+    const { runBackupCommand } = await import("../app/commands/backup-commands.server");
+    if (await runBackupCommand(args)) return;
+  }
+  const [build, { appEntry, serve }, { publicFilesEmbedded }] = await Promise.all([
+    import("@remix-run/dev/server-build"),
+    import("./serve"),
+    import("./public-files"),
+  ]);
+  await appEntry(build).runCli(args, {
+    version: `${packageJson.version} (${BUILD_COMMIT})`,
+    serve: () =>
+      serve(
+        build,
+        (env) => publicFilesEmbedded(build, path.join(path.dirname(env.DATA_DIR), "public")),
+        (commandArgs) => [process.execPath, commandArgs],
+      ),
+  });
+}
+
+void main();
