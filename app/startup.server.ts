@@ -23,7 +23,7 @@ import { scheduleContactMinutes } from "./leads/pipeline/contact-minutes.server"
 import { scheduleMissingFollowUps } from "./leads/pipeline/follow-up.server";
 import { scheduleLeadRetention } from "./leads/pipeline/retention.server";
 import type { OwnCommandLine } from "./platform/backups/backup-process.server";
-import { scheduleBackups } from "./platform/backups/backup-schedule.server";
+import { BACKUPS_JOB, scheduleBackups } from "./platform/backups/backup-schedule.server";
 import { scheduleWalCheckpoints } from "./platform/backups/wal-checkpoints.server";
 import { db, isDiskRefusal, openDatabaseOrReadOnly, publicContentVersion } from "./platform/db.server";
 import { getEnv } from "./platform/env.server";
@@ -105,6 +105,7 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
     /** Tests only (CLOCK_START set): moves the clock on; passes every request on otherwise. */
     testClockRoute: testClockRoute(() => {
       kickJob(OUTBOX_JOB);
+      kickJob(BACKUPS_JOB);
       kickStormDesk();
     }),
     /** /ABOUT, /ES/CONTACTO: 301 to the page's lower-case address, before the page cache answers. */

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/connection";
 import { startServerProcess } from "../../scripts/lib/server-process.js";
 import { waitFor } from "../helpers/poll";
-import { getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
+import { getFreePort, makeTempDir, moveClockTo, startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
 
@@ -19,11 +19,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * `npm run db:backup <target>` (tsx scripts/db-backup.ts). Asynchronous, so that what this process
+ * writes meanwhile really is written while the backup runs.
+ */
 function runBackup(databasePath: string, target: string) {
-  return spawnSync("npx", ["tsx", "scripts/db-backup.ts", target], {
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/db-backup.ts", target], {
     env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: "utf8",
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (status) => resolve({ status, stdout, stderr })),
+  );
 }
 
 describe("npm run db:backup", () => {
@@ -45,7 +55,7 @@ describe("npm run db:backup", () => {
       }
     })();
     const target = path.join(makeTempDir("backup-"), "copy.db");
-    const result = runBackup(server.databasePath, target);
+    const result = await runBackup(server.databasePath, target);
     writing = false;
     await writes;
     await db.destroy();
@@ -74,8 +84,8 @@ describe("npm run db:backup", () => {
     }
   });
 
-  it("fails clearly when there is no database", () => {
-    const result = runBackup(path.join(makeTempDir(), "missing.db"), path.join(makeTempDir(), "x.db"));
+  it("fails clearly when there is no database", async () => {
+    const result = await runBackup(path.join(makeTempDir(), "missing.db"), path.join(makeTempDir(), "x.db"));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("No database at");
   });
@@ -88,7 +98,7 @@ describe("the scheduled backup's own process", () => {
     const wrapped = await startServerProcess({
       command: [process.execPath, "scripts/e2e-server.js"],
       port,
-      env: { BACKUP_INTERVAL_MINUTES: "0.05" },
+      env: { BACKUP_INTERVAL_MINUTES: "60", CLOCK_START: new Date().toISOString() },
     });
     try {
       const created = await fetch(`${wrapped.url}/api/contact`, {
@@ -97,6 +107,8 @@ describe("the scheduled backup's own process", () => {
         body: JSON.stringify({ name: "Kept Through Backups", phone: "254-555-0123", service: "tree-removal" }),
       });
       expect(created.status).toBe(201);
+      // An hour on by the server's clock, the backup is due (the clock route wakes the backup job).
+      await moveClockTo(wrapped, new Date(Date.now() + 61 * 60_000).toISOString());
       const backups = path.join(dataDir, "backups");
       await waitFor(
         () => fs.existsSync(backups) && fs.readdirSync(backups).some((name) => name.endsWith(".db")),

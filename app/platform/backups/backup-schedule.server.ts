@@ -9,6 +9,8 @@ import { type OwnCommandLine, runInChildProcess } from "./backup-process.server"
 import { listBackups, newBackupName } from "./backups.server";
 import { abortUnfinishedUploads, type OffsiteSettings } from "./offsite.server";
 
+/** The job that makes the scheduled backups and their off-site copies. */
+export const BACKUPS_JOB = "Backups";
 /** A fresh install makes its first backup this soon after start (or sooner with a shorter interval). */
 const FIRST_BACKUP_AFTER_MS = 5 * 60_000;
 /** First retry of a failed off-site copy; later ones double, up to the interval. */
@@ -130,7 +132,7 @@ export function scheduleBackups(ownCommandLine: OwnCommandLine) {
   if (intervalMs <= 0) return;
   const offsite = offsiteSettings();
   if (offsite) void abortKilledUploads(offsite);
-  startJob({ name: "Backups", everyMs: intervalMs, run: () => runBackups(intervalMs, ownCommandLine) });
+  startJob({ name: BACKUPS_JOB, everyMs: intervalMs, run: () => runBackups(intervalMs, ownCommandLine) });
 }
 
 /**
