@@ -151,6 +151,12 @@ export interface HealthChecks {
   id: Generated<number>;
 }
 
+export interface LeadCounts {
+  contacted: number;
+  leads: number;
+  uncalledOpen: number;
+}
+
 export interface LeadDayLostReasons {
   day: string;
   leads: Generated<number>;
@@ -504,6 +510,7 @@ export interface DB {
   estimateVersions: EstimateVersions;
   followUpReminders: FollowUpReminders;
   healthChecks: HealthChecks;
+  leadCounts: LeadCounts;
   leadDayLostReasons: LeadDayLostReasons;
   leadDayPages: LeadDayPages;
   leadDayServices: LeadDayServices;

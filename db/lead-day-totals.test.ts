@@ -111,6 +111,15 @@ function storedTotals(sqlite: SQLite.Database) {
 function expectTotalsToMatch(sqlite: SQLite.Database) {
   const fresh = freshTotals(sqlite);
   expect(storedTotals(sqlite)).toEqual(fresh);
+  // The overview's counts (migration 0042) too.
+  const leads = sqlite.prepare("select is_contacted, outcome from leads").all() as Row[];
+  expect(sqlite.prepare("select leads, contacted, uncalled_open from lead_counts").all()).toEqual([
+    {
+      leads: leads.length,
+      contacted: leads.filter((lead) => lead.is_contacted === 1).length,
+      uncalled_open: leads.filter((lead) => lead.is_contacted === 0 && lead.outcome === "open").length,
+    },
+  ]);
   // Not trivially equal: the leads are spread over days, sources and pages.
   expect(fresh.lead_day_services!.size).toBeGreaterThan(3);
 }
@@ -153,7 +162,7 @@ function someLeads(count: number, seed: number) {
   });
 }
 
-describe("the dashboard's totals per Waco day (migration 0039)", () => {
+describe("the dashboard's totals per Waco day (migration 0039) and the overview's counts (0042)", () => {
   it("equal a fresh count of the leads after the migration, new leads, changes, deletions and restores", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "day-totals-"));
     dirs.push(dir);
@@ -184,6 +193,12 @@ describe("the dashboard's totals per Waco day (migration 0039)", () => {
     update(ids[8]!, "created_at = '2026-03-08T06:00:00.000Z'");
     // Another writer's change the dashboard does not show (the customer link) leaves the totals alone.
     sqlite.prepare("update leads set name = 'Zoë Ruiz' where id = ?").run(ids[9]!);
+    // Leads reopened, one of them called back since: open leads nobody called are counted apart.
+    update(ids[10]!, "outcome = 'open'");
+    update(ids[13]!, "outcome = 'open'");
+    update(ids[12]!, "outcome = 'open'");
+    update(ids[12]!, "is_contacted = 1, contacted_at = callback_due_at");
+    expect(sqlite.prepare("select uncalled_open from lead_counts").pluck().get()).toBe(2);
     expectTotalsToMatch(sqlite);
 
     // Retention deletes the oldest leads; a restore writes them back.

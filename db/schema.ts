@@ -49,6 +49,7 @@ export interface Database {
   leadDaySources: Made.LeadDaySources;
   leadDayPages: Made.LeadDayPages;
   leadDayLostReasons: Made.LeadDayLostReasons;
+  leadCounts: Made.LeadCounts;
 }
 
 /**

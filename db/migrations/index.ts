@@ -41,6 +41,7 @@ import * as photoTakenAt from "./0038-photo-taken-at";
 import * as dashboardDayTotals from "./0039-dashboard-day-totals";
 import * as contactMinutes from "./0040-contact-minutes";
 import * as staffHomeMedianIndex from "./0041-staff-home-median-index";
+import * as leadCounts from "./0042-lead-counts";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "0039-dashboard-day-totals": dashboardDayTotals,
   "0040-contact-minutes": contactMinutes,
   "0041-staff-home-median-index": staffHomeMedianIndex,
+  "0042-lead-counts": leadCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
