@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo/meta";
 import { forwardStaffHeaders } from "~/staff/staff-headers";
 
 import { MobileCallBar } from "./components/layout/mobile-call-bar";
-import { usePageChrome } from "./components/layout/page-chrome";
+import { type PageChrome, usePageChrome } from "./components/layout/page-chrome";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { loadRootData } from "./root.server";
@@ -40,9 +40,18 @@ export const headers: HeadersFunction = forwardStaffHeaders;
 // A quote that never reached the server leaves the page (and what was typed) as it is.
 export { keepPageAfterFailedSend as shouldRevalidate } from "~/leads/intake/quote-form";
 
+/** The public pages leave room at the bottom for the phone's call bar. */
+const bodyClass: Record<PageChrome, string> = {
+  public: "flex min-h-screen flex-col pb-14 lg:pb-0",
+  personal: "flex min-h-screen flex-col",
+  staff: "min-h-screen",
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const publicChrome = usePageChrome() === "public";
+  const chrome = usePageChrome();
+  const publicChrome = chrome !== "staff";
+  const callBar = chrome === "public";
   const root = useRouteLoaderData<typeof loader>("root");
   // A visitor's page needs JavaScript only once they act; a toast to dismiss or the SEO editor need it at once.
   const startsOnInteraction = publicChrome && !root?.toast && !root?.seoEditor;
@@ -61,10 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Every visitor's page carries its route's `structuredData` export, written once here. */}
         {publicChrome ? <JsonLd part="page" /> : null}
       </head>
-      <body
-        className={publicChrome ? "flex min-h-screen flex-col pb-14 lg:pb-0" : "min-h-screen"}
-        {...(startsOnInteraction ? startOnInteraction : {})}
-      >
+      <body className={bodyClass[chrome]} {...(startsOnInteraction ? startOnInteraction : {})}>
         <a href="#main" className="skip-link">
           {skipToContent}
         </a>
@@ -77,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <MobileCallBar />
+            {callBar ? <MobileCallBar /> : null}
           </>
         ) : (
           // Staff screens render their own header and <main> (StaffShell).
@@ -92,9 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, seo, seoEditor } = useLoaderData<typeof loader>();
-  const publicChrome = usePageChrome() === "public";
+  const callBar = usePageChrome() === "public";
   return (
-    <ToastProvider serverToast={toast} aboveCallBar={publicChrome}>
+    <ToastProvider serverToast={toast} aboveCallBar={callBar}>
       <Outlet />
       {seo?.structuredData ? <JsonLd part="stored" /> : null}
       {seoEditor ? (

@@ -1,3 +1,3 @@
 // The Spanish route of routes/unsubscribe.$token.tsx: the same module, imported under its own name ("?es")
 // so the browser build compiles it into this route's file (docs/decisions/062-spanish-route-files.md).
-export { action, default, headers, loader, meta } from "../routes/unsubscribe.$token.tsx?es";
+export { action, default, handle, headers, loader, meta } from "../routes/unsubscribe.$token.tsx?es";

@@ -105,9 +105,11 @@ test.describe("in Spanish, with JavaScript", () => {
     );
     await first.click();
     await expect(page.getByRole("heading", { name: "Su visita para el presupuesto está reservada" })).toBeVisible();
-    // The visitor's own page, at its Spanish address: the site around it speaks Spanish too.
+    // The visitor's own page, at its Spanish address: the site around it speaks Spanish too, and no
+    // "Free Quote" bar asks them for what they have.
     await expect(page).toHaveURL(/\/es\/visita\/\d+-/);
-    await expect(page.getByTestId("mobile-call-bar")).toContainText("Presupuesto gratis");
+    await expect(page.getByRole("contentinfo")).toContainText("Política de privacidad");
+    await expect(page.getByTestId("mobile-call-bar")).toHaveCount(0);
     await page.getByRole("button", { name: "Cancelar la visita" }).click();
     await page.getByRole("button", { name: "Sí, cancelarla" }).click();
     await expectAtTop(page, "Su visita está cancelada");

@@ -70,6 +70,7 @@ describe("after a yes, the job is scheduled", () => {
     const next = await customerGet(landing);
     expect(next).toContain("Estimate accepted: thank you!");
     expect(next).toContain("we call you within one business day to set the day of the job");
+    expect(next).not.toContain('data-testid="mobile-call-bar"');
     expect(next).toContain('type="date"');
     // The estimate page itself says what comes next, too.
     expect(await customerGet(estimatePath)).toContain("We'll call you within one business day");
@@ -134,6 +135,7 @@ describe("after a yes, the job is scheduled", () => {
     const next = await customerGet(landing);
     expect(next).toContain("Presupuesto aceptado: ¡gracias!");
     expect(next).toContain("le llamamos dentro de un día hábil para fijar el día del trabajo");
+    expect(next).not.toContain('data-testid="mobile-call-bar"');
     // The English job address of a Spanish estimate goes to its Spanish page.
     const english = await fetch(
       `${server.url}${landing.replace(/^\/es\/presupuesto/, "/estimate").replace(/trabajo$/, "job")}`,

@@ -122,6 +122,9 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
 
   const page = decodeHtml(await (await customerGet(second)).text());
   says(page, "Haul away brush");
+  // The customer's own page: the site's frame, without the phone's Call / Free Quote bar.
+  says(page, "<footer");
+  expect(page).not.toContain('data-testid="mobile-call-bar"');
   says(page, "→ Front yard, over the drive");
   // Required: $1,200 + 2 × $75.50 = $1,351.00, tax 8.25% of $151.00 = $12.46.
   says(page, "$1,363.46");

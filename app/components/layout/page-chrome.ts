@@ -2,9 +2,11 @@ import { useMatches } from "@remix-run/react";
 
 /**
  * Which frame a page sits in: the public site's header, footer and phone call
- * bar, or the staff screens' own compact header (rendered by the route).
+ * bar; the same without the call bar on a person's own page opened from a link
+ * (their estimate, their job, their visit), where "Free Quote" asks for what they
+ * already have; or the staff screens' own compact header (rendered by the route).
  */
-export type PageChrome = "public" | "staff";
+export type PageChrome = "public" | "personal" | "staff";
 
 /**
  * A route asks for its frame through its `handle`; the deepest route that
@@ -28,3 +30,6 @@ export function usePageChrome(): PageChrome {
   }
   return "public";
 }
+
+/** The handle of a person's own page (a token in its address): no call bar. */
+export const personalPageHandle: PageChromeHandle = { chrome: "personal" };
