@@ -417,10 +417,8 @@ export interface SiteSettings {
   sendConfirmations: Generated<number>;
   shareMoney: Generated<number>;
   stormBookingShare: Generated<number>;
-  stormEndedAt: string | null;
   stormEndsAt: string | null;
   stormMode: Generated<number>;
-  stormStartedAt: string | null;
   stormWaits: string | null;
   updatedAt: Generated<string>;
 }
@@ -441,6 +439,12 @@ export interface StaffUsers {
   lastSignInAt: string | null;
   passwordHash: string;
   role: Generated<string>;
+}
+
+export interface StormPeriods {
+  endedAt: string | null;
+  id: Generated<number>;
+  startedAt: string;
 }
 
 export interface TextOptOuts {
@@ -534,6 +538,7 @@ export interface DB {
   siteSettings: SiteSettings;
   staffAudit: StaffAudit;
   staffUsers: StaffUsers;
+  stormPeriods: StormPeriods;
   textOptOuts: TextOptOuts;
   textSettings: TextSettings;
   visitDigests: VisitDigests;

@@ -50,6 +50,7 @@ export interface Database {
   leadDayPages: Made.LeadDayPages;
   leadDayLostReasons: Made.LeadDayLostReasons;
   leadCounts: Made.LeadCounts;
+  stormPeriods: Made.StormPeriods;
 }
 
 /**

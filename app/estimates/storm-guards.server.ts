@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { type Database, db } from "~/platform/db.server";
-import { getStormSettings } from "~/storm/storm-settings.server";
+import { getStormSettings, stormPeriods } from "~/storm/storm-settings.server";
 import { withinDaysOfStorm } from "~/storm/storm-window";
 
 import type { EstimateLine } from "./estimate-lines";
@@ -32,16 +32,36 @@ export async function stormGuards(executor: Kysely<Database> = db, now = new Dat
   };
 }
 
-/** The owner's pre-storm price list: unit prices on the estimates sent in the year before storm mode went on. */
+/**
+ * The owner's pre-storm price list: unit prices on the estimates sent in the year before this storm
+ * went on, leaving out those sent while an earlier storm's guards held (a storm's prices are not
+ * pre-storm prices).
+ */
 async function preStormPrices(startedAt: string, executor: Kysely<Database>) {
   const since = new Date(Date.parse(startedAt) - PRICE_LIST_DAYS * DAY_MS).toISOString();
-  const versions = await executor
-    .selectFrom("estimateVersions")
-    .select("lines")
-    .where("sentAt", "<", startedAt)
-    .where("sentAt", ">=", since)
-    .execute();
-  return preStormPriceList(versions.map((version) => JSON.parse(version.lines) as EstimateLine[]));
+  const [versions, periods] = await Promise.all([
+    executor
+      .selectFrom("estimateVersions")
+      .select(["lines", "sentAt"])
+      .where("sentAt", "<", startedAt)
+      .where("sentAt", ">=", since)
+      .execute(),
+    stormPeriods(100, executor),
+  ]);
+  const start = Date.parse(startedAt);
+  const earlier = periods.filter((period) => Date.parse(period.startedAt) < start);
+  // From an earlier storm's start to 30 days after its end: that storm's guards held.
+  const inAStorm = (sentAt: string) =>
+    earlier.some(
+      (period) =>
+        Date.parse(period.startedAt) <= Date.parse(sentAt) &&
+        (!period.endedAt || Date.parse(sentAt) - Date.parse(period.endedAt) < STORM_GUARD_DAYS * DAY_MS),
+    );
+  return preStormPriceList(
+    versions
+      .filter((version) => !inAStorm(version.sentAt))
+      .map((version) => JSON.parse(version.lines) as EstimateLine[]),
+  );
 }
 
 /** The lines priced well above the pre-storm list, or null outside the storm's window. */

@@ -24,20 +24,33 @@ export interface StormSettings {
 
 /** Storm mode as stored: `on` is false once its end time has passed, even before the job records it. */
 export async function getStormSettings(executor: Kysely<Database> = db, now = new Date()): Promise<StormSettings> {
-  const row = await executor
-    .selectFrom("siteSettings")
-    .select(["stormMode", "stormStartedAt", "stormEndedAt", "stormEndsAt", "stormBookingShare", "stormWaits"])
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
+  const [row, [last]] = await Promise.all([
+    executor
+      .selectFrom("siteSettings")
+      .select(["stormMode", "stormEndsAt", "stormBookingShare", "stormWaits"])
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow(),
+    stormPeriods(1, executor),
+  ]);
   const waits = row.stormWaits ? publishedWaitsSchema.safeParse(JSON.parse(row.stormWaits)) : undefined;
   return {
     on: row.stormMode === 1 && !isPast(row.stormEndsAt, now),
-    startedAt: row.stormStartedAt,
-    endedAt: row.stormEndedAt,
+    startedAt: last?.startedAt ?? null,
+    endedAt: last?.endedAt ?? null,
     endsAt: row.stormEndsAt,
     bookingShare: row.stormBookingShare,
     waits: waits?.success ? waits.data : null,
   };
+}
+
+/** Every storm's dates (migration 0043), the latest first; `endedAt` null while it is on. */
+export function stormPeriods(limit = 100, executor: Kysely<Database> = db) {
+  return executor
+    .selectFrom("stormPeriods")
+    .select(["startedAt", "endedAt"])
+    .orderBy("startedAt", "desc")
+    .limit(limit)
+    .execute();
 }
 
 const isPast = (at: string | null, now: Date) => at !== null && Date.parse(at) <= now.getTime();
@@ -51,8 +64,8 @@ export interface StormModeChange {
 }
 
 /**
- * Turns storm mode on or off. Turning it on records when (kept while it stays on); turning it off
- * records when and clears the published waits. Every write to site settings moves the public pages'
+ * Turns storm mode on or off. Turning it on starts a storm period (kept while it stays on); turning
+ * it off ends it and clears the published waits. Every write to site settings moves the public pages'
  * content version (migration 0018), so the banner appears and goes at once.
  */
 export async function setStormMode(change: StormModeChange, now = new Date()) {
@@ -60,17 +73,17 @@ export async function setStormMode(change: StormModeChange, now = new Date()) {
     const current = await getStormSettings(trx, now);
     const at = now.toISOString();
     const turningOn = change.on && !current.on;
-    const turningOff = !change.on && current.on;
     // Off clears the end time; a new storm starts without the last one's.
     const kept = turningOn ? null : current.endsAt;
     const endsAt = change.on ? (change.endsAt === undefined ? kept : change.endsAt) : null;
+    // Off ends the storm now; one past its end time that the job has not closed yet ended then.
+    if (!(current.on && change.on)) await closeStorm(trx, current.on ? at : (current.endsAt ?? at));
+    if (turningOn) await trx.insertInto("stormPeriods").values({ startedAt: at }).execute();
     await trx
       .updateTable("siteSettings")
       .set({
         stormMode: change.on ? 1 : 0,
         stormEndsAt: endsAt,
-        ...(turningOn ? { stormStartedAt: at, stormEndedAt: null } : {}),
-        ...(turningOff ? { stormEndedAt: at } : {}),
         ...(change.on ? {} : { stormWaits: null }),
         ...(change.bookingShare !== undefined ? { stormBookingShare: change.bookingShare } : {}),
         updatedAt: at,
@@ -86,15 +99,28 @@ export async function setStormMode(change: StormModeChange, now = new Date()) {
  * version moves and the banner goes. Run by the storm job; true when it did.
  */
 export async function endStormModeIfDue(now = new Date()) {
-  const result = await db
-    .updateTable("siteSettings")
-    .set({ stormMode: 0, stormEndedAt: (eb) => eb.ref("stormEndsAt"), stormEndsAt: null, stormWaits: null })
-    .where("id", "=", 1)
-    .where("stormMode", "=", 1)
-    .where("stormEndsAt", "<=", now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("siteSettings")
+      .select("stormEndsAt")
+      .where("id", "=", 1)
+      .where("stormMode", "=", 1)
+      .where("stormEndsAt", "<=", now.toISOString())
+      .executeTakeFirst();
+    if (!due?.stormEndsAt) return false;
+    await closeStorm(trx, due.stormEndsAt);
+    await trx
+      .updateTable("siteSettings")
+      .set({ stormMode: 0, stormEndsAt: null, stormWaits: null })
+      .where("id", "=", 1)
+      .execute();
+    return true;
+  });
 }
+
+/** Records the end of the storm that is on, if one is. */
+const closeStorm = (trx: Kysely<Database>, at: string) =>
+  trx.updateTable("stormPeriods").set({ endedAt: at }).where("endedAt", "is", null).execute();
 
 /**
  * The share of free estimate-visit places visitors may book themselves (percent): the owner's

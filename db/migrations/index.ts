@@ -42,6 +42,7 @@ import * as dashboardDayTotals from "./0039-dashboard-day-totals";
 import * as contactMinutes from "./0040-contact-minutes";
 import * as staffHomeMedianIndex from "./0041-staff-home-median-index";
 import * as leadCounts from "./0042-lead-counts";
+import * as stormPeriods from "./0043-storm-periods";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "0040-contact-minutes": contactMinutes,
   "0041-staff-home-median-index": staffHomeMedianIndex,
   "0042-lead-counts": leadCounts,
+  "0043-storm-periods": stormPeriods,
 };
 
 export const migrationProvider: MigrationProvider = {

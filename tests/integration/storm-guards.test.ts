@@ -13,6 +13,10 @@ const STORM_OVER = "2026-03-14T09:00:00-05:00";
 const DAY_29_AFTER = "2026-04-12T08:00:00-05:00";
 const DAY_31_AFTER = "2026-04-14T10:00:00-05:00";
 const EXPIRES_ON = "2026-06-30";
+// A second storm, seven weeks after the first ended.
+const STORM_B = "2026-05-04T09:00:00-05:00";
+const STORM_B_OVER = "2026-05-06T09:00:00-05:00";
+const DAY_26_AFTER_B = "2026-06-01T09:00:00-05:00";
 
 let server: TestServer;
 let owner: StaffClient;
@@ -200,5 +204,40 @@ describe("storm mode's guards on estimates", () => {
     expect(wordsOf(countyHtml)).not.toContain("Storm prices");
     expect(wordsOf(countyHtml)).not.toContain("Storm mode: every estimate");
     expect(await noticesOf(Number(/name="estimateId" value="(\d+)"/.exec(countyHtml)![1]))).toEqual(["disaster"]);
+  });
+
+  it("keeps every storm's dates: a second storm's pre-storm prices leave out the first storm's, its clause runs from its own end, and Settings lists both", async () => {
+    // Between the storms (31 days after the first): an ordinary price for a tarp.
+    const between = await sendByApi(await newLead("Noé Castañeda"), [
+      { description: "Tarp the roof", unitPrice: 40_000 },
+    ]);
+    expect(await noticesOf(between.id)).toEqual([]);
+
+    await moveTo(STORM_B);
+    expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
+    // $600 is 50 % above the $400 before this storm; the first storm's $900 is no pre-storm price.
+    const tarp = await owner.api("POST", `/api/leads/${await newLead("Maëlle Ríos")}/estimates`, {
+      lines: [{ description: "Tarp the roof", unitPrice: 60_000 }],
+      expiresOn: EXPIRES_ON,
+      send: true,
+    });
+    expect(tarp.status).toBe(409);
+    expect(((await tarp.json()) as { stormPrices: unknown }).stormPrices).toEqual([
+      { line: 1, description: "Tarp the roof", unitPrice: 60_000, preStormPrice: 40_000, above: 50 },
+    ]);
+
+    await moveTo(STORM_B_OVER);
+    expect((await owner.api("PATCH", "/api/site-settings", { stormMode: false })).status).toBe(200);
+    const settings = wordsOf(await (await owner.get("/admin/settings")).text());
+    expect(settings).toContain("Past storms (Waco time)");
+    expect(settings).toContain("May 4, 2026, 9:00 AM to May 6, 2026, 9:00 AM");
+    expect(settings).toContain("Mar 12, 2026, 9:00 AM to Mar 14, 2026, 9:00 AM");
+
+    // 26 days after the second storm (78 after the first): the clause still holds.
+    await moveTo(DAY_26_AFTER_B);
+    const late = await sendByApi(await newLead("Jesús Cantú"), [{ description: "Stump grinding", unitPrice: 20_000 }]);
+    expect(await noticesOf(late.id)).toEqual(["disaster"]);
+    const builder = wordsOf(await (await owner.get(builderPath(await newLead("Itzel Peña")))).text());
+    expect(builder).toContain("every estimate sent until June 5, 2026 carries the Chapter 58");
   });
 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { formatWacoTime } from "~/clock/waco-time";
+import { formatWacoTime, formatWacoTimeCompact } from "~/clock/waco-time";
 import { SettingsEditors } from "~/components/settings/settings-section";
 import { TextsHealthPanel } from "~/components/settings/texts-health-panel";
 import { getEstimateSettings } from "~/estimates/estimates.server";
@@ -11,7 +11,7 @@ import { requireOwner, requireOwnerForm } from "~/staff/auth.server";
 import { getSettings, updateSettings } from "~/staff/settings.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { getTextSettings } from "~/staff/text-settings.server";
-import { getStormSettings } from "~/storm/storm-settings.server";
+import { getStormSettings, stormPeriods } from "~/storm/storm-settings.server";
 import { getTextsHealth } from "~/texts/texts-health.server";
 
 import { EstimateSettingsCard } from "./estimate-settings-card";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => staffMeta("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const [settings, notifications, reviews, estimates, texts, textsHealth, storm] = await Promise.all([
+  const [settings, notifications, reviews, estimates, texts, textsHealth, storm, periods] = await Promise.all([
     getSettings(),
     getNotificationPanel(),
     getReviewSettings(),
@@ -35,9 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getTextSettings(),
     getTextsHealth(),
     getStormSettings(),
+    stormPeriods(10),
   ]);
   const stormEndsAt = storm.endsAt ? formatWacoTime(storm.endsAt) : null;
-  return { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt };
+  // The storms that have ended, latest first (Waco time; the card's heading says so).
+  const pastStorms = periods.flatMap(({ startedAt, endedAt }) =>
+    endedAt ? [{ from: formatWacoTimeCompact(startedAt), to: formatWacoTimeCompact(endedAt) }] : [],
+  );
+  return { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt, pastStorms };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The settings, one tap from every staff screen: the phone number is the first field. */
 export default function SettingsPage() {
-  const { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt } =
+  const { settings, notifications, reviews, estimates, texts, textsHealth, storm, stormEndsAt, pastStorms } =
     useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
@@ -63,7 +68,7 @@ export default function SettingsPage() {
         </Link>
       </p>
       <SettingsEditors settings={settings} notifications={notifications} heading="h2" />
-      <StormSettingsCard storm={storm} endsAtLabel={stormEndsAt} />
+      <StormSettingsCard storm={storm} endsAtLabel={stormEndsAt} pastStorms={pastStorms} />
       <div className="grid gap-4 lg:grid-cols-3">
         <TextsHealthPanel health={textsHealth} />
         <div className="lg:col-span-2">

@@ -7,7 +7,16 @@ import type { StormSettings } from "~/storm/storm-settings.server";
  * Settings, Storm mode (owners): the switch the day a storm hits, from a phone and without
  * JavaScript. The same change as `PATCH /api/site-settings` (docs/decisions/087-storm-desk.md).
  */
-export function StormSettingsCard({ storm, endsAtLabel }: { storm: StormSettings; endsAtLabel: string | null }) {
+export function StormSettingsCard({
+  storm,
+  endsAtLabel,
+  pastStorms,
+}: {
+  storm: StormSettings;
+  endsAtLabel: string | null;
+  /** The last storms that have ended, latest first, in Waco time. */
+  pastStorms: ReadonlyArray<{ from: string; to: string }>;
+}) {
   const form = useStaffForm({
     schema: stormSettingsFormSchema,
     intent: "storm-settings",
@@ -41,6 +50,19 @@ export function StormSettingsCard({ storm, endsAtLabel }: { storm: StormSettings
         />
         <SubmitButton busyLabel="Saving...">Save</SubmitButton>
       </StaffForm>
+      {pastStorms.length ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-stone-900">Past storms (Waco time)</h3>
+          <p className="text-sm text-stone-600">Estimates carry the storm clause until 30 days after each.</p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-stone-800">
+            {pastStorms.map((past) => (
+              <li key={past.from}>
+                {past.from} to {past.to}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Card>
   );
 }
