@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
-import { personalPageHandle } from "~/components/layout/page-chrome";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { formatPhone, phoneHref } from "~/platform/phone";
 
-export const handle = personalPageHandle;
+export const handle: PageChromeHandle = { chrome: "personal" };
 
 export const meta: MetaFunction = () => [{ title: "Take this emergency" }, { name: "robots", content: "noindex" }];
 

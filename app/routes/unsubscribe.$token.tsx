@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { PageHero } from "~/components/kit";
-import { personalPageHandle } from "~/components/layout/page-chrome";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { localeFromRequest } from "~/content/locale";
 import { fillText } from "~/content/ui-text";
 
-export const handle = personalPageHandle;
+export const handle: PageChromeHandle = { chrome: "personal" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ title: data.texts.title }] : []),

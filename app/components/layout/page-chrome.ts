@@ -30,6 +30,3 @@ export function usePageChrome(): PageChrome {
   }
   return "public";
 }
-
-/** The handle of a person's own page (a token in its address): no call bar. */
-export const personalPageHandle: PageChromeHandle = { chrome: "personal" };

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { Fragment, useEffect, useRef, useState } from "react";
 
 import { GeneralErrorBoundary, PageHero } from "~/components/kit";
-import { personalPageHandle } from "~/components/layout/page-chrome";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
 
@@ -21,7 +21,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // The loader's: a customer's own page is never stored, by the browser or the page cache.
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const handle = personalPageHandle;
+export const handle: PageChromeHandle = { chrome: "personal" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.texts.pageTitle} | ${business.name}` : business.name },

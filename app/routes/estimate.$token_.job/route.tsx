@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { GeneralErrorBoundary, PageHero } from "~/components/kit";
-import { personalPageHandle } from "~/components/layout/page-chrome";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { business } from "~/content/business";
 
 // Server code imported where it runs, so this route and its Spanish twin share no empty module.
@@ -19,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // The loader's: a customer's own page is never stored.
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const handle = personalPageHandle;
+export const handle: PageChromeHandle = { chrome: "personal" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.words.pageTitle} | ${business.name}` : business.name },

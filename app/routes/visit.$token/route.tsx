@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { lazy, Suspense, useEffect } from "react";
 
 import { FormattedPhone, GeneralErrorBoundary, Icon, PageHero, PhoneLink } from "~/components/kit";
-import { personalPageHandle } from "~/components/layout/page-chrome";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import { business } from "~/content/business";
 import { fillText } from "~/content/ui-text";
 
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // The loader's: a visitor's own page is never stored, by the browser or the page cache.
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const handle = personalPageHandle;
+export const handle: PageChromeHandle = { chrome: "personal" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.texts.pageTitle} | ${business.name}` : business.name },
