@@ -87,6 +87,7 @@ export const spanishUiText: UiText = {
     title: "Expertos en árboles, una empresa familiar de Waco",
     button: "Nuestra historia",
   },
+  stars: "{rating} de 5 estrellas",
   testimonials: {
     eyebrow: "Opiniones de clientes",
     title: "Lo que dicen nuestros vecinos",

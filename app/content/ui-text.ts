@@ -69,6 +69,8 @@ const en = {
     learnMoreAbout: " about {service}",
   },
   aboutSection: { eyebrow: "About us", title: "Waco's Family-Owned Tree Experts", button: "Our Story" },
+  /** A star rating's words for screen readers. */
+  stars: "Rated {rating} out of 5",
   testimonials: {
     eyebrow: "Customer reviews",
     title: "What Our Neighbors Say",

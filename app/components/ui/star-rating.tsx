@@ -1,4 +1,7 @@
 import { Icon } from "~/components/ui/icon";
+import { fillText } from "~/content/ui-text";
+
+import { useUiText } from "../use-locale-text";
 
 const sizes = {
   // Five 20 px or 16 px stars 2 px apart, drawn as one icon (the sprite's star rows).
@@ -10,8 +13,9 @@ const sizes = {
 export function StarRating({ rating, size = 5 }: { rating: number; size?: keyof typeof sizes }) {
   const { row, className, star } = sizes[size];
   const stars = Math.round(rating);
+  const label = fillText(useUiText().stars, { rating });
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={label}>
       {stars === 5 ? (
         <Icon name={row} className={`${className} star-filled`} />
       ) : (
