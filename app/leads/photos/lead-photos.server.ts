@@ -72,14 +72,14 @@ async function photoBytes(photo: { file: string | null; data: Buffer | null }) {
   });
 }
 
+/** This lead's photo, once normalized (a photo still being made ready, or another lead's, is none). */
+const leadPhotoQuery = (leadId: number, photoId: number) =>
+  db.selectFrom("leadPhotos").where("id", "=", photoId).where("leadId", "=", leadId).where("normalized", "=", 1);
+
 /** A photo with its bytes, when it belongs to that lead and is normalized. */
 export async function getLeadPhoto(leadId: number, photoId: number) {
-  const photo = await db
-    .selectFrom("leadPhotos")
+  const photo = await leadPhotoQuery(leadId, photoId)
     .select(["contentType", "fileName", "file", "data", "createdAt"])
-    .where("id", "=", photoId)
-    .where("leadId", "=", leadId)
-    .where("normalized", "=", 1)
     .executeTakeFirst();
   const data = photo && (await photoBytes(photo));
   return data && { contentType: photo.contentType, fileName: photo.fileName, data, createdAt: photo.createdAt };
@@ -90,12 +90,8 @@ export async function getLeadPhoto(leadId: number, photoId: number) {
  * thumbnails were gets one made now and kept; undefined when it cannot be made.
  */
 export async function getLeadPhotoThumbnail(leadId: number, photoId: number) {
-  const photo = await db
-    .selectFrom("leadPhotos")
+  const photo = await leadPhotoQuery(leadId, photoId)
     .select(["thumbnail", "thumbnailFile", "contentType", "file", "data"])
-    .where("id", "=", photoId)
-    .where("leadId", "=", leadId)
-    .where("normalized", "=", 1)
     .executeTakeFirst();
   if (!photo) return undefined;
   const kept = await photoBytes({ file: photo.thumbnailFile, data: photo.thumbnail });
