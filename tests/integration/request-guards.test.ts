@@ -139,7 +139,9 @@ describe("request body limits", () => {
       for (const answer of answers) {
         expect(answer.status).toBe(413);
         expect(answer.connection).toBe("close");
-        expect(answer.bytesSent).toBeLessThan(10 * MB);
+        // What the client had written when it read the answer, loopback socket buffers included: at a
+        // load of 4 that reached 13.5 MB. A server that read the whole body first would show 100 MB.
+        expect(answer.bytesSent).toBeLessThan(25 * MB);
       }
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
