@@ -82,18 +82,7 @@ async function customerEmail(
         link: extra.link ?? { href: estimateUrl(version.id, lead.language), label: text.email.open },
         footer: extras.footer,
       });
-      return [
-        {
-          channel: "email",
-          kind,
-          leadId: lead.id,
-          to,
-          replyTo: extras.replyTo,
-          headers: extras.headers,
-          attachments: extra.attachments,
-          ...email,
-        },
-      ];
+      return [extras.emailRow(kind, { attachments: extra.attachments, ...email })];
     },
   };
 }

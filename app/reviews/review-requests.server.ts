@@ -77,17 +77,7 @@ function reviewKind(kind: typeof REVIEW_REQUEST | typeof REVIEW_REMINDER): Messa
         to,
         customerMailboxes: await customerMailboxesOfLead(lead.id, trx),
         facts: { lead: leadStanding(lead), needsJobDone: true },
-        render: () => [
-          {
-            channel: "email",
-            kind,
-            leadId: lead.id,
-            to,
-            replyTo: extras.replyTo,
-            ...email,
-            headers: extras.headers,
-          },
-        ],
+        render: () => [extras.emailRow(kind, email)],
         afterSend: async () => {
           if (reminder) {
             await trx

@@ -101,17 +101,7 @@ defineMessageKind({
           link: { href: `${getEnv().SITE_URL}${localizedPath("/", lead.language)}`, label: text.summary },
           footer: extras.footer,
         });
-        return [
-          {
-            channel: "email",
-            kind: ON_MY_WAY,
-            leadId: lead.id,
-            to,
-            replyTo: extras.replyTo,
-            headers: extras.headers,
-            ...email,
-          },
-        ];
+        return [extras.emailRow(ON_MY_WAY, email)];
       },
     };
   },

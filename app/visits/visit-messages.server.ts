@@ -183,18 +183,7 @@ defineMessageKind({
           withFreeText,
           phone: extras.phone,
         });
-        return [
-          {
-            channel: "email",
-            kind: "visit-invitation",
-            leadId: lead.id,
-            to,
-            replyTo: extras.replyTo,
-            headers: extras.headers,
-            ...email,
-            calendar,
-          },
-        ];
+        return [extras.emailRow("visit-invitation", { ...email, calendar })];
       },
     };
   },

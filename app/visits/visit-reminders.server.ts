@@ -70,17 +70,7 @@ defineMessageKind({
           link: { href: visitLinkOf(visit, lead, extras.call.href), label: text.manageLink },
           footer: extras.footer,
         });
-        return [
-          {
-            channel: "email",
-            kind: VISIT_REMINDER,
-            leadId: lead.id,
-            to,
-            replyTo: extras.replyTo,
-            headers: extras.headers,
-            ...email,
-          },
-        ];
+        return [extras.emailRow(VISIT_REMINDER, email)];
       },
       afterSend: async () => {
         await trx

@@ -42,16 +42,7 @@ defineMessageKind({
           footer: extras.footer,
         });
         return [
-          {
-            channel: "email",
-            kind: PACKET,
-            leadId: lead.id,
-            to,
-            replyTo: extras.replyTo,
-            headers: extras.headers,
-            attachments: [{ source: INSURANCE_PACKET_ATTACHMENT, id: lead.id }],
-            ...email,
-          },
+          extras.emailRow(PACKET, { attachments: [{ source: INSURANCE_PACKET_ATTACHMENT, id: lead.id }], ...email }),
         ];
       },
     };

@@ -106,16 +106,8 @@ defineMessageKind({
       to,
       facts: { lead: leadStanding(lead) },
       render: () => [
-        {
-          channel: "email",
-          kind: CONFIRMATION,
-          leadId: lead.id,
-          to,
-          // The visitor's answer reaches the office.
-          replyTo: extras.replyTo,
-          headers: extras.headers,
-          ...confirmation,
-        },
+        // The visitor's answer reaches the office.
+        extras.emailRow(CONFIRMATION, confirmation),
       ],
     };
   },

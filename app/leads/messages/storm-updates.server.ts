@@ -79,17 +79,7 @@ defineMessageKind({
       to,
       facts: { lead: leadStanding(lead) },
       ration: { key: `${BULK_EMAIL}:${lead.id}`, ...DAY },
-      render: () => [
-        {
-          channel: "email",
-          kind: BULK_EMAIL,
-          leadId: lead.id,
-          to,
-          replyTo: extras.replyTo,
-          headers: extras.headers,
-          ...email,
-        },
-      ],
+      render: () => [extras.emailRow(BULK_EMAIL, email)],
     };
   },
 });
@@ -194,17 +184,7 @@ defineMessageKind({
     return {
       to,
       facts: { lead: leadStanding(lead) },
-      render: () => [
-        {
-          channel: "email",
-          kind: SLIP_EMAIL,
-          leadId: lead.id,
-          to,
-          replyTo: extras.replyTo,
-          headers: extras.headers,
-          ...email,
-        },
-      ],
+      render: () => [extras.emailRow(SLIP_EMAIL, email)],
     };
   },
 });
