@@ -9,13 +9,12 @@ import os from "node:os";
 
 import SQLite from "better-sqlite3";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 
 import { phoneJpeg } from "../tests/helpers/phone-photos.ts";
 import { sendQuoteForm } from "../tests/helpers/quote-form.ts";
 import { adminEnv, signedInClient } from "../tests/helpers/staff.ts";
 import { pinningNote } from "./lib/server-process.js";
-import { p99, rssPeak, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
+import { p99, rssPeak, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
 
 const LEADS = Number(process.env.DRILL_LEADS ?? 200);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 600);
@@ -25,30 +24,13 @@ const ms = (value) => `${Math.round(value)} ms`;
 /** The owner's notification emails: when each arrived, by subject. */
 async function startSubjectSink() {
   const arrivals = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk) => {
-        if (head.length < 64 * 1024 && !head.includes("\r\n\r\n")) head += chunk.toString("latin1");
-      });
-      stream.on("end", async () => {
-        const at = performance.now();
-        // The header block alone: the photos attached to a Red lead's alert need no parsing.
-        const { subject = "" } = await simpleParser(Buffer.from(head.split("\r\n\r\n")[0] + "\r\n\r\n", "latin1"));
-        arrivals.push({ at, subject });
-        callback();
-      });
-    },
+  const sink = await startHeaderSink(async (head) => {
+    const at = performance.now();
+    // The header block alone: the photos attached to a Red lead's alert need no parsing.
+    const { subject = "" } = await simpleParser(Buffer.from(`${head}\r\n\r\n`, "latin1"));
+    arrivals.push({ at, subject });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    arrivals,
-    stop: () => new Promise((resolve) => server.close(resolve)),
-  };
+  return { ...sink, arrivals };
 }
 
 const HAZARDS = [
