@@ -143,6 +143,13 @@ export function draftFromApi(value: z.output<typeof apiEstimateSchema>): Estimat
   };
 }
 
+/**
+ * The strokes the signature pad writes (./draw-signature.ts): "M x y L x y …", whole numbers.
+ * Anything else is refused before it is stored: the PDF draws the path, and a malformed one
+ * ("M" alone) would make every later PDF of the estimate fail.
+ */
+const padStrokes = /^(?:M -?\d{1,5} -?\d{1,5}(?: [ML] -?\d{1,5} -?\d{1,5})*)?$/;
+
 /** The customer's answers on their page, with or without JavaScript. */
 export const customerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("total"), optional: z.array(z.coerce.number().int()).default([]) }),
@@ -151,8 +158,8 @@ export const customerActionSchema = z.discriminatedUnion("intent", [
     optional: z.array(z.coerce.number().int()).default([]),
     signerName: z.string().trim().max(120).default(""),
     agree: z.boolean().default(false),
-    /** A drawn signature (JavaScript): an SVG path of the strokes. */
-    drawing: z.string().max(50_000).default(""),
+    /** A drawn signature (JavaScript): an SVG path of the strokes, as the pad writes them. */
+    drawing: z.string().max(50_000).regex(padStrokes).default(""),
   }),
   z.object({
     intent: z.literal("decline"),

@@ -7,7 +7,7 @@ import { builderFields, type BuilderLine, customerLink, decodeHtml, readDb } fro
 import { startOwnerServer } from "../helpers/messaging";
 import { waitFor } from "../helpers/poll";
 import { sendQuoteForm } from "../helpers/quote-form";
-import type { TestServer } from "../helpers/server";
+import { moveClockTo, type TestServer } from "../helpers/server";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { insertLeads, type StaffClient } from "../helpers/staff";
 
@@ -272,7 +272,7 @@ describe("written estimates", () => {
     says(page, "not sent: the customer declined the estimate");
   });
 
-  it("after a yes, lists no nudge, expiry notice or call-back still to send, and the timeline says why", async () => {
+  it("signed at home and drawn: carries the 3-day notice, takes a request for changes, refuses a malformed drawing; after the yes, nothing left to send", async () => {
     const asked = await sendQuoteForm(server, {
       name: "Inés Varela",
       phone: "2545550177",
@@ -284,21 +284,52 @@ describe("written estimates", () => {
     const { id: leadId } = await readDb(server, (db) =>
       db.selectFrom("leads").select("id").where("email", "=", "ines.yes@example.test").executeTakeFirstOrThrow(),
     );
+    // Signed on the estimator's phone at the customer's home: the 3-day right to cancel (issue #46 item 6).
     await staff.postForm(
       `/admin/leads/${leadId}/estimate`,
-      builderFields(oakLines.slice(0, 1), "estimate-send", { expiresOn: EXPIRES_ON }),
+      builderFields(oakLines.slice(0, 1), "estimate-send", { expiresOn: EXPIRES_ON, atHome: "on" }),
     );
     const before = await stillToSend(leadId);
     expect(before.labels).toEqual(
       expect.arrayContaining(["Overdue call-back", "Estimate nudge", "Estimate nudge", "Estimate expiry notice"]),
     );
+    const link = await customerLink(staff, leadId);
+    says(decodeHtml(await (await customerGet(link)).text()), "Notice of cancellation (3-day right to cancel)");
 
-    const accepted = await customerPost(await customerLink(staff, leadId), [
-      ["intent", "accept"],
-      ["signerName", "Inés Varela"],
-      ["agree", "on"],
+    // Ask for changes: the customer's words on the lead's timeline.
+    const changes = await customerPost(link, [
+      ["intent", "changes"],
+      ["message", "Could you add the crape myrtle by the gate?"],
     ]);
+    expect(changes.status).toBe(303);
+    says(
+      decodeHtml(await (await staff.get(`/admin/leads/${leadId}`)).text()),
+      "Could you add the crape myrtle by the gate?",
+    );
+
+    // A drawing the pad never writes is refused before anything is stored (the PDF draws it).
+    const sign = (drawing: string) =>
+      customerPost(link, [
+        ["intent", "accept"],
+        ["signerName", "Inés Varela"],
+        ["agree", "on"],
+        ["drawing", drawing],
+      ]);
+    expect((await sign("M")).status).toBe(400);
+    const accepted = await sign("M 12 40 L 30 22 L 48 60 M 70 40 L 90 41");
     expect(accepted.status).toBe(303);
+    expect(
+      await readDb(server, (db) =>
+        db
+          .selectFrom("estimateAcceptances")
+          .innerJoin("estimateVersions", "estimateVersions.id", "estimateAcceptances.versionId")
+          .innerJoin("estimates", "estimates.id", "estimateVersions.estimateId")
+          .select(["method", "signature"])
+          .where("estimates.leadId", "=", leadId)
+          .execute(),
+      ),
+    ).toEqual([{ method: "drawn", signature: "M 12 40 L 30 22 L 48 60 M 70 40 L 90 41" }]);
+    expect(await pdfText(link)).toContain("drawn signature");
     const after = await stillToSend(leadId);
     expect(after.labels).toEqual([]);
     const timeline = /aria-label="What happened, oldest first"[\s\S]*?<\/ol>/.exec(after.page)?.[0] ?? "";
@@ -360,9 +391,9 @@ describe("written estimates", () => {
     const to = (address: string, subject: RegExp) =>
       smtp.messages.filter((mail) => mail.envelopeTo.includes(address) && subject.test(mail.subject));
 
-    server = await server.restart({ CLOCK_START: THURSDAY });
+    await moveClockTo(server, THURSDAY);
     await waitFor(() => to("ana.nudge@example.test", /A reminder/).length > 0);
-    server = await server.restart({ CLOCK_START: MONDAY });
+    await moveClockTo(server, MONDAY);
     await waitFor(() => to("ana.nudge@example.test", /has expired/).length > 0);
     const decided = await readDb(server, (db) =>
       db
@@ -387,5 +418,5 @@ describe("written estimates", () => {
     expect(decided.filter((row) => row.leadId === waiting && row.kind === "estimate-nudge-unanswered")[0]?.status).toBe(
       "dropped",
     );
-  }, 120_000);
+  });
 });
