@@ -131,6 +131,21 @@ describe("a returning customer", () => {
       id: customerId,
       url: `https://www.example.com/admin/customers/${customerId}`,
     });
+
+    // The first request became a job: the lead page counts jobs, and the customer page (issue #45
+    // item 4) has Call and Text, both places, every request with its value and the lifetime value.
+    expect((await staff.api("PATCH", `/api/leads/${first}`, { outcome: "won", jobValue: 1250 })).status).toBe(200);
+    const text = async (path: string) => (await (await staff.get(path)).text()).replaceAll("<!-- -->", "");
+    expect(await text(`/admin/leads/${second}`)).toMatch(/Returning customer: 1 job since \d{4}/);
+    const page = await text(`/admin/customers/${customerId}`);
+    expect(page).toContain(`>Renée García ${tag}</h1>`);
+    expect(page).toContain("1 job, $1,250 won");
+    expect(page).toContain('href="tel:+12545550160"');
+    expect(page).toContain('href="sms:+12545550160"');
+    expect(page).toContain("Properties (2)");
+    expect(page).toContain("77 Bosque Blvd, Waco");
+    expect(page).toContain("Requests (3)");
+    expect(page).toMatch(/Won \$1,250/);
   });
 
   it("is joined by email (case, +tag, Gmail dots) when the phone is new", async () => {
@@ -288,6 +303,9 @@ describe("splitting a lead off", () => {
     expect((await customerOf(shared)).leads.map((lead) => lead.id)).toEqual([mine]);
     expect(await (await staff.get(`/admin/customers/${shared}`)).text()).toContain(
       `Request ${theirs} split off to Darnell ${tag} (${newId})`,
+    );
+    expect(await (await staff.get(`/admin/customers/${newId}`)).text()).toContain(
+      `Split off from customer ${shared} (request ${theirs})`,
     );
     // Its only request is not split again.
     const again = await staff.postForm(`/admin/customers/${newId}`, { intent: "split", leadId: String(theirs) });
