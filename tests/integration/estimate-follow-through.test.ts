@@ -159,7 +159,9 @@ describe("estimates after they are sent", () => {
   });
 
   it("delivers estimate.viewed and estimate.declined when the customer opens and declines", async () => {
-    const [leadId] = (await insertLeads(server, [{ name: "Zoë Brontë", email: "zoe.hooks@example.test" }])) as [number];
+    const [leadId] = (await insertLeads(server, [
+      { name: "Zoë Brontë", email: "zoe.hooks@example.test", utmSource: "google", utmMedium: "cpc" },
+    ])) as [number];
     const sent = await sendEstimate(leadId);
     expect((await fetch(`${server.url}${local(sent.url)}`)).status).toBe(200);
     const declined = await fetch(`${server.url}${local(sent.url)}`, {
@@ -189,6 +191,10 @@ describe("estimates after they are sent", () => {
     expect(cells("Accepted")).toEqual(["1", "50%", "$487.13"]);
     expect(cells("Declined")).toEqual(["1", "50%", "$487.13"]);
     expect(home).toMatch(/data-testid="estimate-days">0\.0 days</);
+    // By the lead's source: María's came direct and said yes; Zoë's came from an ad and said no.
+    const bySource = /Estimates by source<\/caption>[\s\S]*?<\/table>/.exec(home)?.[0] ?? "";
+    expect(bySource).toMatch(/<th scope="row">Direct<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>\$487\.13<\/td>/);
+    expect(bySource).toMatch(/<th scope="row">google \/ cpc<\/th><td[^>]*>1<\/td><td[^>]*>0<\/td><td[^>]*>\$0<\/td>/);
     const events = /data-testid="estimate-events"[\s\S]*?<\/ol>/.exec(home)?.[0] ?? "";
     expect(events).toContain("Declined by");
     expect(events).toContain("Zoë Brontë");
