@@ -61,17 +61,35 @@ export function routeJavaScript(manifest, routeId) {
   return { files: [...files], bytes };
 }
 
+/**
+ * What sends or receives texts (issue #43) and the message core: server code that a public page's
+ * JavaScript never loads. An `empty-module:` stand-in (a .server module the page imports) is fine.
+ */
+const SERVER_ONLY_MODULES = /^app\/(texts|platform\/messages)\//;
+
+/** The server-only modules bundled into `files` (the URLs a page loads), by the build's metafile. */
+export function serverOnlyModulesIn(files) {
+  const { outputs } = JSON.parse(fs.readFileSync(metafilePath, "utf8"));
+  return files.flatMap((file) =>
+    Object.keys(outputs[`public${file}`]?.inputs ?? {}).filter((input) => SERVER_ONLY_MODULES.test(input)),
+  );
+}
+
 export async function publicPageBudgets() {
   const manifest = await readManifest();
   const pages = pageRouteIds(manifest);
   return Object.keys(manifest.routes)
     .filter((id) => pages.has(id) && id !== "root" && !id.startsWith("routes/admin"))
-    .map((id) => ({ route: id, ...routeJavaScript(manifest, id) }));
+    .map((id) => {
+      const loaded = routeJavaScript(manifest, id);
+      return { route: id, ...loaded, serverOnly: serverOnlyModulesIn(loaded.files) };
+    });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await publicPageBudgets();
   const failures = rows.filter((row) => row.bytes > BUDGET_BYTES || row.files.length > MAX_FILES);
+  const leaks = rows.filter((row) => row.serverOnly.length);
   console.table(
     rows.map((row) => ({
       route: row.route,
@@ -95,5 +113,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
     process.exit(1);
   }
-  console.log(`Every public page loads ≤ ${BUDGET_BYTES / 1024} KiB of JavaScript (gzip) in ≤ ${MAX_FILES} files.`);
+  if (leaks.length) {
+    for (const row of leaks) console.error(`${row.route} loads server-only modules: ${row.serverOnly.join(", ")}`);
+    console.error("Texts and the message core stay on the server: import them only from .server modules.");
+    process.exit(1);
+  }
+  console.log(
+    `Every public page loads ≤ ${BUDGET_BYTES / 1024} KiB of JavaScript (gzip) in ≤ ${MAX_FILES} files, and no text or message-core module.`,
+  );
 }

@@ -526,7 +526,7 @@ describe("when the mail server is down", () => {
 });
 
 describe("without SMTP configured", () => {
-  it("says so at start and writes each notification as an .eml file beside the database", async () => {
+  it("says so at start, writes each notification as an .eml file beside the database, and keeps texts off", async () => {
     const server = await startServer({ env: { NOTIFY_EMAILS: OFFICE } });
     try {
       expect(server.output()).toContain(".eml files");
@@ -543,6 +543,14 @@ describe("without SMTP configured", () => {
         .find((message) => message.includes(`To: ${OFFICE}`))!;
       expect(raw).toContain(`To: ${OFFICE}`);
       expect(raw).toContain("Subject: New quote request: Tree Removal from Jane Doe");
+      // Nothing configured for texts either (issue #43): the provider's webhooks are not there.
+      for (const path of ["/webhooks/twilio/sms", "/webhooks/twilio/status", "/webhooks/twilio/voice-status"]) {
+        const webhook = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          body: new URLSearchParams({ MessageSid: "SM0123", From: "+12545550100", Body: "STOP" }),
+        });
+        expect(webhook.status, path).toBe(404);
+      }
     } finally {
       await server.stop();
     }
