@@ -368,6 +368,11 @@ describe("GET /api/customers", () => {
       expect(found.data.map((row) => row.id)).toContain(id);
       expect(found.data.find((row) => row.id === id)).toMatchObject({ phone: "254-555-0222", leadCount: 1 });
     }
+    // Who we heard from last comes first by default.
+    const byContact = await apiJson<Array<{ lastContactAt: string | null }>>("/api/customers");
+    const contacts = byContact.data.map((row) => row.lastContactAt ?? "");
+    expect(contacts.length).toBeGreaterThan(1);
+    expect(contacts).toEqual([...contacts].sort().reverse());
     const byValue = await apiJson<Array<{ lifetimeValue: number }>>("/api/customers?sort=value");
     const values = byValue.data.map((row) => row.lifetimeValue);
     expect(values).toEqual([...values].sort((a, b) => b - a));

@@ -193,6 +193,11 @@ describe("settings fixes", () => {
     expect(await followToast(staff, response)).toContain("The site now shows (254) 555-0147.");
   });
 
+  it("says the visitor's confirmation goes to an email address, not a street address (issue #42)", async () => {
+    const html = await page(staff, "/admin/form-fills");
+    expect(html).toContain("Email each visitor who gives an email address a confirmation");
+  });
+
   it("asks to confirm a removal in the page itself, and lets addresses wrap only at @ and dots", async () => {
     const email = `${unique("a-very-long-notification-address")}@crew.example.com`;
     await staff.postForm("/admin/form-fills", { intent: "add-email", email });
