@@ -51,7 +51,7 @@ describe("migrations", () => {
     await db.destroy();
   });
 
-  it("create every table on an empty file and seed the defaults", async () => {
+  it("create every table on an empty file and seed the defaults, and run again without overwriting what staff changed", async () => {
     const { db, sqlite } = tempDatabase();
     await migrateToLatest(db);
     await seedDefaults(db, { notifyEmails: ["Office@Example.com"] });
@@ -78,13 +78,8 @@ describe("migrations", () => {
     expect(settings.phoneNumber).toBe(business.defaultPhoneNumber);
     const recipients = await db.selectFrom("notificationEmails").select("email").execute();
     expect(recipients).toEqual([{ email: "office@example.com" }]);
-    await db.destroy();
-  });
 
-  it("are idempotent and never overwrite what staff changed", async () => {
-    const { db } = tempDatabase();
-    await migrateToLatest(db);
-    await seedDefaults(db);
+    // Again, as every start does: nothing changes, and nothing staff changed is overwritten.
     await db.updateTable("siteSettings").set({ phoneNumber: "2540001111" }).execute();
 
     await migrateToLatest(db);
@@ -124,6 +119,50 @@ describe("migrations", () => {
       { name: "Before", phoneDigits: "2545550101" },
       { name: "After", phoneDigits: "12545550102" },
     ]);
+    await db.destroy();
+  });
+
+  it("move the last storm's dates into storm_periods, and give them back on the way down (0043)", async () => {
+    const { db, sqlite } = tempDatabase();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const to = async (name: string) => expect((await migrator.migrateTo(name)).error).toBeUndefined();
+    await to("0042-lead-counts");
+    sqlite.prepare("insert into site_settings (id, phone_number) values (1, '2545550100')").run();
+    const settings = () =>
+      sqlite.prepare("select storm_started_at as startedAt, storm_ended_at as endedAt from site_settings").get();
+    const periods = () =>
+      sqlite.prepare("select started_at as startedAt, ended_at as endedAt from storm_periods order by id").all();
+    // The switch as the 0042 build wrote it: on, off, and off by its end time before the job stamped it.
+    type Switch = [mode: 0 | 1, startedAt: string | null, endedAt: string | null, endsAt: string | null];
+    const old = (...[mode, startedAt, endedAt, endsAt]: Switch) =>
+      sqlite
+        .prepare(
+          "update site_settings set storm_mode = ?, storm_started_at = ?, storm_ended_at = ?, storm_ends_at = ? where id = 1",
+        )
+        .run(mode, startedAt, endedAt, endsAt);
+    const MARCH = "2026-03-12T14:00:00.000Z";
+    const MARCH_END = "2026-03-14T14:00:00.000Z";
+    const cases: Array<{ was: Switch; copied: Array<{ startedAt: string; endedAt: string | null }> }> = [
+      { was: [0, null, null, null], copied: [] },
+      { was: [0, MARCH, MARCH_END, null], copied: [{ startedAt: MARCH, endedAt: MARCH_END }] },
+      { was: [1, MARCH, null, MARCH_END], copied: [{ startedAt: MARCH, endedAt: null }] },
+      { was: [0, MARCH, null, MARCH_END], copied: [{ startedAt: MARCH, endedAt: MARCH_END }] },
+    ];
+    for (const { was, copied } of cases) {
+      old(...was);
+      await to("0043-storm-periods");
+      expect(periods()).toEqual(copied);
+      await to("0042-lead-counts");
+      expect(settings()).toEqual({ startedAt: copied[0]?.startedAt ?? null, endedAt: copied[0]?.endedAt ?? null });
+    }
+    // A second storm since the upgrade: the way down keeps the latest one, as the old build knew only one.
+    old(0, MARCH, MARCH_END, null);
+    await to("0043-storm-periods");
+    sqlite.prepare("insert into storm_periods (started_at, ended_at) values (?, null)").run("2026-05-04T14:00:00.000Z");
+    await to("0042-lead-counts");
+    expect(settings()).toEqual({ startedAt: "2026-05-04T14:00:00.000Z", endedAt: null });
+    await migrateToLatest(db);
+    expect(periods()).toEqual([{ startedAt: "2026-05-04T14:00:00.000Z", endedAt: null }]);
     await db.destroy();
   });
 
