@@ -13,21 +13,27 @@ export const longDate = (isoDay: string, locale: Locale) =>
     .setLocale(locale === "es" ? "es-US" : "en-US")
     .toLocaleString(DateTime.DATE_FULL);
 
-/**
- * The Texas notices an estimate carries: the 3-day right to cancel when signed at home; Chapter 58
- * for disaster work from afar (the county staff type) and for every estimate sent while storm
- * mode's guards hold (`duringStorm`: on, and 30 days after; decision 091).
- */
-export function noticesFor(draft: { atHome: boolean; disasterCounty: string }, duringStorm = false): NoticeKey[] {
-  const county = draft.disasterCounty
+/** Where the job is, by the county staff type: at home (McLennan or a county next to it), away, or not said. */
+function jobCounty(disasterCounty: string): "home" | "away" | "unknown" {
+  const county = disasterCounty
     .replace(/\s+county$/i, "")
     .trim()
     .toLowerCase();
-  const fromAfar = county !== "" && !homeCounties.some((home) => home.toLowerCase() === county);
-  return [
-    ...(draft.atHome ? (["homeSolicitation"] as const) : []),
-    ...(fromAfar || duringStorm ? (["disaster"] as const) : []),
-  ];
+  if (county === "") return "unknown";
+  return homeCounties.some((home) => home.toLowerCase() === county) ? "home" : "away";
+}
+
+/**
+ * The Texas notices an estimate carries: the 3-day right to cancel when signed at home; Chapter 58
+ * (and so no deposit) for disaster work outside McLennan and the counties next to it, where a
+ * contractor based in Waco falls under it (decision 095). While storm mode's guards hold
+ * (`duringStorm`: on, and 30 days after; decision 091) every job is disaster work, and one whose
+ * county is not given carries it too; outside them, only a county typed as away adds it.
+ */
+export function noticesFor(draft: { atHome: boolean; disasterCounty: string }, duringStorm = false): NoticeKey[] {
+  const county = jobCounty(draft.disasterCounty);
+  const disaster = county === "away" || (duringStorm && county === "unknown");
+  return [...(draft.atHome ? (["homeSolicitation"] as const) : []), ...(disaster ? (["disaster"] as const) : [])];
 }
 
 /** A notice's title and words, naming the company and how to reach it (the 3-day notice's "send it to"). */

@@ -105,6 +105,8 @@ export const apiEstimateSchema = z.object({
     .refine(fewOptional, tooManyOptional),
   expiresOn: expiresOnField,
   send: z.boolean().default(false),
+  /** As the builder's: the job's county, which decides Chapter 58 after a disaster (decision 095). */
+  disasterCounty: z.string().trim().max(40).default(""),
   /** The storm prices the owner checked, as a 409 named them: sends those lines at those prices (decision 091). */
   confirmedPrices: z
     .array(z.object({ line: z.number().int().min(1), unitPrice: z.number().int().min(0) }))
@@ -139,7 +141,7 @@ export function draftFromApi(value: z.output<typeof apiEstimateSchema>): Estimat
     })),
     expiresOn: value.expiresOn,
     atHome: false,
-    disasterCounty: "",
+    disasterCounty: value.disasterCounty,
   };
 }
 

@@ -5,8 +5,9 @@ import { builderFields, customerLink, decodeHtml, readDb } from "../helpers/esti
 import { moveClockTo, startServer, type TestServer } from "../helpers/server";
 import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
 
-// Issue #47's guards (decision 091): the storm price warning in the builder and the Chapter 58
-// clause on every estimate sent during storm mode and for 30 days after.
+// Issue #47's guards (decisions 091, 095): the storm price warning in the builder and the Chapter 58
+// clause, during storm mode and for 30 days after, on jobs outside McLennan and the counties next to
+// it and on those whose county is not given.
 const BEFORE_STORM = "2026-03-10T10:00:00-05:00";
 const IN_THE_STORM = "2026-03-12T09:00:00-05:00";
 const STORM_OVER = "2026-03-14T09:00:00-05:00";
@@ -40,11 +41,16 @@ let phone = 2545550300;
 const newLead = async (name: string) =>
   (await insertLeads(server, [{ name, phone: String(phone++), email: `${phone}@example.test` }]))[0]!;
 
-async function sendByApi(leadId: number, lines: Array<{ description: string; unitPrice: number }>) {
+async function sendByApi(
+  leadId: number,
+  lines: Array<{ description: string; unitPrice: number }>,
+  disasterCounty?: string,
+) {
   const response = await owner.api("POST", `/api/leads/${leadId}/estimates`, {
     lines,
     expiresOn: EXPIRES_ON,
     send: true,
+    disasterCounty,
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number };
@@ -75,7 +81,7 @@ const stormLines = [
 ];
 
 describe("storm mode's guards on estimates", () => {
-  it("warns the owner, in the builder and the API, naming the line and the pre-storm price, and sends once they confirm; every estimate carries Chapter 58 until 30 days after", async () => {
+  it("warns the owner, in the builder and the API, naming the line and the pre-storm price, and sends once they confirm; Chapter 58 on jobs away or of no county, not at home, until 30 days after", async () => {
     // Before the storm: the owner's prices, and no clause.
     const regular = await newLead("Marisol Peña");
     const before = await sendByApi(regular, [
@@ -101,7 +107,12 @@ describe("storm mode's guards on estimates", () => {
     expect(draftPage).toContain("$1,500.00 a unit, 50% above the pre-storm price of $1,000.00");
     expect(draftPage).not.toContain("Line 2, Stump");
     expect(draftPage).not.toContain("Line 3, Tarp");
-    expect(draftPage).toContain("every estimate sent now and for 30 days after storm mode ends carries the Chapter 58");
+    expect(draftPage).toContain(
+      "Storm mode, now and for 30 days after it ends: an estimate for a job outside McLennan County and the counties " +
+        "next to it (Bell, Bosque, Coryell, Falls, Hill, Limestone), or with no county given, carries the Chapter 58 " +
+        "disaster clause and takes no deposit",
+    );
+    expect(draftPage).toContain("This estimate, as saved, carries the clause.");
     const estimateId = /name="estimateId" value="(\d+)"/.exec(draftHtml)![1]!;
 
     // Send without the box: not sent, the warning and the box come back with the lines as typed.
@@ -179,6 +190,29 @@ describe("storm mode's guards on estimates", () => {
     // The PDF wraps lines: compare without the spaces.
     expect(pdfText.replace(/\s+/g, "")).toContain("Nodepositistakenbeforeworkbegins.");
 
+    // A job in McLennan or a county next to it: no clause, a deposit may be asked; one further away: the clause.
+    const home = await sendByApi(
+      await newLead("Zoë Brontë"),
+      [{ description: "Tarp the roof", unitPrice: 90_000 }],
+      "McLennan County",
+    );
+    expect(await noticesOf(home.id)).toEqual([]);
+    const away = await sendByApi(
+      await newLead("Aurélie Soto"),
+      [{ description: "Tarp the roof", unitPrice: 90_000 }],
+      "harris",
+    );
+    expect(await noticesOf(away.id)).toEqual(["disaster"]);
+    const bellLead = await newLead("Ángel Treviño");
+    const bell = { expiresOn: EXPIRES_ON, disasterCounty: "Bell" };
+    await owner.postForm(
+      builderPath(bellLead),
+      builderFields([{ description: "Tarp the roof", unitPrice: "900" }], "estimate-save", bell),
+    );
+    expect(wordsOf(await (await owner.get(builderPath(bellLead))).text())).toContain(
+      "This estimate, as saved, is for a home-county job: no Chapter 58 clause.",
+    );
+
     // Storm mode off: the guards hold for 30 days, then stop; the typed county still adds the clause.
     await moveTo(STORM_OVER);
     expect((await owner.api("PATCH", "/api/site-settings", { stormMode: false })).status).toBe(200);
@@ -186,7 +220,7 @@ describe("storm mode's guards on estimates", () => {
     const late = await sendByApi(await newLead("Dolores Garza"), [{ description: "Tree Removal", unitPrice: 100_000 }]);
     expect(await noticesOf(late.id)).toEqual(["disaster"]);
     const builderAfter = wordsOf(await (await owner.get(builderPath(await newLead("Íñigo Ruiz")))).text());
-    expect(builderAfter).toContain("every estimate sent until April 13, 2026 carries the Chapter 58");
+    expect(builderAfter).toContain("Storm mode, until April 13, 2026: an estimate for a job outside McLennan County");
 
     await moveTo(DAY_31_AFTER);
     const calm = await sendByApi(await newLead("Renée Okafor"), [{ description: "Tree Removal", unitPrice: 180_000 }]);
@@ -202,7 +236,7 @@ describe("storm mode's guards on estimates", () => {
     expect(fromAfar.status).toBe(302);
     const countyHtml = await (await owner.get(builderPath(countyLead))).text();
     expect(wordsOf(countyHtml)).not.toContain("Storm prices");
-    expect(wordsOf(countyHtml)).not.toContain("Storm mode: every estimate");
+    expect(wordsOf(countyHtml)).not.toContain("Storm mode,");
     expect(await noticesOf(Number(/name="estimateId" value="(\d+)"/.exec(countyHtml)![1]))).toEqual(["disaster"]);
   });
 
@@ -238,6 +272,6 @@ describe("storm mode's guards on estimates", () => {
     const late = await sendByApi(await newLead("Jesús Cantú"), [{ description: "Stump grinding", unitPrice: 20_000 }]);
     expect(await noticesOf(late.id)).toEqual(["disaster"]);
     const builder = wordsOf(await (await owner.get(builderPath(await newLead("Itzel Peña")))).text());
-    expect(builder).toContain("every estimate sent until June 5, 2026 carries the Chapter 58");
+    expect(builder).toContain("Storm mode, until June 5, 2026: an estimate for a job outside McLennan County");
   });
 });

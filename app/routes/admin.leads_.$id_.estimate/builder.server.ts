@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
+import { homeCounties } from "~/content/estimate-text";
 import { services } from "~/content/services";
-import { longDate } from "~/estimates/estimate-content";
+import { longDate, noticesFor } from "~/estimates/estimate-content";
 import { type EstimateLine, estimateTotals, formatCents, formatRate } from "~/estimates/estimate-lines";
 import { builderSchema, draftFromForm } from "~/estimates/estimate-schema";
 import { getEstimateSettings, leadEstimates, saveEstimate } from "~/estimates/estimates.server";
@@ -69,9 +70,14 @@ export async function loadBuilder(request: Request, leadId: number) {
       })),
     },
     totals: formattedTotals(draft.lines, settings.taxRateBasisPoints),
-    /** While storm mode's guards hold: until when, and the saved draft's prices against the pre-storm list. */
+    /**
+     * While storm mode's guards hold: until when, whether the saved draft carries Chapter 58 (by its
+     * county), and its prices against the pre-storm list.
+     */
     storm: guards && {
       clauseUntil: guards.guardsUntil && longDate(wacoDate(new Date(guards.guardsUntil)), "en"),
+      homeCounties,
+      draftCarriesClause: noticesFor(draft, true).includes("disaster"),
       priceCheck: await stormPriceCheck(draft.lines),
     },
     catalog: services.map((service) => service.title),

@@ -96,7 +96,7 @@ export function EstimateBuilder({ data, answer }: { data: BuilderData; answer: B
           <span className={staffLabel}>Disaster work: county</span>
           <input
             {...getInputProps(fields.disasterCounty, { type: "text" })}
-            placeholder="Only after a declared disaster"
+            placeholder={data.storm ? "The job's county, e.g. McLennan" : "Only after a declared disaster"}
             className={staffControl}
           />
         </label>
@@ -105,7 +105,13 @@ export function EstimateBuilder({ data, answer }: { data: BuilderData; answer: B
         <input {...getInputProps(fields.atHome, { type: "checkbox" })} className="size-5" />
         Signed at the customer&apos;s home (adds the 3-day right to cancel)
       </label>
-      {data.storm ? <StormClauseNote until={data.storm.clauseUntil} /> : null}
+      {data.storm ? (
+        <StormClauseNote
+          until={data.storm.clauseUntil}
+          homeCounties={data.storm.homeCounties}
+          draftCarriesClause={data.storm.draftCarriesClause}
+        />
+      ) : null}
 
       <dl className="space-y-1 rounded-lg bg-stone-50 p-3 text-sm" data-testid="builder-totals">
         <div className="flex justify-between">

@@ -39,12 +39,32 @@ export function StormPriceWarning({ check }: { check: PriceCheck }) {
   );
 }
 
-/** While storm mode's guards hold, every estimate sent carries the Chapter 58 clause: say so, and until when. */
-export function StormClauseNote({ until }: { until: string | null }) {
+/**
+ * While storm mode's guards hold, Chapter 58 goes on jobs outside the home counties and on those
+ * whose county is not given (decision 095): say so, until when, and what the saved draft carries.
+ */
+export function StormClauseNote({
+  until,
+  homeCounties,
+  draftCarriesClause,
+}: {
+  until: string | null;
+  /** The home county first, then those next to it. */
+  homeCounties: readonly string[];
+  draftCarriesClause: boolean;
+}) {
   return (
-    <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-900" data-testid="storm-clause">
-      Storm mode: every estimate sent {until ? `until ${until}` : "now and for 30 days after storm mode ends"} carries
-      the Chapter 58 disaster clause (no payment before work begins).
-    </p>
+    <div className="space-y-1 rounded-lg bg-stone-50 p-3 text-sm text-stone-900" data-testid="storm-clause">
+      <p>
+        Storm mode, {until ? `until ${until}` : "now and for 30 days after it ends"}: an estimate for a job outside{" "}
+        {homeCounties[0]} County and the counties next to it ({homeCounties.slice(1).join(", ")}), or with no county
+        given, carries the Chapter 58 disaster clause and takes no deposit (no payment before work begins).
+      </p>
+      <p className="font-semibold">
+        {draftCarriesClause
+          ? "This estimate, as saved, carries the clause."
+          : "This estimate, as saved, is for a home-county job: no Chapter 58 clause."}
+      </p>
+    </div>
   );
 }
