@@ -80,7 +80,11 @@ export default function VisitPage() {
                 </PhoneLink>
               </section>
             ) : visit ? (
-              <section aria-labelledby="visit-booked-heading" className="space-y-3" data-testid="visit-booked">
+              <section
+                aria-labelledby="visit-booked-heading"
+                className="space-y-3 rounded-lg border border-primary-300 bg-primary-50 p-4"
+                data-testid="visit-booked"
+              >
                 <h2
                   id="visit-booked-heading"
                   className="flex items-center gap-2 text-2xl font-extrabold text-primary-900"
