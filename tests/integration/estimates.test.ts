@@ -179,6 +179,12 @@ async function walkAnEstimate(leadId: number, words: { replaced: RegExp; accepte
   expect(latest.viewedAt).not.toBeNull();
   expect(sha256(latest.content)).toBe(latest.contentSha256);
   expect(sha256(latest.terms)).toBe(latest.termsSha256);
+  // A sent version never changes, whoever writes to the database: a change is a new version.
+  await expect(
+    readDb(server, (db) =>
+      db.updateTable("estimateVersions").set({ content: "Altered" }).where("id", "=", latest.id).execute(),
+    ),
+  ).rejects.toThrow("a sent estimate version never changes");
   return { second, latest, evidence };
 }
 
