@@ -194,7 +194,7 @@ describe("the quote form's 'Text me about my request'", () => {
 });
 
 describe("two-way texts", () => {
-  it("put a customer's text on their lead's timeline (once, whatever the phone's format) and staff reply from the lead page without JavaScript", async () => {
+  it("put a customer's text on their lead's timeline (once, whatever the phone's format) and staff reply from the lead page, with and without JavaScript", async () => {
     expect((await sendQuote("/contact", { name: "Agnès Lefèvre", phone: "254.555.0171" })).status).toBe(302);
     const lead = await leadByPhone("254.555.0171");
     const text = inboundTextParams("+12545550171", "The oak is leaning on the fence, photo coming");
@@ -229,6 +229,14 @@ describe("two-way texts", () => {
     const sent = await waitFor(() => twilio.texts.find((sms) => sms.to === "+12545550171"));
     expect(sent.body).toBe("Thank you, Agnès: we can come Tuesday morning.");
     expect(await page()).toContain("Text reply");
+    // With JavaScript the same form posts through Remix's fetch: the reply goes out the same way.
+    const fetched = await staff.postForm(
+      `/admin/leads/${lead.id}.data`,
+      { intent: "text-reply", body: "Tuesday at 9 suits us too." },
+      { headers: { "Sec-Fetch-Mode": "cors" } },
+    );
+    expect(fetched.status).toBeLessThan(400);
+    await waitFor(() => twilio.texts.some((sms) => sms.body === "Tuesday at 9 suits us too."));
 
     const empty = await staff.postForm(`/admin/leads/${lead.id}`, { intent: "text-reply", body: " " });
     expect(empty.status).toBe(400);
