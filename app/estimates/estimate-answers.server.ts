@@ -149,9 +149,10 @@ export async function acceptEstimate(loaded: LoadedVersion, signature: Signature
       note: `Estimate ${loaded.estimate.id}: ${formatCents(totalCents)}, signed "${signature.signerName.trim()}" (${how})`,
       at,
     });
+    // Before the lead turns Won: a yes taken by phone cancels the call-back as the customer's answer, not as staff's contact.
+    await cancelWhatAnAnswerEnds(trx, loaded.lead.id, "the customer accepted the estimate", now);
     await changeLeadState(loaded.lead.id, { outcome: "won", jobValueCents: totalCents }, signature.recordedBy, trx);
     await scheduleAcceptedMessages(trx, acceptance.id, loaded.lead.id, now);
-    await cancelWhatAnAnswerEnds(trx, loaded.lead.id, "the customer accepted the estimate", now);
     const extra = { signerName: signature.signerName.trim(), method: signature.method, optionalLines: ticked };
     const facts = { estimate: loaded.estimate, version: loaded.version, totalCents, extra };
     await enqueueMessages(trx, estimateWebhooks("estimate.accepted", loaded.lead, facts), now);

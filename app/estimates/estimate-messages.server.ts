@@ -8,13 +8,8 @@ import { leadStanding } from "~/leads/lead-standing";
 import { answerable } from "~/leads/messages/customer-email.server";
 import { leadPageUrl, renderEmail } from "~/leads/messages/lead-email.server";
 import { getEnv } from "~/platform/env.server";
-import {
-  cancelPendingMessages,
-  defineMessageKind,
-  type NotReady,
-  type Ready,
-  scheduleMessage,
-} from "~/platform/messages/scheduled.server";
+import { cancelPendingMessages } from "~/platform/messages/lead-schedule.server";
+import { defineMessageKind, type NotReady, type Ready, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { Database, EstimateVersion, Lead, ScheduledMessage } from "../../db/schema";

@@ -197,3 +197,9 @@ export async function insertLeads(server: Pick<TestServer, "openDb">, leads: Lea
     await db.destroy();
   }
 }
+
+/** What a lead page's "Messages to send" card lists, by label ("Overdue call-back", "Estimate nudge"). */
+export function messagesToSend(leadPage: string) {
+  const card = /data-testid="pending-messages"[\s\S]*?<\/ul>/.exec(leadPage)?.[0] ?? "";
+  return [...card.matchAll(/<p class="font-medium[^"]*">([^<]+)<\/p>/g)].map((match) => match[1]);
+}

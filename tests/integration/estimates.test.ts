@@ -9,7 +9,7 @@ import { waitFor } from "../helpers/poll";
 import { sendQuoteForm } from "../helpers/quote-form";
 import { moveClockTo, type TestServer } from "../helpers/server";
 import type { TestSmtpServer } from "../helpers/smtp";
-import { insertLeads, type StaffClient } from "../helpers/staff";
+import { insertLeads, messagesToSend, type StaffClient } from "../helpers/staff";
 
 // Tuesday 10 a.m. in Waco: customer hours, so nothing waits for the morning.
 const TUESDAY = "2026-03-10T10:00:00-05:00";
@@ -50,8 +50,7 @@ const customerPost = (path: string, fields: Array<[string, string]>) =>
 /** What the lead page's "Messages to send" card lists, by label. */
 async function stillToSend(leadId: number) {
   const page = decodeHtml(await (await staff.get(`/admin/leads/${leadId}`)).text());
-  const card = /data-testid="pending-messages"[\s\S]*?<\/ul>/.exec(page)?.[0] ?? "";
-  return { page, labels: [...card.matchAll(/<p class="font-medium[^"]*">([^<]+)<\/p>/g)].map((match) => match[1]) };
+  return { page, labels: messagesToSend(page) };
 }
 
 async function pdfText(path: string) {

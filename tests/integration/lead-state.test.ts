@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { decodeHtml, readDb } from "../helpers/estimates";
 import { startServer, type TestServer } from "../helpers/server";
-import { adminEnv, insertLeads, signedInClient, type StaffClient } from "../helpers/staff";
+import { ADMIN_EMAIL, adminEnv, insertLeads, messagesToSend, signedInClient, type StaffClient } from "../helpers/staff";
 import { unique } from "../helpers/unique";
 
 let server: TestServer;
@@ -65,9 +66,25 @@ describe("a lead's state is one machine: new → contacted → won or lost, reop
     expect(lead.data.outcome).toBe("won");
   });
 
-  it("undoes a change from its confirmation, without JavaScript, once", async () => {
+  it("undoes a change from its confirmation, without JavaScript, once; the Overdue call-back goes and comes back with it", async () => {
     const name = unique("Undo Lead");
-    const [id] = await insertLeads(server, [{ name }]);
+    // From the site, so its Overdue call-back is scheduled as a real lead's is.
+    const asked = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name,
+        phone: "2545550161",
+        service: "tree-removal",
+        message: "The elm is dropping limbs",
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const { id } = await readDb(server, (db) =>
+      db.selectFrom("leads").select("id").where("name", "=", name).executeTakeFirstOrThrow(),
+    );
+    const leadPage = async () => decodeHtml(await (await staff.get(`/admin/leads/${id}`)).text());
+    expect(messagesToSend(await leadPage())).toEqual(["Overdue call-back"]);
     const list = `/admin/leads?q=${encodeURIComponent(name)}`;
     const marked = await staff.postForm("/admin/leads", {
       intent: "set-contacted",
@@ -89,14 +106,22 @@ describe("a lead's state is one machine: new → contacted → won or lost, reop
       ]),
     );
     expect(fields.intent).toBe("undo-change");
+    // Called: the office is not told it is overdue, and the timeline says who made it so.
+    const contacted = await leadPage();
+    expect(messagesToSend(contacted)).toEqual([]);
+    expect(contacted).toContain("Overdue call-back to the office not sent");
+    expect(contacted).toContain(`not sent: ${ADMIN_EMAIL} marked the lead contacted`);
 
     const undone = await staff.postForm("/admin/leads", fields, { csrf: null });
     expect(undone.status).toBe(302);
     const after = await (await staff.get(list)).text();
     expect(after).toContain("Change Undone");
     expect(after).toContain(`aria-label="Mark contacted: ${name}"`);
-    const timeline = await (await staff.get(`/admin/leads/${id}`)).text();
-    expect(timeline).toContain("Undid &quot;Marked contacted&quot;");
+    const timeline = await leadPage();
+    expect(timeline).toContain('Undid "Marked contacted"');
+    // Not called after all: the call-back is due again.
+    expect(messagesToSend(timeline)).toEqual(["Overdue call-back"]);
+    expect(timeline).not.toContain("marked the lead contacted");
 
     const again = await staff.postForm("/admin/leads", fields, { csrf: null });
     expect(again.status).toBe(409);

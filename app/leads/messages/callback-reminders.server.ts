@@ -4,8 +4,9 @@ import { callbackDueAt } from "~/clock/business-time";
 import { isEmergencyService } from "~/content/services";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { cancelPendingMessages, reinstateCancelledMessages } from "~/platform/messages/lead-schedule.server";
 import type { QueuedMessage } from "~/platform/messages/outbox.server";
-import { cancelPendingMessages, defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
+import { defineMessageKind, scheduleMessage } from "~/platform/messages/scheduled.server";
 import { getLeadRecipients } from "~/staff/notification-settings.server";
 
 import type { Database, Lead } from "../../../db/schema";
@@ -97,6 +98,18 @@ export function scheduleCallbackCheck(trx: Kysely<Database>, lead: Pick<Lead, "i
 /** A lead that waits for no call any more (the customer said yes to an estimate): its check is not sent, with why. */
 export function cancelCallbackCheck(trx: Kysely<Database>, leadId: number, why: string, now: Date) {
   return cancelPendingMessages(trx, { leadId, kinds: [CALLBACK_OVERDUE] }, why, now);
+}
+
+const MARKED_CONTACTED = "marked the lead contacted";
+
+/** Staff marked the lead contacted (`by`, their email): its check is not sent, and the timeline says who. */
+export function cancelCallbackCheckOnContact(trx: Kysely<Database>, leadId: number, by: string, now: Date) {
+  return cancelCallbackCheck(trx, leadId, `${by} ${MARKED_CONTACTED}`, now);
+}
+
+/** The lead is not contacted after all (a mistaken tap put right, or undone): its check, if that contact cancelled it, is due again. */
+export function reinstateCallbackCheck(trx: Kysely<Database>, leadId: number) {
+  return reinstateCancelledMessages(trx, { leadId, kinds: [CALLBACK_OVERDUE] }, ` ${MARKED_CONTACTED}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Database, db, inTransaction } from "~/platform/db.server";
 import type { Lead, LeadEventKind } from "../../../db/schema";
 import { recordLeadEvent } from "../lead-events.server";
 import type { Actor } from "../lead-row";
+import { cancelCallbackCheckOnContact, reinstateCallbackCheck } from "../messages/callback-reminders.server";
 import { type LeadChange, leadState, nextState } from "./lead-state";
 
 /** The columns a change of state writes, and an undo puts back. */
@@ -40,6 +41,23 @@ function eventOf(change: LeadChange): { kind: LeadEventKind; note: string | null
   return { kind: "reopened", note: null };
 }
 
+/**
+ * Staff marking a lead contacted (or closing a new one) stop its Overdue call-back, and the
+ * timeline says who; marking it not contacted again, or undoing that, brings the check back. A
+ * customer's answer to an estimate cancels it with its own reason (estimate-answers.server.ts).
+ */
+async function followContact(
+  trx: Transaction<Database>,
+  id: number,
+  contacted: { before: number; after: number | undefined },
+  actor: Actor | undefined,
+  now: string,
+) {
+  if (contacted.after === undefined || contacted.after === contacted.before) return;
+  if (contacted.after === 0) await reinstateCallbackCheck(trx, id);
+  else if (actor) await cancelCallbackCheckOnContact(trx, id, actor.email, new Date(now));
+}
+
 async function readState(trx: Transaction<Database>, id: number) {
   return trx.selectFrom("leads").select(stateColumns).where("id", "=", id).executeTakeFirst();
 }
@@ -73,6 +91,7 @@ export async function changeLeadState(
       await recordLeadEvent(trx, { ...by, kind: "contacted" });
     }
     await trx.updateTable("leads").set(after).where("id", "=", id).execute();
+    await followContact(trx, id, { before: lead.isContacted, after: after.isContacted }, actor, now);
     const undoEventId = await recordLeadEvent(trx, { ...by, ...eventOf(change), before: JSON.stringify(lead) });
     return { status: "done", undoEventId };
   });
@@ -84,7 +103,8 @@ export async function changeLeadState(
  */
 export async function undoLeadChange(id: number, eventId: number, actor: Actor): Promise<StateChangeResult> {
   return db.transaction().execute(async (trx) => {
-    if (!(await readState(trx, id))) return { status: "missing" };
+    const current = await readState(trx, id);
+    if (!current) return { status: "missing" };
     const latest = await trx
       .selectFrom("leadEvents")
       .select(["id", "kind", "before", "createdAt"])
@@ -97,11 +117,10 @@ export async function undoLeadChange(id: number, eventId: number, actor: Actor):
     if (!latest || latest.id !== eventId || latest.before === null || tooLate) {
       return { status: "refused", message: "That change can no longer be undone: change the lead from its page." };
     }
-    await trx
-      .updateTable("leads")
-      .set(JSON.parse(latest.before) as StateColumns)
-      .where("id", "=", id)
-      .execute();
+    const before = JSON.parse(latest.before) as StateColumns;
+    await trx.updateTable("leads").set(before).where("id", "=", id).execute();
+    const now = new Date().toISOString();
+    await followContact(trx, id, { before: current.isContacted, after: before.isContacted }, actor, now);
     await recordLeadEvent(trx, { leadId: id, kind: "undone", note: latest.kind, by: actor });
     return { status: "done", undoEventId: null };
   });

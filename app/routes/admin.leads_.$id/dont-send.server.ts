@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 
 import type { Actor } from "~/leads/lead-row";
-import { cancelPendingMessage } from "~/platform/messages/scheduled.server";
+import { cancelPendingMessage } from "~/platform/messages/lead-schedule.server";
 import { formSaved } from "~/platform/remix/form-reply.server";
 
 import { dontSendSchema } from "./lead-forms";

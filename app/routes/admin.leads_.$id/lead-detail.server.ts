@@ -4,7 +4,8 @@ import { type Actor, attributionColumns, staffLeadColumns, toStaffLeadRow } from
 import { describeDeliveryError } from "~/leads/messages/delivery-error";
 import { listLeadPhotos } from "~/leads/photos/lead-photos.server";
 import { db } from "~/platform/db.server";
-import { messageKindLabel, pendingMessagesOf, scheduledOutcomesOf } from "~/platform/messages/scheduled.server";
+import { pendingMessagesOf, scheduledOutcomesOf } from "~/platform/messages/lead-schedule.server";
+import { messageKindLabel } from "~/platform/messages/scheduled.server";
 import { webhookHost } from "~/platform/messages/webhooks.server";
 
 import { buildTimeline } from "./lead-timeline";
