@@ -30,7 +30,7 @@ export { getAvailability, visitorAvailability } from "./availability-store.serve
 
 export type VisitResult =
   | { status: "done"; visit: Visit }
-  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" };
+  | { status: "full" | "not-offered" | "has-visit" | "no-visit" | "closed" | "limited" | "unknown-staff" | "won" };
 
 export async function saveAvailability(rules: Availability) {
   const rulesJson = JSON.stringify(rules);
@@ -165,6 +165,10 @@ async function visitorRefusal(
   return openToVisitors(change.rules, change.slot.date, booked) ? undefined : ("full" as const);
 }
 
+/** A Won lead's estimate is behind it: its estimate visit stays on record, neither booked nor moved (its job visit may be). */
+const estimateBehind = (lead: Lead, purpose: VisitPurpose = "estimate") =>
+  purpose === "estimate" && lead.outcome === "won";
+
 /** Runs one change in a transaction, turning a lost race for a place into "full". */
 async function inTransaction(work: (trx: Transaction<Database>) => Promise<VisitResult>): Promise<VisitResult> {
   try {
@@ -206,6 +210,7 @@ export function bookVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     if (!(await staffExists(trx, change.staffUserId))) return { status: "unknown-staff" };
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirst();
     if (!lead) return { status: "no-visit" };
+    if (estimateBehind(lead, change.purpose)) return { status: "won" };
     if (await bookedVisitOf(lead.id, trx, change.purpose)) return { status: "has-visit" };
     const refusal = await visitorRefusal(trx, { ...change, lead, rules, intent: "book" });
     if (refusal) return { status: refusal };
@@ -247,6 +252,7 @@ export function moveVisit(change: Change & { slot: VisitSlot; staffUserId?: numb
     const sameWindow = current.date === change.slot.date && current.starts === change.slot.starts;
     if (!sameWindow && !mayTake(rules, change.slot, change.actor, now)) return { status: "not-offered" };
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", change.leadId).executeTakeFirstOrThrow();
+    if (estimateBehind(lead, change.purpose)) return { status: "won" };
     const refusal = await visitorRefusal(trx, { ...change, lead, rules, intent: "move", current });
     if (refusal) return { status: refusal };
     const place = sameWindow ? current.place : await freePlace(trx, rules, change.slot, current.id);

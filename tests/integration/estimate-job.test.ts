@@ -182,6 +182,19 @@ describe("after a yes, the job is scheduled", () => {
     const wonPage = await leadPage(wonByPhone!);
     expect(wonPage).not.toContain('id="visit"');
     expect(wonPage).not.toMatch(/>Book visit</);
+
+    // Posted directly, without the form: refused, and the visit stays where it was.
+    for (const [id, intent] of [
+      [leadId!, "visit-move"],
+      [wonByPhone!, "visit-book"],
+    ] as const) {
+      const refused = await owner.postForm(`/admin/leads/${id}`, { intent, slot: slot! });
+      expect(refused.status).toBe(409);
+      expect(decode(await refused.text())).toContain(
+        "This lead is won, so its estimate visit can't be booked or moved",
+      );
+    }
+    expect(await leadPage(wonByPhone!)).not.toContain('id="visit"');
   });
 
   it("keeps the job page closed until the estimate is accepted", async () => {

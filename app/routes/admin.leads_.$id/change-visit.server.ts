@@ -17,6 +17,7 @@ const refusals: Record<Exclude<VisitResult["status"], "done">, string> = {
   closed: "Booking is switched off.",
   limited: "Too many online bookings from this address.",
   "unknown-staff": "That staff account no longer exists.",
+  won: "This lead is won, so its estimate visit can't be booked or moved: reopen it first.",
 };
 
 /** The Estimate visit card: book, move or cancel; the window's message (400) or why not (409), or done, with a toast. */

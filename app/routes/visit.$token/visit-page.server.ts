@@ -108,6 +108,7 @@ const refusalText = {
   closed: "selfBookingOff",
   limited: "selfBookingOff",
   "unknown-staff": "notOffered",
+  won: "closedCallUs",
 } as const;
 
 /** Book, move or cancel from the visitor's link; a lost race answers with the next free windows (409). */
