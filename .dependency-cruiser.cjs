@@ -123,22 +123,22 @@ module.exports = {
     {
       name: "server-reaches-app-through-the-build",
       comment:
-        "server.ts and server/ import the Remix build, never app modules (type-only imports are erased), so each app module exists once per process; but for the backup commands' light entry, which runs instead of the build (docs/decisions/094-light-backup-commands.md).",
+        "server.ts and server/ import the Remix build, never app modules (type-only imports are erased), so each app module exists once per process; but for the light entry of the commands the server runs beside itself, which runs instead of the build (docs/decisions/094-light-backup-commands.md).",
       severity: "error",
       from: { path: "^server(\\.ts$|/)" },
-      to: { path: "^app/", pathNot: "^app/commands/backup-commands\\.server\\.ts$", dependencyTypesNot: ["type-only"] },
+      to: { path: "^app/", pathNot: "^app/commands/light-commands\\.server\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
-      name: "backup-commands-stay-light",
+      name: "light-commands-stay-light",
       comment:
-        "The server starts `checkpoint` every 30 s: the light entry reaches its commands and the platform's root and backups modules, never React, Remix or an app module of the build (decision 094).",
+        "The server starts `checkpoint` every 30 s and `clean-photos` when photos come: the light entry reaches its commands, the platform's root and backups modules and the photo cleaning of leads/photos (the cleaner pool for its types), never React, Remix or another app module of the build (decision 094).",
       severity: "error",
-      from: { path: "^app/commands/backup-commands\\.server\\.ts$" },
+      from: { path: "^app/commands/light-commands\\.server\\.ts$" },
       to: {
         reachable: true,
         path: "^app/|^node_modules/(react|react-dom|@remix-run|express)/",
         pathNot:
-          "^app/platform/([^/]+|backups/[^/]+|messages/mailbox\\.ts)$|^app/commands/(backup|backup-offsite|checkpoint|command-error|run-command|usage)\\.server\\.ts$",
+          "^app/platform/([^/]+|backups/[^/]+|messages/mailbox\\.ts)$|^app/commands/(backup|backup-offsite|checkpoint|clean-photos|command-error|run-command|usage)\\.server\\.ts$|^app/leads/photos/photo-(normalize|taken-at|cleaner)\\.server\\.ts$",
       },
     },
     {

@@ -31,11 +31,11 @@ async function main() {
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
   const args = process.argv.slice(2);
-  // The backup commands the server runs beside itself (`checkpoint` every 30 s) load neither the
-  // Remix build nor Express (decision 094); scripts/build-server.js makes each import its own file.
+  // The commands the server runs beside itself (`checkpoint` every 30 s, `clean-photos`) load neither
+  // the Remix build nor Express (decision 094); scripts/build-server.js makes each import its own file.
   if (args.length > 0) {
-    const { runBackupCommand } = await import("./app/commands/backup-commands.server");
-    if (await runBackupCommand(args)) return;
+    const { runLightCommand } = await import("./app/commands/light-commands.server");
+    if (await runLightCommand(args)) return;
   }
   const [build, { appEntry, serve }, { publicFilesOnDisk }] = await Promise.all([
     importBuild(),

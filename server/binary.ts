@@ -10,11 +10,11 @@ declare const BUILD_COMMIT: string;
 
 async function main() {
   const args = process.argv.slice(2);
-  // The backup commands the server runs beside itself (`checkpoint` every 30 s) evaluate only the
-  // modules they use, not the bundled Remix build (decision 094): esbuild defers what import() loads.
+  // The commands the server runs beside itself (`checkpoint` every 30 s, `clean-photos`) evaluate only
+  // the modules they use, not the bundled Remix build (decision 094): esbuild defers what import() loads.
   if (args.length > 0) {
-    const { runBackupCommand } = await import("../app/commands/backup-commands.server");
-    if (await runBackupCommand(args)) return;
+    const { runLightCommand } = await import("../app/commands/light-commands.server");
+    if (await runLightCommand(args)) return;
   }
   const [build, { appEntry, serve }, { publicFilesEmbedded }] = await Promise.all([
     import("@remix-run/dev/server-build"),

@@ -1,8 +1,7 @@
 import { envVariables, parseEnv, secretFile } from "~/platform/env.server";
 
-import { backupCommand, backupOffsiteCommand, checkpointCommand } from "./backup-commands.server";
-import { cleanPhotosForServer } from "./clean-photos.server";
 import { CommandError } from "./command-error.server";
+import { backupCommand, backupOffsiteCommand, checkpointCommand, cleanPhotosCommand } from "./light-commands.server";
 import { migrateDatabase } from "./migrate.server";
 import { restoreDatabase } from "./restore.server";
 import { runCommand } from "./run-command.server";
@@ -22,11 +21,7 @@ const commands: Command[] = [
     run: ([source]) => restoreDatabase(source!),
   },
   checkpointCommand,
-  {
-    usage: "clean-photos",
-    summary: "clean the photos the server hands over (started by the server itself, at a lower priority)",
-    run: () => cleanPhotosForServer(),
-  },
+  cleanPhotosCommand,
   {
     usage: "staff create <email> [--owner]",
     summary:
