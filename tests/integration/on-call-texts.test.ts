@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import { moveClockTo, startServer, type TestServer } from "../helpers/server";
-import { adminEnv, signedInClient } from "../helpers/staff";
+import { adminEnv, signedInClient, type StaffClient } from "../helpers/staff";
 import {
   inboundTextParams,
   postAsTwilio,
@@ -21,6 +22,10 @@ const minutesAfterNight = (minutes: number) => new Date(Date.parse(NIGHT) + minu
 let twilio: TwilioMock;
 
 let server: TestServer;
+/** One signed-in owner for the night's tests, one for the week after (a session idles out after days). */
+let nightOwner: StaffClient | undefined;
+let owner: StaffClient;
+const staffAtNight = async () => (nightOwner ??= await signedInClient(server));
 
 function quote(body: Record<string, unknown>) {
   return fetch(`${server.url}/api/contact`, {
@@ -89,7 +94,7 @@ describe("a new emergency texts the on-call phone", () => {
       { publicUrl: `${SITE_URL}/webhooks/twilio/status` },
     );
     expect(delivered.status).toBe(204);
-    const staff = await signedInClient(server);
+    const staff = await staffAtNight();
     const page = (await (await staff.get(`/admin/leads/${leadId}`)).text()).replaceAll("<!-- -->", "");
     expect(
       page.includes(`Emergency text to the on-call phone to ${ON_CALL} sent (delivered)`),
@@ -159,7 +164,7 @@ describe("an unclaimed emergency", () => {
     expect((await emergency("Zoé Ávila", "(254) 555-0183")).status).toBe(201);
     const contacted = await leadIdOf("(254) 555-0183");
     await waitFor(() => textsAbout(contacted).length === 1);
-    const staff = await signedInClient(server);
+    const staff = await staffAtNight();
     const marked = await staff.postForm("/admin/leads", {
       intent: "set-contacted",
       leadId: String(contacted),
@@ -170,7 +175,7 @@ describe("an unclaimed emergency", () => {
 
     const before = twilio.texts.length;
     await moveClockTo(server, minutesAfterNight(30));
-    const home = (await (await (await signedInClient(server)).get("/admin")).text()).replaceAll("<!-- -->", "");
+    const home = (await (await (await staffAtNight()).get("/admin")).text()).replaceAll("<!-- -->", "");
     expect(home).toContain("On call");
     expect(home).toContain("(254) 555-0191 has it");
     expect(home).toContain("Marked contacted");
@@ -198,10 +203,7 @@ describe("an unclaimed emergency", () => {
     expect(
       twilio.texts.slice(before).filter((text) => [byLink, byReply, contacted].some((id) => isAbout(text.body, id))),
     ).toEqual([]);
-    const page = (await (await (await signedInClient(server)).get(`/admin/leads/${byLink}`)).text()).replaceAll(
-      "<!-- -->",
-      "",
-    );
+    const page = (await (await (await staffAtNight()).get(`/admin/leads/${byLink}`)).text()).replaceAll("<!-- -->", "");
     expect(page).toContain("On call: taken");
     expect(page).toContain("(254) 555-0191 took it with the link in the text");
   });
@@ -222,7 +224,7 @@ describe("Settings → Texts (owners, without JavaScript)", () => {
   it("shows whether texts get through, refuses wrong input with field messages, and the next alert follows what was saved", async () => {
     // Sunday 9 a.m.: the published hours have the office closed.
     await moveClockTo(server, "2026-12-13T09:00:00-06:00");
-    const owner = await signedInClient(server);
+    owner = await signedInClient(server);
     const settings = (await (await owner.get("/admin/settings")).text()).replaceAll("<!-- -->", "");
     expect(settings).toContain("Texts and on call");
     expect(settings).toContain('value="(254) 555-0190, (254) 555-0191"');
@@ -289,5 +291,29 @@ describe("Settings → Texts (owners, without JavaScript)", () => {
       failedThisWeek: 0,
       lastFailureAt: null,
     });
+  });
+});
+
+describe("in storm mode", () => {
+  it("a Red lead texts the on-call phone as an emergency whatever service it picked; a Yellow one does not", async () => {
+    expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
+    const stormQuote = (name: string, phone: string, hazard: string) =>
+      sendQuoteForm(server, [
+        ["name", name],
+        ["phone", phone],
+        ["service", "tree-removal"],
+        [`stormHazards.${hazard}`, "on"],
+        ["stormCanLeave", "yes"],
+        ["stormInsurance", "no"],
+      ]);
+    expect((await stormQuote("Xóchitl Ramírez", "(254) 555-0187", "power-line")).status).toBe(302);
+    expect((await stormQuote("Ulises Garza", "(254) 555-0188", "clean-up")).status).toBe(302);
+    const [red, yellow] = [await leadIdOf("(254) 555-0187"), await leadIdOf("(254) 555-0188")];
+    const alert = await waitFor(() => textsAbout(red)[0]);
+    expect(alert.body).toMatch(/^EMERGENCY: Xóchitl Ramírez\nCall \+12545550187\n/);
+    // In office hours (Settings, above) the Yellow lead is an ordinary one: a notice, not an emergency.
+    const notice = await waitFor(() => textsAbout(yellow)[0]);
+    expect(notice.body).toMatch(/^New lead: Ulises Garza\n/);
+    expect(textsAbout(yellow).filter((text) => text.body.startsWith("EMERGENCY"))).toEqual([]);
   });
 });

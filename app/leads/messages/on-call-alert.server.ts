@@ -69,11 +69,12 @@ export function inOnCallOfficeHours(settings: Awaited<ReturnType<typeof getTextS
 /**
  * A new lead's text to the on-call phone, through the message core: an emergency at once, day
  * or night, repeating until claimed; an ordinary lead once, only in office hours (Settings).
- * Nothing while texts are off.
+ * In storm mode a Red lead (on a building or a line, over people, cannot leave) is an emergency
+ * whatever service it picked (issue #47). Nothing while texts are off.
  */
 export async function scheduleOnCallAlert(trx: Kysely<Database>, lead: Lead, now: Date) {
   if (!getTextProvider()) return 0;
-  const emergency = isEmergencyService(lead.service);
+  const emergency = isEmergencyService(lead.service) || lead.stormTier === "red";
   if (!emergency) {
     if (lead.possibleSpam || !inOnCallOfficeHours(await getTextSettings(trx), now)) return 0;
   }
