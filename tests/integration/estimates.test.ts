@@ -9,7 +9,7 @@ import { waitFor } from "../helpers/poll";
 import { sendQuoteForm } from "../helpers/quote-form";
 import { moveClockTo, type TestServer } from "../helpers/server";
 import type { TestSmtpServer } from "../helpers/smtp";
-import { insertLeads, messagesToSend, type StaffClient } from "../helpers/staff";
+import { insertLeads, messagesToSend, signedInClient, type StaffClient } from "../helpers/staff";
 
 // Tuesday 10 a.m. in Waco: customer hours, so nothing waits for the morning.
 const TUESDAY = "2026-03-10T10:00:00-05:00";
@@ -412,6 +412,20 @@ describe("written estimates", () => {
     );
     expect(to("ana.nudge@example.test", /A reminder/)).toHaveLength(1);
     expect(to("ana.nudge@example.test", /has expired/)).toHaveLength(1);
+    // The timeline says so, once the notice is sent.
+    await waitFor(() =>
+      readDb(server, (db) =>
+        db
+          .selectFrom("leadEvents")
+          .select("id")
+          .where("leadId", "=", waiting!)
+          .where("kind", "=", "estimate-expired")
+          .executeTakeFirst(),
+      ),
+    );
+    // Six days on, the owner's session has ended: signed in again.
+    const owner = await signedInClient(server);
+    says(decodeHtml(await (await owner.get(`/admin/leads/${waiting}`)).text()), "Estimate expired");
     expect(
       smtp.messages.filter(
         (mail) => mail.envelopeTo.includes("raul.closed@example.test") && !/Your estimate from/.test(mail.subject),
