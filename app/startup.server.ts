@@ -170,6 +170,7 @@ async function startBackgroundWork(
     mailer,
     from: env.MAIL_FROM,
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
+    webhookTimeoutMs: env.LEAD_WEBHOOK_TIMEOUT_SECONDS * 1000,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     attachmentSources: {

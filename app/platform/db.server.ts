@@ -14,7 +14,12 @@ let sqlite: SQLite.Database | undefined;
  * at import: loading the app (the binary's --help, say) reads no configuration and creates no file.
  */
 export function getSqlite() {
-  sqlite ??= openServerSqlite(getEnv().DATABASE_PATH);
+  if (!sqlite) {
+    const { DATABASE_PATH, DATABASE_BUSY_TIMEOUT_MS } = getEnv();
+    sqlite = openServerSqlite(DATABASE_PATH);
+    // better-sqlite3 waits on the event loop: every request waits with the refused write.
+    sqlite.pragma(`busy_timeout = ${DATABASE_BUSY_TIMEOUT_MS}`);
+  }
   return sqlite;
 }
 

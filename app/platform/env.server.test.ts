@@ -13,6 +13,9 @@ describe("parseEnv", () => {
     expect(env.NOTIFY_EMAILS).toEqual([]);
     expect(env.MAIL_FROM).toBe("Waco Tree Service <no-reply@localhost>");
     expect(env.CALLBACK_MINUTES).toBe(60);
+    // A lock held by another process, and a webhook receiver, are waited for this long (tests shorten both).
+    expect(env.DATABASE_BUSY_TIMEOUT_MS).toBe(5000);
+    expect(env.LEAD_WEBHOOK_TIMEOUT_SECONDS).toBe(10);
   });
 
   it("takes the call-back promise in minutes, fractions included", () => {

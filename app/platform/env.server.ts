@@ -1,40 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { isIP } from "node:net";
 import path from "node:path";
 
 import { z } from "zod";
+
+import { hasCredentials, isSubnet, protocolOf } from "./env-checks";
 
 // Unset and empty variables both mean "use the default": env files often hold `SMTP_URL=`.
 const optionalString = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().trim().optional(),
 );
-
-/** An IP address, or a subnet in CIDR notation (10.0.0.0/8, fd00::/8). */
-function isSubnet(value: string) {
-  const [address = "", prefix, ...rest] = value.split("/");
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
-
-function hasCredentials(url: string) {
-  try {
-    const { username, password } = new URL(url);
-    return Boolean(username || password);
-  } catch {
-    return false;
-  }
-}
-
-function protocolOf(url: string) {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return "";
-  }
-}
 
 /** "a, b ,c" → ["a", "b", "c"], each checked by `item`. */
 const commaSeparated = <Item extends z.ZodTypeAny>(item: Item) =>
@@ -155,6 +131,11 @@ const variablesSchema = z.object({
     .describe(
       "For tests only: the server's clock starts at this moment and runs on from it. Never set it in production.",
     ),
+  DATABASE_BUSY_TIMEOUT_MS: optionalString
+    .pipe(z.coerce.number().int().min(0).default(5000))
+    .describe(
+      "How long a write waits for another process's lock on the database before it is refused (503); tests shorten it.",
+    ),
   REQUEST_BODY_TIMEOUT_SECONDS: optionalString
     .pipe(z.coerce.number().int().min(1).default(20))
     .describe(
@@ -180,6 +161,11 @@ const variablesSchema = z.object({
   LEAD_WEBHOOK_URLS: urlList.describe(
     "Comma-separated URLs that get a signed POST (Standard Webhooks) for each new lead and each overdue one.",
   ),
+  LEAD_WEBHOOK_TIMEOUT_SECONDS: optionalString
+    .pipe(z.coerce.number().positive().default(10))
+    .describe(
+      "Seconds a webhook receiver has to answer; a slower one has failed the attempt and is tried again later.",
+    ),
   LEAD_WEBHOOK_SECRET: optionalString
     .pipe(
       z

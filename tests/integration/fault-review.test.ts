@@ -13,7 +13,13 @@ let staff: StaffClient;
 
 beforeAll(async () => {
   server = await startServer({
-    env: { ...adminEnv, CONTACT_RATE_LIMIT_PER_HOUR: "100000", MUTATION_RATE_LIMIT_PER_MINUTE: "100000" },
+    env: {
+      ...adminEnv,
+      CONTACT_RATE_LIMIT_PER_HOUR: "100000",
+      MUTATION_RATE_LIMIT_PER_MINUTE: "100000",
+      // A second, not 5: whileWritesAreRefused holds the lock as long as a test likes; each refused write waits this.
+      DATABASE_BUSY_TIMEOUT_MS: "1000",
+    },
   });
   staff = await signedInClient(server);
 });

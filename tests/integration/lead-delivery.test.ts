@@ -331,7 +331,12 @@ describe("when the mail server is down, then up", () => {
   it("never sends a message twice when the database can't record that it was sent", async () => {
     const smtp = await startSmtpServer({ hold: true });
     cleanups.push(() => smtp.stop());
-    const server = await start({ SMTP_URL: smtp.url, NOTIFY_EMAILS: OFFICE, OUTBOX_RETRY_BASE_MS: "100" });
+    const server = await start({
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: OFFICE,
+      OUTBOX_RETRY_BASE_MS: "100",
+      DATABASE_BUSY_TIMEOUT_MS: "250",
+    });
     expect((await postLead(server, { name: unique("Locked") })).status).toBe(201);
     await waitFor(() => smtp.receiving() === 1);
 
@@ -341,7 +346,7 @@ describe("when the mail server is down, then up", () => {
       sqlite.prepare("begin immediate").run();
       smtp.release();
       await smtp.waitForMessages(1);
-      // Until the worker's bookkeeping write has failed (the 5 s busy timeout); its next run waits on the lock too.
+      // Until the worker's bookkeeping write has failed (the busy timeout); its next run waits on the lock too.
       await waitFor(() => /Outbox: cannot record the result of message \d+/.test(server.output()), 30_000);
       expect(smtp.messages).toHaveLength(1);
       sqlite.prepare("rollback").run();
@@ -442,18 +447,24 @@ describe("signed webhooks", () => {
     expect(receiver.answered.bytes).toBeLessThan(20 * 1024 * 1024);
   });
 
-  it("gives a receiver 10 s, then tries again with the same id", async () => {
+  it("gives a receiver LEAD_WEBHOOK_TIMEOUT_SECONDS (10 by default), then tries again with the same id", async () => {
     const receiver = await webhookReceiver([200], { hold: 1 });
     const server = await start({
       LEAD_WEBHOOK_URLS: receiver.url,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       OUTBOX_RETRY_BASE_MS: "100",
+      LEAD_WEBHOOK_TIMEOUT_SECONDS: "2",
     });
     expect((await postLead(server, { name: unique("Slow") })).status).toBe(201);
     await waitFor(async () => (await outbox(server))[0]?.status === "sent", 30_000);
     expect(server.output()).toMatch(/Outbox: webhook \d+ \(lead\.created\) .* failed \(attempt 1\): .*timeout/i);
     expect(receiver.deliveries).toHaveLength(2);
-    expect(receiver.deliveries[1]!.headers["webhook-id"]).toBe(receiver.deliveries[0]!.headers["webhook-id"]);
+    const [first, retry] = receiver.deliveries as [Delivery, Delivery];
+    expect(retry.headers["webhook-id"]).toBe(first.headers["webhook-id"]);
+    // The retry is sent after the receiver's two seconds (each attempt is stamped in whole seconds).
+    expect(
+      Number(retry.headers["webhook-timestamp"]) - Number(first.headers["webhook-timestamp"]),
+    ).toBeGreaterThanOrEqual(2);
   }, 40_000);
 
   it("delivers a webhook whose sender was killed mid-delivery, after a restart, with the same id", async () => {

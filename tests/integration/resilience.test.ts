@@ -49,7 +49,8 @@ describe("resilience", () => {
   });
 
   it("answers 503 to submissions while the database refuses writes, and keeps serving pages", async () => {
-    const server = await startServer({ env: unlimited });
+    // The busy timeout shortened: the lock below is held for as long as the test likes.
+    const server = await startServer({ env: { ...unlimited, DATABASE_BUSY_TIMEOUT_MS: "250" } });
     const { sqlite } = server.openDb();
     try {
       // Another process holding the write lock: the server's busy timeout runs out.

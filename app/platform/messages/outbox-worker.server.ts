@@ -14,6 +14,8 @@ import { webhookChannel } from "./webhooks.server";
 export interface OutboxWorkerOptions extends EmailChannelOptions {
   /** Signs webhooks (Standard Webhooks, `whsec_…`). */
   webhookSecret: string;
+  /** How long a webhook receiver has to answer (LEAD_WEBHOOK_TIMEOUT_SECONDS). */
+  webhookTimeoutMs: number;
   retryBaseMs: number;
   maxAttempts: number;
   /** Sends texts; undefined while texts are off. */
@@ -190,7 +192,7 @@ function shownRecipient(row: Pick<Row, "channel" | "recipient">) {
 export async function startOutboxWorker(options: OutboxWorkerOptions) {
   await db.updateTable("outbox").set({ status: "pending" }).where("status", "=", "sending").execute();
   registerChannel("email", emailChannel(options));
-  registerChannel("webhook", webhookChannel(options.webhookSecret));
+  registerChannel("webhook", webhookChannel(options.webhookSecret, options.webhookTimeoutMs));
   registerChannel("text", textChannel(options.textProvider, options.textStatusUrl ?? ""));
   const worker = new OutboxWorker(options);
   startJob({

@@ -2,8 +2,6 @@ import { Webhook } from "standardwebhooks";
 
 import type { Channel } from "./channels.server";
 
-/** A receiver that takes longer has failed this attempt; it is retried with the outbox's backoff. */
-const TIMEOUT_MS = 10_000;
 /** Of a receiver's answer only this much is read (to free the connection); the rest is dropped, never held. */
 const ANSWER_READ_BYTES = 4 * 1024;
 
@@ -24,7 +22,11 @@ export function webhookHost(url: string) {
  * on every retry, `webhook-timestamp` is this attempt's. Anything but a 2xx
  * answer throws, so the outbox tries again later.
  */
-export async function postWebhook(message: { url: string; id: string; body: string }, secret: string) {
+export async function postWebhook(
+  message: { url: string; id: string; body: string },
+  secret: string,
+  timeoutMs: number,
+) {
   const sentAt = new Date();
   const response = await fetch(message.url, {
     method: "POST",
@@ -37,7 +39,8 @@ export async function postWebhook(message: { url: string; id: string; body: stri
     },
     body: message.body,
     redirect: "manual",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    // A receiver that takes longer has failed this attempt; it is retried with the outbox's backoff.
+    signal: AbortSignal.timeout(timeoutMs),
   });
   await dropAnswer(response);
   if (!response.ok) throw new Error(`The receiver answered HTTP ${response.status}`);
@@ -59,11 +62,12 @@ async function dropAnswer(response: Response) {
   }
 }
 
-/** Webhooks signed with the secret (`whsec_…`); an outage of one URL holds only that URL's. */
-export function webhookChannel(secret: string): Channel {
+/** Webhooks signed with the secret (`whsec_…`), each receiver given `timeoutMs`; an outage of one URL holds only that URL's. */
+export function webhookChannel(secret: string, timeoutMs: number): Channel {
   return {
     outageScope: "recipient",
     shownRecipient: webhookHost,
-    send: (row) => postWebhook({ url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody }, secret),
+    send: (row) =>
+      postWebhook({ url: row.recipient, id: row.messageId ?? String(row.id), body: row.textBody }, secret, timeoutMs),
   };
 }
