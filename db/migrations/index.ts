@@ -43,6 +43,7 @@ import * as contactMinutes from "./0040-contact-minutes";
 import * as staffHomeMedianIndex from "./0041-staff-home-median-index";
 import * as leadCounts from "./0042-lead-counts";
 import * as stormPeriods from "./0043-storm-periods";
+import * as dropUnusedLeadIndexes from "./0044-drop-unused-lead-indexes";
 
 // Listed by hand rather than read from the folder so the migrations are
 // bundled with the server and run from any working directory.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "0041-staff-home-median-index": staffHomeMedianIndex,
   "0042-lead-counts": leadCounts,
   "0043-storm-periods": stormPeriods,
+  "0044-drop-unused-lead-indexes": dropUnusedLeadIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
