@@ -66,9 +66,8 @@ export const staffTest = base.extend<object, { staffStorageState: string }>({
 
 export { expect };
 
-/** The leads listed: cards on a phone, table rows from 640 px up (the other layout is in the page, hidden). */
-export const leadItems = (page: Page) =>
-  page.locator('[data-testid="lead-row"]:visible, [data-testid="lead-card"]:visible');
+/** The leads listed: one element each, a card on a phone and a table row from 640 px up. */
+export const leadItems = (page: Page) => page.getByTestId("lead-row");
 
 /**
  * The list's filter form, opened first on a phone, where it folds under "Search and filters".

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const decode = (value: string) => value.replace(/&amp;/g, "&");
 
-/** The hidden redirectTo of the first "Mark contacted" form for `name` (the phone's card comes first). */
+/** The hidden redirectTo of the "Mark contacted" form for `name` (one per lead: a card on a phone, a row from 640 px). */
 function returnPathOf(html: string, name: string) {
   const button = html.indexOf(`aria-label="Mark contacted: ${name}"`);
   expect(button, `Mark contacted for ${name}`).toBeGreaterThan(0);
@@ -40,12 +40,12 @@ describe("Mark contacted without JavaScript", () => {
     );
     const list = "/admin/leads?view=needs-call&service=tree-removal";
     const html = await (await staff.get(list)).text();
-    // Newest first: Cruz, Bea, Ana. Bea's form returns to Cruz's card, which stays put when Bea leaves the list.
+    // Newest first: Cruz, Bea, Ana. Bea's form returns to Cruz's row, which stays put when Bea leaves the list.
     const back = returnPathOf(html, names[1]!);
     expect(back).toBe(`${list}#lead-${third}`);
     expect(html).toContain(`id="lead-${third}"`);
-    // The first card returns to the top of the cards.
-    expect(returnPathOf(html, names[2]!)).toBe(`${list}#lead-cards`);
+    // The first lead returns to the top of the list.
+    expect(returnPathOf(html, names[2]!)).toBe(`${list}#lead-list`);
 
     const posted = await staff.postForm("/admin/leads", {
       intent: "set-contacted",

@@ -12,37 +12,13 @@ import { MarkContactedButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
 
-const CARDS_ANCHOR = "lead-cards";
 const cardAnchor = (id: number) => `lead-${id}`;
-
-/**
- * For each lead of a list, the element a post without JavaScript returns to:
- * the lead above it (or the list itself for the first), which stays where it
- * was whether the changed lead stays in the list, moves or leaves it, so the
- * staff member carries on from the same place.
- */
-export function listAnchors<Lead extends { id: number }>(
-  leads: Lead[],
-  anchorOf: (id: number) => string,
-  listAnchor: string,
-) {
-  return leads.map((_, index) => (index === 0 ? listAnchor : anchorOf(leads[index - 1]!.id)));
-}
 
 /**
  * One lead, compact enough that three fit on a phone's screen: name and age,
  * service and badges, then one row with Call, Text and the contacted control.
  */
-export function LeadCard({
-  lead,
-  now,
-  returnAnchor,
-}: {
-  lead: LeadWithNotification;
-  now: string;
-  /** Where a post without JavaScript brings the list back to (see `listAnchors`). */
-  returnAnchor?: string;
-}) {
+export function LeadCard({ lead, now }: { lead: LeadWithNotification; now: string }) {
   const emergency = isEmergencyService(lead.service);
   return (
     <li
@@ -85,20 +61,8 @@ export function LeadCard({
         <a href={smsHref(lead.phone)} className={staffButton("secondary", "px-3")} aria-label={`Text ${lead.name}`}>
           Text
         </a>
-        <MarkContactedButton lead={lead} compact returnAnchor={returnAnchor} />
+        <MarkContactedButton lead={lead} compact />
       </div>
     </li>
-  );
-}
-
-/** The lead list on a phone (below 640 px, where the table is hidden). */
-export function LeadCards({ leads, label, now }: { leads: LeadWithNotification[]; label: string; now: string }) {
-  const anchors = listAnchors(leads, cardAnchor, CARDS_ANCHOR);
-  return (
-    <ul id={CARDS_ANCHOR} aria-label={label} className="scroll-mt-2 space-y-2 sm:hidden">
-      {leads.map((lead, index) => (
-        <LeadCard key={lead.id} lead={lead} now={now} returnAnchor={anchors[index]} />
-      ))}
-    </ul>
   );
 }
