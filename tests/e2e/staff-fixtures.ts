@@ -66,8 +66,11 @@ export const staffTest = base.extend<object, { staffStorageState: string }>({
 
 export { expect };
 
-/** The leads listed: one element each, a card on a phone and a table row from 640 px up. */
-export const leadItems = (page: Page) => page.getByTestId("lead-row");
+/**
+ * The leads listed: in a list one element each, a card on a phone and a table row from 640 px up;
+ * the staff home's Call now cards.
+ */
+export const leadItems = (page: Page) => page.locator('[data-testid="lead-row"], [data-testid="lead-card"]');
 
 /**
  * The list's filter form, opened first on a phone, where it folds under "Search and filters".

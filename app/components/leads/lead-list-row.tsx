@@ -28,7 +28,7 @@ const card = {
   service: "max-sm:order-3 max-sm:p-0 max-sm:text-stone-800",
   side: "max-sm:order-4 max-sm:mt-0 max-sm:gap-1.5",
   followUp: "max-sm:order-5 max-sm:basis-full",
-  call: "max-sm:order-6 max-sm:flex-1",
+  call: "max-sm:order-6 max-sm:min-w-0 max-sm:flex-1",
   text: "max-sm:order-7",
   status: "max-sm:order-8",
 };

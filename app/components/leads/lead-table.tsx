@@ -1,7 +1,5 @@
 import { LeadListRow } from "./lead-list-row";
-import { leadPagePath, type LeadWithNotification } from "./lead-path";
-
-export { leadPagePath, type LeadWithNotification };
+import type { LeadWithNotification } from "./lead-path";
 
 const LIST_ANCHOR = "lead-list";
 const rowAnchor = (id: number) => `lead-${id}`;
