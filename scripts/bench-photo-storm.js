@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { iphoneHeic, phoneJpeg } from "../tests/helpers/phone-photos.ts";
 import { adminEnv, signedInClient } from "../tests/helpers/staff.ts";
 import { pinningNote } from "./lib/server-process.js";
-import { p99, rssMb, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
+import { cpuUse, p99, rssMb, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
 
 const ROUND_S = Number(process.env.PHOTO_STORM_SECONDS ?? 60);
 const RATES = (process.env.PHOTO_STORM_RATES ?? "5,20").split(",").map(Number);
@@ -135,6 +135,7 @@ function memoryPeaks(pid) {
 
 async function round(server, staff, rate, photos, counter) {
   const peaks = memoryPeaks(server.pid);
+  const cpu = cpuUse(server.pid);
   // The load generator's own delays: if it falls behind, its timings say more about it than about the server.
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -181,7 +182,17 @@ async function round(server, staff, rate, photos, counter) {
   const grace = sleep(ANSWER_GRACE_S * 1000).then(() => ({ status: -1, ms: Infinity }));
   for (const one of quotes) one.result = await Promise.race([one.answer, grace]);
   lag.disable();
-  return { rate, publicResult, checks, reads: reads.flat(), quotes, peaks: peaks(), lagP99: lag.percentile(99) / 1e6 };
+  const cores = cpu();
+  return {
+    rate,
+    publicResult,
+    checks,
+    reads: reads.flat(),
+    quotes,
+    peaks: peaks(),
+    cores,
+    lagP99: lag.percentile(99) / 1e6,
+  };
 }
 
 /** The server's answers to photo quotes, once every photo is cleaned: how many stored and dropped. */
@@ -200,7 +211,7 @@ function photoOutcome(databasePath) {
 }
 
 function roundRow(result, calmRate) {
-  const { rate, publicResult, checks, reads, quotes, peaks, lagP99 } = result;
+  const { rate, publicResult, checks, reads, quotes, peaks, cores, lagP99 } = result;
   const req = publicResult.requests.average;
   const healthOk = checks.filter((check) => check.status === 200);
   const parts = [
@@ -208,6 +219,8 @@ function roundRow(result, calmRate) {
     `/healthz ${healthOk.length}/${checks.length}, p99 ${ms(p99(checks.map((check) => check.ms)))}`,
     `staff p99 ${ms(p99(reads.map((read) => read.ms)))}`,
     `RSS peak ${peaks.server} MB (children ${peaks.children} MB)`,
+    // The share of a core the server got: on a shared machine, what its neighbours left it.
+    `server CPU ${Math.round(cores.main * 100)} % of a core on its main thread, ${cores.all.toFixed(2)} cores in all its threads`,
     `load generator's event-loop delay p99 ${ms(lagP99)}`,
   ];
   if (rate) {
