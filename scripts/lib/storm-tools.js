@@ -18,9 +18,9 @@ export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")
       CONTACT_RATE_LIMIT_PER_HOUR: "100000000",
       MUTATION_RATE_LIMIT_PER_MINUTE: "100000000",
       // As the systemd unit of docs/deploy.md runs it: glibc keeps two malloc arenas, not one per
-      // thread, and gives a photo's pixels back when they are freed.
+      // thread, and gives a photo's pixels and an upload's 64 KiB reads back when they are freed.
       MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
+      MALLOC_MMAP_THRESHOLD_: "65536",
       // e.g. `--require ./memory-log.cjs` or `--heapsnapshot-signal=SIGUSR2`, to see where memory goes.
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,

@@ -59,7 +59,8 @@ function streamedBody(req: Request) {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on("data", (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk));
+        // A view of the chunk, not a copy: a photo's bytes are allocated once, not twice (issue #44 item 3).
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
       req.once("end", () => controller.close());
