@@ -426,6 +426,10 @@ describe("written estimates", () => {
     // Six days on, the owner's session has ended: signed in again.
     const owner = await signedInClient(server);
     says(decodeHtml(await (await owner.get(`/admin/leads/${waiting}`)).text()), "Estimate expired");
+    // And on the staff home: one expired in the funnel, and the latest events name its lead.
+    const home = decodeHtml(await (await owner.get("/admin?period=30d")).text());
+    says(home, /Expired 2 \(100%/);
+    says(home, /Expired for\s*(<!-- -->)?\s*<a[^>]*>Ana Peña<\/a>/);
     expect(
       smtp.messages.filter(
         (mail) => mail.envelopeTo.includes("raul.closed@example.test") && !/Your estimate from/.test(mail.subject),

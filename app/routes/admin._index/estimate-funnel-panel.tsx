@@ -8,7 +8,13 @@ import { BarList } from "./bar-list";
 import { ChartTable } from "./chart-table";
 import type { EstimateFunnel } from "./estimate-funnel.server";
 
-const eventWords = { sent: "Sent to", viewed: "Opened by", accepted: "Accepted by", declined: "Declined by" } as const;
+const eventWords = {
+  sent: "Sent to",
+  viewed: "Opened by",
+  accepted: "Accepted by",
+  declined: "Declined by",
+  expired: "Expired for",
+} as const;
 const worth = (cents: number | null) => (cents === null ? "" : formatDollars(cents));
 const shareOf = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : "none sent");
 const days = (value: number | null) =>
@@ -25,6 +31,7 @@ export function EstimateFunnelPanel({ funnel }: { funnel: EstimateFunnel }) {
     { key: "viewed", label: "Opened", step: funnel.viewed },
     { key: "accepted", label: "Accepted", step: funnel.accepted },
     { key: "declined", label: "Declined", step: funnel.declined },
+    { key: "expired", label: "Expired", step: funnel.expired },
   ];
   const money = funnel.sent.cents !== null;
   const rows = steps.map(({ key, label, step }) => ({
@@ -37,7 +44,7 @@ export function EstimateFunnelPanel({ funnel }: { funnel: EstimateFunnel }) {
     <Card
       heading="h3"
       title="Estimates"
-      description="Written estimates first sent in this period: opened by the customer, then accepted (at the ticked total) or declined."
+      description="Written estimates first sent in this period: opened by the customer, then accepted (at the ticked total), declined or left to expire."
     >
       <div data-testid="estimate-funnel">
         <BarList

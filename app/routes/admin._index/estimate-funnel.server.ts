@@ -1,3 +1,8 @@
+import { DateTime } from "luxon";
+
+import { business } from "~/content/business";
+import { standingOf } from "~/estimates/estimates.server";
+import { wacoDate } from "~/leads/follow-up";
 import { db } from "~/platform/db.server";
 
 import { trafficSource } from "./traffic-source";
@@ -21,7 +26,7 @@ const median = (values: number[]) => {
 
 /**
  * The estimate funnel of a period (issue #46): the estimates first sent in it, how many the
- * customer opened, accepted and declined, with their values and the median days from the first
+ * customer opened, accepted, declined or let expire, with their values and the median days from the first
  * sending to the answer, overall and by the lead's source; then the latest estimate events.
  * Money is left out (null) for a reader who does not see it (decision 073).
  */
@@ -35,6 +40,7 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
       "estimates.status",
       "estimates.decidedAt",
       "live.baseTotalCents",
+      "live.expiresOn",
       "acceptance.totalCents as acceptedCents",
       "leads.utmSource",
       "leads.utmMedium",
@@ -66,6 +72,8 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
   const sentValue = (row: (typeof inPeriod)[number]) => row.baseTotalCents;
   const accepted = inPeriod.filter((row) => row.status === "accepted");
   const declined = inPeriod.filter((row) => row.status === "declined");
+  const today = wacoDate(new Date());
+  const expired = inPeriod.filter((row) => standingOf(row, row, today) === "expired");
   const decided = [...accepted, ...declined].filter((row) => row.decidedAt);
   const bySource = new Map<string, { source: string; sent: number; accepted: number; acceptedCents: number | null }>();
   for (const row of inPeriod) {
@@ -86,6 +94,7 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
     ),
     accepted: step(accepted, (row) => row.acceptedCents ?? 0),
     declined: step(declined, sentValue),
+    expired: step(expired, sentValue),
     medianDaysToDecide: median(
       decided.map((row) => (Date.parse(row.decidedAt!) - Date.parse(row.firstSentAt!)) / DAY_MS),
     ),
@@ -96,10 +105,14 @@ export async function estimateFunnel(since: string, until: string, showMoney: bo
 
 export type EstimateFunnel = Awaited<ReturnType<typeof estimateFunnel>>;
 
-type EventKind = "sent" | "viewed" | "accepted" | "declined";
+type EventKind = "sent" | "viewed" | "accepted" | "declined" | "expired";
+
+/** An estimate expires when its last day ends in Waco: the start of the next day. */
+const expiredAt = (expiresOn: string) =>
+  DateTime.fromISO(expiresOn, { zone: business.timeZone }).plus({ days: 1 }).toUTC().toISO()!;
 
 /**
- * The period's latest estimate events (sent, opened, accepted, declined), newest first, with
+ * The period's latest estimate events (sent, opened, accepted, declined, expired), newest first, with
  * the lead they belong to: read from the estimates' own times, not the timeline's (a table of
  * every lead's events, with no index by time).
  */
@@ -116,6 +129,7 @@ async function latestEstimateEvents(since: string, until: string, showMoney: boo
       "version.sentAt",
       "version.viewedAt",
       "version.baseTotalCents",
+      "version.expiresOn",
       "estimates.versionId as liveId",
       "estimates.status",
       "estimates.decidedAt",
@@ -123,8 +137,15 @@ async function latestEstimateEvents(since: string, until: string, showMoney: boo
       "leads.id as leadId",
       "leads.name",
     ])
-    .where((eb) => eb.or([eb("version.sentAt", ">=", since), eb("estimates.decidedAt", ">=", since)]))
+    .where((eb) =>
+      eb.or([
+        eb("version.sentAt", ">=", since),
+        eb("estimates.decidedAt", ">=", since),
+        eb("version.expiresOn", ">=", wacoDate(new Date(Date.parse(since) - DAY_MS))),
+      ]),
+    )
     .execute();
+  const today = wacoDate(new Date());
   const events = versions.flatMap((version) => {
     const made = (kind: EventKind, at: string | null, cents: number) =>
       at && at >= since && at < until
@@ -146,6 +167,9 @@ async function latestEstimateEvents(since: string, until: string, showMoney: boo
       ...made("viewed", version.viewedAt, version.baseTotalCents),
       ...(live && (version.status === "accepted" || version.status === "declined")
         ? made(version.status, version.decidedAt, version.acceptedCents ?? version.baseTotalCents)
+        : []),
+      ...(live && version.sentAt && standingOf(version, version, today) === "expired"
+        ? made("expired", expiredAt(version.expiresOn), version.baseTotalCents)
         : []),
     ];
   });
