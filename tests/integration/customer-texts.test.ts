@@ -47,6 +47,9 @@ afterAll(async () => {
 });
 
 const textsTo = (phone: string) => twilio.texts.filter((text) => text.to === phone);
+/** Polls the Twilio mock until a text to `phone` whose body holds `words` has arrived. */
+const textArrives = (phone: string, words: string) =>
+  waitFor(() => textsTo(phone).find((text) => text.body.includes(words)));
 
 async function leadId(phone: string) {
   const { db } = server.openDb();
@@ -79,6 +82,13 @@ async function leadPage(id: number) {
   expect(page.status).toBe(200);
   return page.text();
 }
+
+/** Polls a lead's page until its timeline holds `words` (a text held or sent); resolves to the page. */
+const timelineSays = (id: number, words: string) =>
+  waitFor(async () => {
+    const page = await leadPage(id);
+    return page.includes(words) && page;
+  });
 
 describe("texts to a customer who ticked 'Text me about my request'", () => {
   it("bring the confirmation and the visit reminder in the lead's language, and nothing after STOP or BAJA", async () => {
@@ -143,8 +153,9 @@ describe("texts to a customer who ticked 'Text me about my request'", () => {
     expect(recordatorio.body).toMatch(/^Waco Tree Service: nos vemos mañana, .*\/es\//);
 
     const stopped = await leadId("(254) 555-0163");
-    await waitFor(async () => (await leadPage(stopped)).includes("Visit reminder text to +12545550163 held"));
-    expect(await leadPage(stopped)).toContain("held: number texted an opt-out word (STOP, BAJA)");
+    expect(await timelineSays(stopped, "Visit reminder text to +12545550163 held")).toContain(
+      "held: number texted an opt-out word (STOP, BAJA)",
+    );
     expect(textsTo("+12545550163")).toHaveLength(1);
     expect(textsTo("+12545550164")).toHaveLength(1);
     expect(textsTo("+12545550165")).toHaveLength(0);
@@ -169,10 +180,11 @@ describe("On my way by text", () => {
       /^Waco Tree Service: vamos en camino, llegamos a eso de las 10:5\d a\.m\. ¿Preguntas\? Llame al \(254\) 555-0147\.$/,
     );
     const stopped = await leadId("(254) 555-0163");
-    await waitFor(async () => (await leadPage(stopped)).includes("On my way text to +12545550163 held"));
+    await timelineSays(stopped, "On my way text to +12545550163 held");
     const late = await leadId("(254) 555-0161");
-    await waitFor(async () => (await leadPage(late)).includes("On my way text to +12545550161 held"));
-    expect(await leadPage(late)).toContain("held: outside the visit&#x27;s window");
+    expect(await timelineSays(late, "On my way text to +12545550161 held")).toContain(
+      "held: outside the visit&#x27;s window",
+    );
     expect(textsTo("+12545550163")).toHaveLength(1);
     expect(textsTo("+12545550161")).toHaveLength(2);
   });
@@ -206,7 +218,7 @@ describe("review requests by text", () => {
     expect(texts.status).toBe(302);
 
     await wonAndDone("(254) 555-0161");
-    const request = await waitFor(() => textsTo("+12545550161").find((text) => text.body.includes("/r/")));
+    const request = await textArrives("+12545550161", "/r/");
     expect(request.body).toMatch(
       /^Waco Tree Service: thank you for choosing us! A review helps neighbors find a crew they trust: https:\/\/www\.wacotree\.example\/r\/\S+ Reply STOP to opt out\.$/,
     );
@@ -294,14 +306,13 @@ describe("review requests by text", () => {
     expect(textsTo("+12545550162")).toHaveLength(3);
 
     await moveClockTo(server, WEDNESDAY_MORNING);
-    const spanish = await waitFor(() => textsTo("+12545550162").find((text) => text.body.includes("/r/")));
+    const spanish = await textArrives("+12545550162", "/r/");
     expect(spanish.body).toMatch(
       /^Waco Tree Service: ¡gracias por escogernos! .* https:\/\/www\.wacotree\.example\/r\/\S+ Responda BAJA/,
     );
     const held = async (phone: string, why: string) => {
       const id = await leadId(phone);
-      await waitFor(async () => (await leadPage(id)).includes("Review request text to"));
-      expect(await leadPage(id)).toContain(why);
+      expect(await timelineSays(id, "Review request text to")).toContain(why);
     };
     await held("(254) 555-0163", "held: number texted an opt-out word (STOP, BAJA)");
     await held("(254) 555-0164", "held: lead is Lost");
@@ -337,7 +348,7 @@ describe("storm texts", () => {
         message: "Cuadrillas en su zona mañana a las 8.",
       };
       expect((await owner.postForm("/admin/storm", update)).status).toBe(302);
-      const bulk = await waitFor(() => textsTo("+12545550171").find((text) => text.body.includes("Cuadrillas")));
+      const bulk = await textArrives("+12545550171", "Cuadrillas");
       expect(bulk.body).toBe(
         "Waco Tree Service: Cuadrillas en su zona mañana a las 8. Responda BAJA para no recibir más.",
       );
@@ -345,7 +356,7 @@ describe("storm texts", () => {
       // Nobody is called overnight: next morning her likely call time is far past the promise, and
       // the slip update's text tells her the new time, in Spanish, with the opt-out line.
       await moveClockTo(server, THURSDAY_MORNING);
-      const slip = await waitFor(() => textsTo("+12545550171").find((text) => text.body.includes("tormenta.")));
+      const slip = await textArrives("+12545550171", "tormenta.");
       expect(slip.body).toMatch(
         /^Waco Tree Service: aviso por la tormenta\. Ahora esperamos llamarle hacia el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) .+\. ¿Peligro\? Llame al 911\. Responda BAJA para no recibir más\.$/,
       );
