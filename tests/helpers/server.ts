@@ -69,3 +69,21 @@ export async function moveClockTo(server: Pick<TestServer, "url">, time: string)
   const moved = await fetch(`${server.url}/__test/clock?to=${encodeURIComponent(time)}`, { method: "POST" });
   if (!moved.ok) throw new Error(`The clock did not move: HTTP ${moved.status}`);
 }
+
+/**
+ * A backup every 10 minutes of the server's own clock (CLOCK_START, from now): a test makes the next
+ * one due by moving that clock on 11 minutes (`backupMover`), which also wakes the backup job, as a
+ * real wait would; nothing waits for a timer. Three moves stay within the hour an off-site backup's
+ * name may be ahead of the bucket's clock (offsite.server.ts).
+ */
+export const clockedBackups = () => ({
+  BACKUP_INTERVAL_MINUTES: "10",
+  BACKUP_KEEP: "2",
+  CLOCK_START: new Date().toISOString(),
+});
+
+/** Moves a clockedBackups server's clock on past its next backup, each call 11 minutes further. */
+export function backupMover(server: Pick<TestServer, "url">) {
+  let moves = 0;
+  return () => moveClockTo(server, new Date(Date.now() + ++moves * 11 * 60_000).toISOString());
+}

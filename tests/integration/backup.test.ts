@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/connection";
 import { startServerProcess } from "../../scripts/lib/server-process.js";
 import { waitFor } from "../helpers/poll";
-import { getFreePort, makeTempDir, moveClockTo, startServer, type TestServer } from "../helpers/server";
+import { backupMover, clockedBackups, getFreePort, makeTempDir, startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
 
@@ -98,7 +98,7 @@ describe("the scheduled backup's own process", () => {
     const wrapped = await startServerProcess({
       command: [process.execPath, "scripts/e2e-server.js"],
       port,
-      env: { BACKUP_INTERVAL_MINUTES: "60", CLOCK_START: new Date().toISOString() },
+      env: clockedBackups(),
     });
     try {
       const created = await fetch(`${wrapped.url}/api/contact`, {
@@ -107,8 +107,8 @@ describe("the scheduled backup's own process", () => {
         body: JSON.stringify({ name: "Kept Through Backups", phone: "254-555-0123", service: "tree-removal" }),
       });
       expect(created.status).toBe(201);
-      // An hour on by the server's clock, the backup is due (the clock route wakes the backup job).
-      await moveClockTo(wrapped, new Date(Date.now() + 61 * 60_000).toISOString());
+      // On by the server's clock, the backup is due (the clock route wakes the backup job).
+      await backupMover(wrapped)();
       const backups = path.join(dataDir, "backups");
       await waitFor(
         () => fs.existsSync(backups) && fs.readdirSync(backups).some((name) => name.endsWith(".db")),

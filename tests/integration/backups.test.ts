@@ -15,7 +15,15 @@ import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~
 
 import { openDatabase } from "../../db/connection";
 import { waitFor } from "../helpers/poll";
-import { getFreePort, makeTempDir, moveClockTo, startServer, type TestServer } from "../helpers/server";
+import {
+  backupMover,
+  clockedBackups,
+  getFreePort,
+  makeTempDir,
+  moveClockTo,
+  startServer,
+  type TestServer,
+} from "../helpers/server";
 import { adminEnv, insertLeads, signedInClient } from "../helpers/staff";
 
 const BUCKET = "tree-backups";
@@ -43,24 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.close();
 });
-
-/**
- * A backup every 10 minutes of the server's own clock (CLOCK_START, from now): a test makes the next
- * one due by moving that clock on 11 minutes (`nextBackupDue`), which also wakes the backup job, as a
- * real wait would; nothing waits for a timer. Three moves stay within the hour an off-site backup's
- * name may be ahead of the bucket's clock (offsite.server.ts).
- */
-const clockedBackups = () => ({
-  BACKUP_INTERVAL_MINUTES: "10",
-  BACKUP_KEEP: "2",
-  CLOCK_START: new Date().toISOString(),
-});
-
-/** Moves a clockedBackups server's clock on past its next backup. */
-function backupMover(server: Pick<TestServer, "url">) {
-  let moves = 0;
-  return () => moveClockTo(server, new Date(Date.now() + ++moves * 11 * 60_000).toISOString());
-}
 
 const offsiteEnv = (bucketUrl: string) => ({
   BACKUP_S3_URL: bucketUrl,

@@ -84,11 +84,35 @@ async function feedSummaries(token: string) {
   return calendar.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("summary")));
 }
 
+/** A visitor's booking is in one staff feed, `mine`, and not in the other's. */
+async function onlyInFeedOf(mine: string, theirs: string, name: string) {
+  const summary = `Estimate: ${name} (Tree Trimming & Pruning)`;
+  expect(await feedSummaries(mine)).toContain(summary);
+  expect(await feedSummaries(theirs)).not.toContain(summary);
+}
+
+/** A visit staff booked (or nobody has), written straight to the database for a lead of its own. */
+async function staffBooked(
+  db: ReturnType<TestServer["openDb"]>["db"],
+  lead: { name: string; phone: string; service: string },
+  visit: { uid: string; date: string; starts: string; ends: string; staffUserId: number | null; at: string },
+) {
+  const { id } = await db
+    .insertInto("leads")
+    .values({ ...lead, message: "" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { at, ...when } = visit;
+  await db
+    .insertInto("visits")
+    .values({ leadId: id, ...when, place: 1, bookedBy: "staff", createdAt: at, updatedAt: at })
+    .execute();
+}
+
 describe("every visit belongs to someone", () => {
   it("gives a visit a visitor books to the owner by default: in the owner's feed, and the agenda says who", async () => {
     await visitorBooks("Inés Ortiz", "2026-03-09", "10:00", "12:00");
-    expect(await feedSummaries(OWNER_FEED)).toContain("Estimate: Inés Ortiz (Tree Trimming & Pruning)");
-    expect(await feedSummaries(CREW_FEED)).not.toContain("Estimate: Inés Ortiz (Tree Trimming & Pruning)");
+    await onlyInFeedOf(OWNER_FEED, CREW_FEED, "Inés Ortiz");
     const agenda = await (await owner.get("/admin/visits")).text();
     const row = agenda.slice(agenda.indexOf("Inés Ortiz"));
     expect(row.slice(0, row.indexOf("</li>"))).toContain(ADMIN_EMAIL);
@@ -109,32 +133,23 @@ describe("every visit belongs to someone", () => {
     const settings = await (await owner.get("/admin/settings/availability")).text();
     expect(settings).toMatch(new RegExp(`<option value="${crewId}" selected="">${CREW}</option>`));
     await visitorBooks("Óscar Peña", "2026-03-10", "13:00", "15:00");
-    expect(await feedSummaries(CREW_FEED)).toContain("Estimate: Óscar Peña (Tree Trimming & Pruning)");
-    expect(await feedSummaries(OWNER_FEED)).not.toContain("Estimate: Óscar Peña (Tree Trimming & Pruning)");
+    await onlyInFeedOf(CREW_FEED, OWNER_FEED, "Óscar Peña");
   });
 
   it("shows a visit nobody has in every staff feed, marked Unassigned, and the agenda says so", async () => {
     const { db } = server.openDb();
-    const lead = await db
-      .insertInto("leads")
-      .values({ name: "Raúl Nadie", phone: "2545550999", service: "stump-removal", message: "" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("visits")
-      .values({
-        leadId: lead.id,
+    await staffBooked(
+      db,
+      { name: "Raúl Nadie", phone: "2545550999", service: "stump-removal" },
+      {
         uid: "nobody@example.test",
         date: "2026-03-09",
         starts: "08:00",
         ends: "10:00",
-        place: 1,
         staffUserId: null,
-        bookedBy: "staff",
-        createdAt: "2026-03-06T15:00:00.000Z",
-        updatedAt: "2026-03-06T15:00:00.000Z",
-      })
-      .execute();
+        at: "2026-03-06T15:00:00.000Z",
+      },
+    );
     await db.destroy();
     for (const token of [OWNER_FEED, CREW_FEED]) {
       expect(await feedSummaries(token)).toContain("Unassigned estimate: Raúl Nadie (Stump Grinding & Removal)");
@@ -182,26 +197,18 @@ describe("every visit belongs to someone", () => {
     ];
     for (const booking of bookings) await visitorBooks(...booking);
     // Staff give Rosa Tuesday at 8: on Tuesday Tomás has fewer, though it is Rosa's turn.
-    const lead = await db
-      .insertInto("leads")
-      .values({ name: "Dora Oficina", phone: "2545550998", service: "tree-removal", message: "" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("visits")
-      .values({
-        leadId: lead.id,
+    await staffBooked(
+      db,
+      { name: "Dora Oficina", phone: "2545550998", service: "tree-removal" },
+      {
         uid: "dora@example.test",
         date: "2026-03-17",
         starts: "08:00",
         ends: "10:00",
-        place: 1,
         staffUserId: crewId,
-        bookedBy: "staff",
-        createdAt: "2026-03-06T16:00:00.000Z",
-        updatedAt: "2026-03-06T16:00:00.000Z",
-      })
-      .execute();
+        at: "2026-03-06T16:00:00.000Z",
+      },
+    );
     await visitorBooks("Diego Rotación", "2026-03-17", "10:00", "12:00"); // Tomás: fewer on Tuesday
     await visitorBooks("Elena Rotación", "2026-03-17", "10:00", "12:00"); // Tomás is out at 10: Rosa
 
@@ -221,7 +228,6 @@ describe("every visit belongs to someone", () => {
       ["Diego Rotación", "tomas.crew@example.test"],
       ["Elena Rotación", CREW],
     ]);
-    expect(await feedSummaries(CREW_FEED)).toContain("Estimate: Beto Rotación (Tree Trimming & Pruning)");
-    expect(await feedSummaries(OWNER_FEED)).not.toContain("Estimate: Beto Rotación (Tree Trimming & Pruning)");
+    await onlyInFeedOf(CREW_FEED, OWNER_FEED, "Beto Rotación");
   });
 });
