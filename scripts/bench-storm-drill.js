@@ -1,11 +1,15 @@
 // `npm run bench` (run by tsx for the test helpers it shares): issue #47 item 7, the storm drill.
 // Storm mode on, a burst of storm intake at the production server (a quarter Red, a quarter Orange,
 // half Yellow clean-up; half with 2-3 phone photos; every other one in Spanish), staff reloading
-// the board, /healthz pinged. Reports what was answered and stored, the owner's alert for each Red
-// lead, the promised waits against the board's order, page and board times and peak memory.
-// DRILL_LEADS (200) over DRILL_SECONDS (600); DRILL_WRITE=1 adds the rows to docs/benchmarks.md.
+// the board, /healthz pinged; the server in a 1 GB / 1 CPU cgroup where this machine allows it.
+// Reports what was answered and stored, the on-call text and the owner's email for each Red lead,
+// the promised waits against the board's order, page and board times and peak memory.
+// DRILL_LEADS (200) over DRILL_SECONDS (600); DRILL_SEEDED=<folder> starts from a copy of its
+// site.db (e.g. 100,000 leads, as scripts/bench-admin.js's BENCH_KEEP leaves one) for the board's
+// times at that size; DRILL_WRITE=1 adds the rows to docs/benchmarks.md.
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
 import SQLite from "better-sqlite3";
 import { simpleParser } from "mailparser";
@@ -13,11 +17,15 @@ import { simpleParser } from "mailparser";
 import { phoneJpeg } from "../tests/helpers/phone-photos.ts";
 import { sendQuoteForm } from "../tests/helpers/quote-form.ts";
 import { adminEnv, signedInClient } from "../tests/helpers/staff.ts";
-import { pinningNote } from "./lib/server-process.js";
+import { startTwilioMock } from "../tests/helpers/twilio.ts";
+import { limitedGroup } from "./lib/cgroup.js";
+import { makeTempDir, pinningNote } from "./lib/server-process.js";
 import { p99, rssPeak, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
 
 const LEADS = Number(process.env.DRILL_LEADS ?? 200);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 600);
+const SEEDED = process.env.DRILL_SEEDED;
+const ON_CALL = "+12545550199";
 const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -49,7 +57,8 @@ function caller(n, photo) {
     ["phone", `254${String(7_000_000 + n)}`],
     ["email", `drill${n}@example.com`],
     ["address", `${100 + (n % 40) * 10} ${["Austin Ave", "Bagby Ave", "Sanger Ave"][n % 3]}, Waco, TX 7671${n % 3}`],
-    ["service", "emergency-tree-service"],
+    // Half of each tier picks the emergency service, half tree removal: a Red lead texts on call either way.
+    ["service", n % 8 < 4 ? "emergency-tree-service" : "tree-removal"],
     [`stormHazards.${hazard}`, "on"],
     ["stormCanLeave", "yes"],
     ["stormInsurance", n % 3 ? "no" : "yes"],
@@ -60,10 +69,25 @@ function caller(n, photo) {
 
 async function drill() {
   const smtp = await startSubjectSink();
-  const server = await startServer({ ...adminEnv, SMTP_URL: smtp.url });
+  const texts = [];
+  const twilio = await startTwilioMock({ onText: (text) => texts.push({ at: performance.now(), ...text }) });
+  const dataDir = makeTempDir("site-storm-");
+  if (SEEDED) fs.copyFileSync(path.join(SEEDED, "site.db"), path.join(dataDir, "site.db"));
+  const group = limitedGroup({ memoryMb: 1024, cpus: 1, name: `storm-drill-${process.pid}` });
+  const serverCommand = [process.execPath, new URL("../dist/server.js", import.meta.url).pathname];
+  const server = await startServer(
+    { ...adminEnv, SMTP_URL: smtp.url, ...twilio.env, ON_CALL_PHONES: ON_CALL },
+    dataDir,
+    group.wrap?.(serverCommand),
+  );
   const owner = await signedInClient(server);
   const load = os.loadavg()[0];
   const peak = rssPeak(server.pid);
+  const before = new SQLite(server.databasePath, { readonly: true });
+  const { leadsBefore, lastId } = before
+    .prepare("select count(*) as leadsBefore, coalesce(max(id), 0) as lastId from leads")
+    .get();
+  before.close();
   const switched = await owner.api("PATCH", "/api/site-settings", { stormMode: true });
   if (switched.status !== 200) throw new Error(`Storm mode did not switch on: ${switched.status}`);
   const jpeg = fs.readFileSync(await phoneJpeg());
@@ -113,10 +137,16 @@ async function drill() {
   const peakMb = peak();
 
   const db = new SQLite(server.databasePath, { readonly: true });
-  const stored = db.prepare("select id, name, storm_tier as tier, storm_promised_at as promised from leads").all();
+  const stored = db
+    .prepare("select id, name, storm_tier as tier, storm_promised_at as promised from leads where id > ?")
+    .all(lastId);
   db.close();
+  const cgroup = group.usage?.();
+  const throttled = group.throttledSeconds?.();
   await server.stop();
+  group.remove?.();
   await smtp.stop();
+  await twilio.stop();
 
   const answered = answers.filter((answer) => answer.status.status === 302);
   const names = new Set(stored.map((lead) => lead.name));
@@ -126,6 +156,16 @@ async function drill() {
     const alert = smtp.arrivals.find((mail) => mail.subject.endsWith(` ${name}`));
     return alert ? (alert.at - red.status.at) / 1000 : Infinity;
   });
+  // The first line of the on-call alert names the lead: "EMERGENCY: Zoë Tormenta 4".
+  const textDelays = reds.map((red) => {
+    const text = texts.find(
+      (one) => one.to === ON_CALL && one.body.split("\n")[0] === `EMERGENCY: ${red.fields[0][1]}`,
+    );
+    return text ? (text.at - red.status.at) / 1000 : Infinity;
+  });
+  const onCallTexts = texts.filter((text) => text.to === ON_CALL);
+  const within = (delays) =>
+    `${delays.filter((delay) => delay <= 60).length} of ${reds.length}; median ${p50(delays).toFixed(1)} s, slowest ${Math.max(...delays).toFixed(1)} s`;
   const tiersRight = answers.filter(
     (answer) => stored.find((lead) => lead.name === answer.fields[0][1])?.tier === answer.tier,
   ).length;
@@ -147,20 +187,28 @@ async function drill() {
   const rows = [
     `## The storm drill (${at} UTC, issue #47 item 7, \`scripts/bench-storm-drill.js\`)`,
     "",
-    `${LEADS} storm leads over ${SECONDS} s (sent in ${burstSeconds.toFixed(0)} s), a quarter Red, half with 2-3 phone photos of ${(jpeg.length / 1024 / 1024).toFixed(1)} MB, every other one in Spanish; the owner reloading /admin/storm every 2 s, /healthz every 1 s. CPUs: ${pinningNote()}. Load average at start ${load.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores. No cgroup: 1 GB / 1 CPU is approximated by the server's one pinned CPU; memory is measured, not limited.`,
+    `${LEADS} storm leads over ${SECONDS} s (sent in ${burstSeconds.toFixed(0)} s), a quarter Red, half with 2-3 phone photos of ${(jpeg.length / 1024 / 1024).toFixed(1)} MB, every other one in Spanish; the owner reloading /admin/storm every 2 s, /healthz every 1 s. Half of each tier picks the emergency service, half tree removal. ${SEEDED ? `The database held ${leadsBefore.toLocaleString("en-US")} leads before the drill (a copy of ${SEEDED}/site.db).` : "A fresh database."} CPUs: ${pinningNote()}. The server in ${group.note}. Load average at start ${load.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
     "",
     "| What | Measured |",
     "|---|---|",
     `| Answered (302 to the thank-you) | ${answered.length} of ${LEADS} |`,
     `| Stored once | ${stored.length} leads, ${names.size} distinct callers |`,
     `| Tier set from the answers | ${tiersRight} of ${LEADS} |`,
-    `| Red leads' owner alert (email) within a minute | ${alertDelays.filter((delay) => delay <= 60).length} of ${reds.length}; slowest ${Math.max(...alertDelays).toFixed(1)} s |`,
+    `| Red leads' on-call text (Twilio mock) within a minute | ${within(textDelays)} |`,
+    `| Red leads' owner alert (email) within a minute | ${within(alertDelays)} |`,
+    `| Texts to the on-call phone (first alerts and repeats until claimed) | ${onCallTexts.length}, about ${new Set(onCallTexts.map((text) => text.body.split("\n")[3])).size} leads |`,
     `| Quote form send, p50 / p99 (all) | ${ms(p50(sendMs))} / ${ms(p99(sendMs))} |`,
     `| Quote form send with photos, p50 / p99 | ${ms(p50(withPhotos))} / ${ms(p99(withPhotos))} |`,
     `| Board (/admin/storm), reads, p50 / p99 | ${board.length}, ${ms(p50(board.map((read) => read.ms)))} / ${ms(p99(board.map((read) => read.ms)))} |`,
     `| /healthz, p99, failures | ${ms(p99(health.map((read) => read.ms)))}, ${health.filter((read) => read.status !== 200).length} |`,
     `| Promised call times against the board's order | ${order.length} on the board, ${inversions} of ${pairs} pairs promised out of board order |`,
     `| Server peak memory (RSS) | ${peakMb} MB |`,
+    ...(cgroup
+      ? [
+          `| The cgroup: peak memory with page cache, hits of its 1 GB limit, processes killed | ${cgroup.peakMb} MB, ${cgroup.limitHits}, ${cgroup.oomKills} |`,
+          `| The cgroup: time held back by its 1 CPU quota | ${throttled.toFixed(1)} s |`,
+        ]
+      : []),
     "",
   ].join("\n");
   console.log(rows);

@@ -5,10 +5,12 @@ import { SMTPServer } from "smtp-server";
 
 import { makeTempDir, startServerProcess } from "./server-process.js";
 
-export async function startServer(env = {}, dataDir = makeTempDir("site-storm-")) {
+/** `command` replaces `node dist/server.js` (e.g. the same inside a cgroup, scripts/lib/cgroup.js). */
+export async function startServer(env = {}, dataDir = makeTempDir("site-storm-"), command = undefined) {
   const server = await startServerProcess({
     dataDir,
     pin: true,
+    command,
     // A port of one's own on a shared machine (BENCH_PORT); otherwise any free one.
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
     env: {

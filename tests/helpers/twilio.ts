@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { getHttpOperationsFromSpec } from "@stoplight/prism-http";
 import { createClientFromOperations } from "@stoplight/prism-http/dist/client.js";
 
-import { getFreePort } from "./server";
+import { getFreePort } from "../../scripts/lib/server-process.js";
 
 export const TWILIO_ACCOUNT_SID = `AC${"0123456789abcdef".repeat(2)}`;
 export const TWILIO_AUTH_TOKEN = "a-test-auth-token-0123456789abcdef";
@@ -36,8 +36,9 @@ export interface MockText {
  * process): a request the description refuses (no To, no Basic auth) gets Twilio's error
  * status, a valid Messages create gets 201 with a Message, its `sid` made unique. Served on
  * loopback so the server under test can reach it as TWILIO_API_BASE_URL; nothing leaves the machine.
+ * `onText` hears each text as it is taken (a benchmark times them).
  */
-export async function startTwilioMock() {
+export async function startTwilioMock({ onText }: { onText?: (text: MockText) => void } = {}) {
   operations ??= getHttpOperationsFromSpec(SPEC);
   const client = createClientFromOperations(await operations, {
     mock: { dynamic: false },
@@ -75,6 +76,7 @@ export async function startTwilioMock() {
           statusCallback: form.get("StatusCallback"),
         };
         texts.push(text);
+        onText?.(text);
         data = { ...data, sid: text.sid, to: text.to, from: text.from, body: text.body, status: "queued" };
       }
       res.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(data));
