@@ -19,6 +19,8 @@ export function appEntry(build: ServerBuild) {
 }
 
 const HEAP_GROWING_PERCENT = 20;
+/** A stop that takes longer is cut short (exit code 1): the process manager is waiting. */
+const STOP_LIMIT_MS = 10_000;
 
 /**
  * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
@@ -169,10 +171,21 @@ export async function serve(
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    // What the stop still waits for, said when it takes too long (the exit code alone says nothing).
+    let waitingFor = "the requests in flight";
+    const forceExit = setTimeout(() => {
+      console.error(`Not stopped ${STOP_LIMIT_MS / 1000} s after ${signal}: still waiting for ${waitingFor}; exiting.`);
+      process.exit(1);
+    }, STOP_LIMIT_MS);
     forceExit.unref();
     listener.close(async () => {
-      await app.stop();
+      waitingFor = "the background work (jobs, photo cleaner, database)";
+      try {
+        await app.stop();
+      } catch (error) {
+        console.error("Stopping the background work failed:", error);
+        process.exit(1);
+      }
       console.log("Server stopped");
       process.exit(0);
     });

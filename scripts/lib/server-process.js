@@ -54,7 +54,23 @@ export const pinningNote = () => pinning;
  */
 export async function startServerProcess(options = {}) {
   const dataDir = options.dataDir ?? makeTempDir();
-  const port = options.port ?? (await getFreePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(options, dataDir, options.port ?? (await getFreePort()));
+    } catch (error) {
+      // A port found free was taken before the server listened (another test's server, a client's socket): another one.
+      const taken = options.port === undefined && /EADDRINUSE/.test(String(error));
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * @param {NonNullable<Parameters<typeof startServerProcess>[0]>} options
+ * @param {string} dataDir
+ * @param {number} port
+ */
+async function startOnPort(options, dataDir, port) {
   const url = `http://127.0.0.1:${port}`;
   const databasePath = path.join(dataDir, "site.db");
   const serverCommand = options.command ?? [process.execPath, path.join(projectRoot, "dist/server.js")];
@@ -119,7 +135,8 @@ async function waitUntilHealthy(url, child, output) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // Its own listen first: another process on the port (one that took it after getFreePort) would answer too.
+      if (output().includes("Server listening on") && (await fetch(`${url}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
