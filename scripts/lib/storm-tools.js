@@ -98,6 +98,8 @@ export async function startHeaderSink(onHeaders) {
       });
     },
   });
+  // A client that drops its connection (a server stopped mid-send) is no error of the benchmark's.
+  server.on("error", (error) => console.warn(`SMTP sink: ${error.message}`));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${server.server.address().port}`,
