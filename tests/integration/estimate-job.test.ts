@@ -161,12 +161,31 @@ describe("after a yes, the job is scheduled", () => {
       { name: "Lucía Garza", phone: "2545550144", email: "lucia.visit@example.test" },
       { name: "Bruno Salas", phone: "2545550145", outcome: "won", jobValueCents: 50_000 },
     ]);
+    // Visitors may book online, so the customer's own link offers windows while the lead is open.
+    const availability = await owner.postForm("/admin/settings/availability", {
+      intent: "save-availability",
+      windows: "Mon 08:00-10:00\nTue 08:00-10:00\nWed 08:00-10:00\nThu 08:00-10:00\nFri 08:00-10:00",
+      placesPerWindow: "2",
+      blackoutDates: "",
+      minNoticeDays: "1",
+      horizonDays: "14",
+      selfBooking: "on",
+    });
+    expect(availability.status).toBe(302);
     const open = await leadPage(leadId!);
     expect(open).toMatch(/>Book visit</);
     const slot = /<option value="([^"]+)"/.exec(open.slice(open.indexOf('id="visit"')))?.[1];
     const booked = await owner.postForm(`/admin/leads/${leadId}`, { intent: "visit-book", slot: slot! });
     expect(booked.status).toBe(302);
-    expect(await leadPage(leadId!)).toMatch(/>Move visit</);
+    const bookedPage = await leadPage(leadId!);
+    expect(bookedPage).toMatch(/>Move visit</);
+    const visitorLink = new URL(/href="([^"]+)" data-testid="visitor-link"/.exec(bookedPage)![1]!).pathname;
+    // What the page shows (its words for every state also travel in the loader's data).
+    const visitorPage = async () => {
+      const html = decode(await (await fetch(`${server.url}${visitorLink}`)).text());
+      return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    };
+    expect(await visitorPage()).toContain("Need another time?");
 
     await acceptAnEstimate(leadId!, "Lucía Garza");
     const won = await leadPage(leadId!);
@@ -178,6 +197,11 @@ describe("after a yes, the job is scheduled", () => {
     expect(card).not.toMatch(/>(Book|Move) visit</);
     expect(card).not.toContain('data-testid="visitor-link"');
     expect(won).toContain("Estimate visit booked");
+    // The customer's own link shows the visit and Cancel, and offers no other window.
+    const customerView = await visitorPage();
+    expect(customerView).toContain("Your estimate visit is booked");
+    expect(customerView).toContain("Cancel the visit");
+    expect(customerView).not.toContain("Need another time?");
 
     const wonPage = await leadPage(wonByPhone!);
     expect(wonPage).not.toContain('id="visit"');

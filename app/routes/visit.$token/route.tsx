@@ -47,7 +47,7 @@ const callButton =
  * Its address is in the lead's language (/visit/… or /es/visita/…), so its words and the site's frame agree.
  */
 export default function VisitPage() {
-  const { locale, texts, callOnly, selfBooking, visit, cancelled, windows } = useLoaderData<typeof loader>();
+  const { locale, texts, callOnly, selfBooking, won, visit, cancelled, windows } = useLoaderData<typeof loader>();
   const reply = useActionData<SubmissionResult<string[]> | { question: VisitQuestion }>();
   // Its own address, whichever language it is in.
   const action = useLocation().pathname;
@@ -137,7 +137,9 @@ export default function VisitPage() {
                 </Suspense>
               </section>
             ) : !callOnly && !visit ? (
-              <p className="text-stone-800">{selfBooking ? texts.offerNone : texts.selfBookingOff}</p>
+              <p className="text-stone-800">
+                {won ? texts.wonNoVisit : selfBooking ? texts.offerNone : texts.selfBookingOff}
+              </p>
             ) : null}
 
             {!callOnly ? (

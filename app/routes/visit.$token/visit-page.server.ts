@@ -69,8 +69,10 @@ export async function loadVisitPage(request: Request, token: string | undefined)
   if (lead && localeFromRequest(request) !== lead.language) throw redirect(visitorLinkPath(lead), 302);
   const texts = visitorPageText[locale].visit;
   const callOnly = callOnlyReason(lead);
-  // A lead flagged as possible spam is offered no windows: staff call it if it is real.
-  const offered = !callOnly && !lead?.possibleSpam;
+  // A lead flagged as possible spam is offered no windows: staff call it if it is real. A Won
+  // lead has said yes: its estimate visit is not booked or moved any more (the job is set apart).
+  const won = lead?.outcome === "won";
+  const offered = !callOnly && !lead?.possibleSpam && !won;
   const [visit, cancelled, { rules, windows }] = await Promise.all([
     lead && !callOnly ? bookedVisitOf(lead.id) : null,
     lead && !callOnly ? lastVisitOf(lead.id) : null,
@@ -82,6 +84,7 @@ export async function loadVisitPage(request: Request, token: string | undefined)
       texts,
       callOnly: callOnly ? texts[callOnly] : null,
       selfBooking: rules?.selfBooking ?? false,
+      won,
       visit: visit ? { label: longVisitLabel(visit, locale) } : null,
       // Its last visit, when that one was cancelled and none is booked: the page says so first.
       cancelled: !visit && cancelled?.status === "cancelled" ? { label: longVisitLabel(cancelled, locale) } : null,
