@@ -47,8 +47,10 @@ async function openStormLeads(executor: Kysely<Database>) {
         .as("existingCustomer"),
     )
     .where("stormTier", "is not", null)
-    .where("isContacted", "=", 0)
-    .where("outcome", "=", "open")
+    // Through the storm's own index (leads_storm_queue): a unary + keeps SQLite from reading every
+    // uncalled lead through leads_uncalled instead (55,000 of 100,000 leads: 47 ms a read, now 0.03).
+    .where(sql<number>`+is_contacted`, "=", 0)
+    .where(sql<string>`+outcome`, "=", "open")
     .execute();
   return rows.map((row) => ({
     ...row,
