@@ -74,6 +74,8 @@ async function drill() {
   const dataDir = makeTempDir("site-storm-");
   if (SEEDED) fs.copyFileSync(path.join(SEEDED, "site.db"), path.join(dataDir, "site.db"));
   const group = limitedGroup({ memoryMb: 1024, cpus: 1, name: `storm-drill-${process.pid}` });
+  // Also when the drill fails: an empty cgroup left behind is litter.
+  process.once("exit", () => group.remove?.());
   const serverCommand = [process.execPath, new URL("../dist/server.js", import.meta.url).pathname];
   const server = await startServer(
     { ...adminEnv, SMTP_URL: smtp.url, ...twilio.env, ON_CALL_PHONES: ON_CALL },
