@@ -189,7 +189,10 @@ export async function serve(
       console.log("Server stopped");
       process.exit(0);
     });
+    // A request still running when the signal came leaves its connection open once answered
+    // (keep-alive lasts minutes): close such connections as they fall idle.
     listener.closeIdleConnections();
+    setInterval(() => listener.closeIdleConnections(), 100).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
