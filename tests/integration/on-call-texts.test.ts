@@ -295,25 +295,33 @@ describe("Settings → Texts (owners, without JavaScript)", () => {
 });
 
 describe("in storm mode", () => {
-  it("a Red lead texts the on-call phone as an emergency whatever service it picked; a Yellow one does not", async () => {
+  it("a Red lead texts the on-call phone as an emergency whatever service it picked; a Yellow one does not, even from the emergency service", async () => {
     expect((await owner.api("PATCH", "/api/site-settings", { stormMode: true })).status).toBe(200);
-    const stormQuote = (name: string, phone: string, hazard: string) =>
+    const stormQuote = (name: string, phone: string, hazard: string, service = "tree-removal") =>
       sendQuoteForm(server, [
         ["name", name],
         ["phone", phone],
-        ["service", "tree-removal"],
+        ["service", service],
         [`stormHazards.${hazard}`, "on"],
         ["stormCanLeave", "yes"],
         ["stormInsurance", "no"],
       ]);
     expect((await stormQuote("Xóchitl Ramírez", "(254) 555-0187", "power-line")).status).toBe(302);
     expect((await stormQuote("Ulises Garza", "(254) 555-0188", "clean-up")).status).toBe(302);
-    const [red, yellow] = [await leadIdOf("(254) 555-0187"), await leadIdOf("(254) 555-0188")];
+    expect((await stormQuote("Zoë Treviño", "(254) 555-0189", "clean-up", "emergency-tree-service")).status).toBe(302);
+    const [red, yellow, yellowEmergency] = [
+      await leadIdOf("(254) 555-0187"),
+      await leadIdOf("(254) 555-0188"),
+      await leadIdOf("(254) 555-0189"),
+    ];
     const alert = await waitFor(() => textsAbout(red)[0]);
     expect(alert.body).toMatch(/^EMERGENCY: Xóchitl Ramírez\nCall \+12545550187\n/);
     // In office hours (Settings, above) the Yellow lead is an ordinary one: a notice, not an emergency.
     const notice = await waitFor(() => textsAbout(yellow)[0]);
     expect(notice.body).toMatch(/^New lead: Ulises Garza\n/);
     expect(textsAbout(yellow).filter((text) => text.body.startsWith("EMERGENCY"))).toEqual([]);
+    // Clean-up picked as an emergency is still clean-up in a storm: one notice, no alarm.
+    expect((await waitFor(() => textsAbout(yellowEmergency)[0])).body).toMatch(/^New lead: Zoë Treviño\n/);
+    expect(textsAbout(yellowEmergency).filter((text) => text.body.startsWith("EMERGENCY"))).toEqual([]);
   });
 });

@@ -69,12 +69,14 @@ export function inOnCallOfficeHours(settings: Awaited<ReturnType<typeof getTextS
 /**
  * A new lead's text to the on-call phone, through the message core: an emergency at once, day
  * or night, repeating until claimed; an ordinary lead once, only in office hours (Settings).
- * In storm mode a Red lead (on a building or a line, over people, cannot leave) is an emergency
- * whatever service it picked (issue #47). Nothing while texts are off.
+ * A storm lead's tier decides instead of the service it picked (issue #47): a Red lead (on a
+ * building or a line, over people, cannot leave) is an emergency, and an Orange or Yellow one is
+ * ordinary even when it picked the emergency service, or 200 storm leads would each wake the
+ * on-call phone, again and again until claimed. Nothing while texts are off.
  */
 export async function scheduleOnCallAlert(trx: Kysely<Database>, lead: Lead, now: Date) {
   if (!getTextProvider()) return 0;
-  const emergency = isEmergencyService(lead.service) || lead.stormTier === "red";
+  const emergency = lead.stormTier ? lead.stormTier === "red" : isEmergencyService(lead.service);
   if (!emergency) {
     if (lead.possibleSpam || !inOnCallOfficeHours(await getTextSettings(trx), now)) return 0;
   }
