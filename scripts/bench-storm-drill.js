@@ -115,6 +115,23 @@ async function drill() {
     }
   })();
 
+  // Homeowners reading the site meanwhile: the home page, the emergency page and the form, in both languages.
+  const publicReads = [];
+  const publicPages = ["/", "/es", "/services/emergency-tree-service", "/contact", "/es/contacto"];
+  const visitors = (async () => {
+    for (let i = 0; sending; i++) {
+      const page = publicPages[i % publicPages.length];
+      publicReads.push(
+        await timed(async () => {
+          const response = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "br, gzip" } });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+
   const started = performance.now();
   const sent = [];
   for (let n = 0; n < LEADS; n++) {
@@ -137,7 +154,7 @@ async function drill() {
   // A minute for the last Red lead's alert.
   await new Promise((resolve) => setTimeout(resolve, 60_000));
   sending = false;
-  await Promise.all([staff, monitor]);
+  await Promise.all([staff, monitor, visitors]);
   const boardHtml = await (await owner.get("/admin/storm")).text();
   const peakMb = peak();
 
@@ -192,7 +209,7 @@ async function drill() {
   const rows = [
     `## The storm drill (${at} UTC, issue #47 item 7, \`scripts/bench-storm-drill.js\`)`,
     "",
-    `${LEADS} storm leads over ${SECONDS} s (sent in ${burstSeconds.toFixed(0)} s), a quarter Red, half with 2-3 phone photos of ${(jpeg.length / 1024 / 1024).toFixed(1)} MB, every other one in Spanish; the owner reloading /admin/storm every 2 s, /healthz every 1 s. Half of each tier picks the emergency service, half tree removal. ${SEEDED ? `The database held ${leadsBefore.toLocaleString("en-US")} leads before the drill (a copy of ${SEEDED}/site.db).` : "A fresh database."} CPUs: ${pinningNote()}. The server in ${group.note}. Load average at start ${load.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
+    `${LEADS} storm leads over ${SECONDS} s (sent in ${burstSeconds.toFixed(0)} s), a quarter Red, half with 2-3 phone photos of ${(jpeg.length / 1024 / 1024).toFixed(1)} MB, every other one in Spanish; the owner reloading /admin/storm every 2 s, /healthz every 1 s, a visitor reading five public pages in turn every 0.5 s. Half of each tier picks the emergency service, half tree removal. ${SEEDED ? `The database held ${leadsBefore.toLocaleString("en-US")} leads before the drill (a copy of ${SEEDED}/site.db).` : "A fresh database."} CPUs: ${pinningNote()}. The server in ${group.note}. Load average at start ${load.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
     "",
     "| What | Measured |",
     "|---|---|",
@@ -205,6 +222,7 @@ async function drill() {
     `| Quote form send, p50 / p99 (all) | ${ms(p50(sendMs))} / ${ms(p99(sendMs))} |`,
     `| Quote form send with photos, p50 / p99 | ${ms(p50(withPhotos))} / ${ms(p99(withPhotos))} |`,
     `| Board (/admin/storm), reads, p50 / p99 | ${board.length}, ${ms(p50(board.map((read) => read.ms)))} / ${ms(p99(board.map((read) => read.ms)))} |`,
+    `| Public pages (${publicPages.join(", ")}) read in turn every 0.5 s: reads, p50 / p99, failures | ${publicReads.length}, ${ms(p50(publicReads.map((read) => read.ms)))} / ${ms(p99(publicReads.map((read) => read.ms)))}, ${publicReads.filter((read) => read.status !== 200).length} |`,
     `| /healthz, p99, failures | ${ms(p99(health.map((read) => read.ms)))}, ${health.filter((read) => read.status !== 200).length} |`,
     `| Promised call times against the board's order | ${order.length} on the board, ${inversions} of ${pairs} pairs promised out of board order |`,
     `| Server peak memory (RSS) | ${peakMb} MB |`,
