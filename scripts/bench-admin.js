@@ -229,6 +229,19 @@ if (BENCH_SEEDED) {
   );
 }
 
+/** A screen's row: its fresh reads (one reader, after a write) and its reads under load (10 connections). */
+function screenRow(screen, fresh, loaded) {
+  return {
+    screen,
+    "fresh max ms": fresh.max,
+    "server CPU ms (median)": fresh.cpuMedian,
+    "p50 ms (10 conn)": loaded.p50,
+    "p99 ms (10 conn)": loaded.p99,
+    "req/s": Math.round(loaded.requestsPerSecond),
+    non2xx: loaded.non2xx,
+  };
+}
+
 /** Leads written straight to the file have no call-back time; the server's sweep gives them one at start. */
 async function waitForCallbackTimes(file) {
   const sqlite = new SQLite(file, { readonly: true });
@@ -281,16 +294,7 @@ try {
     ]) {
       const fresh = await freshReads(server, cookie, `${screen}?${query}`);
       const loaded = await benchPage(server.url, cookie, query, screen);
-      dashboard.push({
-        screen: `${screen}?${query}`,
-        "fresh median ms": fresh.median,
-        "fresh max ms": fresh.max,
-        "server CPU ms (median)": fresh.cpuMedian,
-        "p50 ms (10 conn)": loaded.p50,
-        "p99 ms (10 conn)": loaded.p99,
-        "req/s": Math.round(loaded.requestsPerSecond),
-        non2xx: loaded.non2xx,
-      });
+      dashboard.push({ ...screenRow(`${screen}?${query}`, fresh, loaded), "fresh median ms": fresh.median });
     }
     console.table(dashboard);
     console.log(`CPUs: ${pinningNote()}`);
@@ -330,16 +334,7 @@ async function benchPhoneSearch(cookie) {
   for (const screen of ["/api/leads", "/admin/form-fills", "/admin/leads"]) {
     const fresh = await freshReads(server, cookie, `${screen}?${query}`);
     const loaded = await benchPage(server.url, cookie, query, screen);
-    rows.push({
-      screen: loaded.query,
-      "fresh max ms": fresh.max,
-      "server CPU ms (median)": fresh.cpuMedian,
-      "p50 ms (10 conn)": loaded.p50,
-      "p99 ms (10 conn)": loaded.p99,
-      "req/s": Math.round(loaded.requestsPerSecond),
-      non2xx: loaded.non2xx,
-      "p99 <= 100 ms": loaded.p99 <= 100 ? "yes" : "NO",
-    });
+    rows.push({ ...screenRow(loaded.query, fresh, loaded), "p99 <= 100 ms": loaded.p99 <= 100 ? "yes" : "NO" });
   }
   console.table(rows);
   console.log(`CPUs: ${pinningNote()}`);

@@ -24,7 +24,16 @@ import sharp from "sharp";
 import { iphoneHeic, phoneJpeg } from "../tests/helpers/phone-photos.ts";
 import { adminEnv, signedInClient } from "../tests/helpers/staff.ts";
 import { pinningNote } from "./lib/server-process.js";
-import { cpuUse, p99, rssMb, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
+import {
+  addToBenchmarks,
+  cpuUse,
+  p99,
+  rssMb,
+  startHeaderSink,
+  startServer,
+  timed,
+  visitorAddress,
+} from "./lib/storm-tools.js";
 
 const ROUND_S = Number(process.env.PHOTO_STORM_SECONDS ?? 60);
 const RATES = (process.env.PHOTO_STORM_RATES ?? "5,20").split(",").map(Number);
@@ -392,9 +401,4 @@ function report({ results, roundsSeconds, drainedAfterS, drainPeak, rssAfter, ou
 if (!fs.existsSync(path.resolve("dist/server.js"))) throw new Error("Build first: npm run build");
 const section = report(await photoStorm());
 console.log(section);
-if (process.env.PHOTO_STORM_WRITE) {
-  const file = new URL("../docs/benchmarks.md", import.meta.url);
-  const doc = fs.readFileSync(file, "utf8");
-  const first = doc.indexOf("\n## ");
-  fs.writeFileSync(file, `${doc.slice(0, first + 1)}${section}\n${doc.slice(first + 1)}`);
-}
+if (process.env.PHOTO_STORM_WRITE) addToBenchmarks(section);

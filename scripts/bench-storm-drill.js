@@ -20,7 +20,15 @@ import { adminEnv, signedInClient, StaffClient } from "../tests/helpers/staff.ts
 import { startTwilioMock } from "../tests/helpers/twilio.ts";
 import { limitedGroup } from "./lib/cgroup.js";
 import { makeTempDir, pinningNote } from "./lib/server-process.js";
-import { p99, rssPeak, startHeaderSink, startServer, timed, visitorAddress } from "./lib/storm-tools.js";
+import {
+  addToBenchmarks,
+  p99,
+  rssPeak,
+  startHeaderSink,
+  startServer,
+  timed,
+  visitorAddress,
+} from "./lib/storm-tools.js";
 
 const LEADS = Number(process.env.DRILL_LEADS ?? 200);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 600);
@@ -235,12 +243,7 @@ async function drill() {
     "",
   ].join("\n");
   console.log(rows);
-  if (process.env.DRILL_WRITE) {
-    const file = new URL("../docs/benchmarks.md", import.meta.url);
-    const doc = fs.readFileSync(file, "utf8");
-    const first = doc.indexOf("\n## ");
-    fs.writeFileSync(file, `${doc.slice(0, first + 1)}${rows}\n${doc.slice(first + 1)}`);
-  }
+  if (process.env.DRILL_WRITE) addToBenchmarks(rows);
 }
 
 await drill();
