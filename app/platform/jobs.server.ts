@@ -7,8 +7,12 @@
 export interface JobDefinition {
   /** Names the job in logs and in kickJob(). */
   name: string;
-  /** One run. May resolve to the wait before the next run, in ms; otherwise `everyMs`. */
-  run: () => Promise<number | void>;
+  /**
+   * One run. May resolve to the wait before the next run, in ms; otherwise `everyMs`. `stopping` is
+   * aborted when the server stops: work that can be taken up again after a restart ends then
+   * (a backup), where work that must finish (an email being sent) ignores it.
+   */
+  run: (stopping: AbortSignal) => Promise<number | void>;
   /** The longest wait between two runs. */
   everyMs: number;
   /** Run once at start (default), or first after `everyMs`. */
@@ -23,6 +27,7 @@ class Job {
   private running: Promise<void> | null = null;
   private runAgainWithinMs: number | null = null;
   private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(readonly definition: JobDefinition) {}
 
@@ -46,7 +51,7 @@ class Job {
     this.wakeAt = Number.POSITIVE_INFINITY;
     let nextWaitMs = this.definition.everyMs;
     this.running = this.definition
-      .run()
+      .run(this.stopping.signal)
       .then((wait) => {
         if (typeof wait === "number") nextWaitMs = Math.max(0, Math.min(wait, this.definition.everyMs));
       })
@@ -63,6 +68,7 @@ class Job {
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.stopping.abort();
     await this.running;
     await this.definition.onStop?.();
   }

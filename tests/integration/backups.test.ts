@@ -281,6 +281,38 @@ describe("scheduled backups while off-site copies fail", () => {
   }, 240_000);
 });
 
+describe("a stop while a backup is copied off-site", () => {
+  it("ends the copy at once and exits 0; the backup stays pending, not failed, for the next start", async () => {
+    // Storage that takes the upload's connection and never answers: the copy would wait for ever.
+    let uploadsStarted = 0;
+    const silentStorage = http.createServer(() => (uploadsStarted += 1));
+    const port = await getFreePort();
+    await new Promise<void>((resolve) => silentStorage.listen(port, "127.0.0.1", resolve));
+    const server = await startServer({
+      env: {
+        ...adminEnv,
+        ...clockedBackups(),
+        ...offsiteEnv(`s3://${BUCKET}/stopped`),
+        BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      },
+    });
+    try {
+      await backupMover(server)();
+      await waitFor(() => countWrites(server) === 1 && uploadsStarted > 0, 60_000);
+      // Before, the stop waited for the copy until the process manager's limit cut it short (exit 1).
+      expect(await server.stop(), server.output()).toBe(0);
+      expect(server.output()).not.toMatch(/off-site failed|backup failed/);
+      const status = JSON.parse(fs.readFileSync(path.join(server.dataDir, "backups/status.json"), "utf8"));
+      expect(status).toMatchObject({ pendingUpload: writtenBackups(server)[0] });
+      expect(status).not.toHaveProperty("lastOffsiteError");
+    } finally {
+      await server.stop();
+      silentStorage.closeAllConnections();
+      silentStorage.close();
+    }
+  }, 120_000);
+});
+
 describe("off-site copies", () => {
   // The AWS SDK reads the credentials from this process's environment; other test files run in it after this one.
   afterAll(() => {

@@ -21,11 +21,12 @@ export type OwnCommandLine = (args: string[]) => [command: string, args: string[
 export function runInChildProcess(
   commandArgs: string[],
   ownCommandLine: OwnCommandLine,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, signal }: { quiet?: boolean; signal?: AbortSignal } = {},
 ) {
   const [command, args] = ownCommandLine(commandArgs);
   // What it did goes to the server's log (not for a routine `checkpoint`); why it failed, to the caller.
-  const child = spawn(command, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"] });
+  // `signal` ends it with SIGTERM (the server is stopping): its work is taken up again after the restart.
+  const child = spawn(command, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"], signal });
   // Requests come first: the copy takes the CPU they leave.
   if (child.pid) os.setPriority(child.pid, 10);
   let errors = "";

@@ -56,7 +56,13 @@ function offsiteSettings(): OffsiteSettings | undefined {
 const processStartedAt = Date.now();
 
 /** Copies the pending backup off-site; resolves to the wait before trying again, or undefined when done. */
-async function copyOffsite(dataDir: string, ownCommandLine: OwnCommandLine, status: BackupStatus, intervalMs: number) {
+async function copyOffsite(
+  dataDir: string,
+  ownCommandLine: OwnCommandLine,
+  status: BackupStatus,
+  intervalMs: number,
+  stopping: AbortSignal,
+) {
   const pending = status.pendingUpload ?? path.basename(listBackups(backupFolder(dataDir)).at(-1) ?? "");
   if (!pending) return undefined;
   const file = path.join(backupFolder(dataDir), pending);
@@ -64,13 +70,15 @@ async function copyOffsite(dataDir: string, ownCommandLine: OwnCommandLine, stat
     // A newer backup may have replaced it meanwhile: copy the newest there is.
     const newest = fs.existsSync(file) ? file : listBackups(backupFolder(dataDir)).at(-1);
     // In a process of its own (decision 078), as the backup is: nothing of the upload stays in this one.
-    if (newest) await runInChildProcess(["backup-offsite", newest], ownCommandLine);
+    if (newest) await runInChildProcess(["backup-offsite", newest], ownCommandLine, { signal: stopping });
     Object.assign(status, { lastOffsiteAt: new Date().toISOString(), offsiteFailures: 0 });
     delete status.pendingUpload;
     delete status.lastOffsiteError;
     writeStatus(dataDir, status);
     return undefined;
   } catch (error) {
+    // Stopped by the server's stop, not failed: still pending, copied after the restart.
+    if (stopping.aborted) return undefined;
     status.offsiteFailures = (status.offsiteFailures ?? 0) + 1;
     status.lastOffsiteError = errorText(error, 500);
     status.lastOffsiteErrorAt = new Date().toISOString();
@@ -82,7 +90,7 @@ async function copyOffsite(dataDir: string, ownCommandLine: OwnCommandLine, stat
 }
 
 /** One run: a backup when one is due, then its off-site copy. Resolves to the wait before the next run. */
-async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
+async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine, stopping: AbortSignal) {
   const { DATA_DIR: dataDir } = getEnv();
   const offsite = offsiteSettings();
   const status = readStatus(dataDir);
@@ -92,13 +100,15 @@ async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
   if (nextAt > Date.now()) {
     // Between backups: retry a failed off-site copy. Its failures never hold up the local backups.
     const retryIn =
-      offsite && status.pendingUpload ? await copyOffsite(dataDir, ownCommandLine, status, intervalMs) : undefined;
+      offsite && status.pendingUpload
+        ? await copyOffsite(dataDir, ownCommandLine, status, intervalMs, stopping)
+        : undefined;
     return Math.min(nextAt - Date.now(), retryIn ?? Infinity);
   }
 
   try {
     const file = path.join(backupFolder(dataDir), newBackupName(backupFolder(dataDir), new Date()));
-    await runInChildProcess(["backup", file], ownCommandLine);
+    await runInChildProcess(["backup", file], ownCommandLine, { signal: stopping });
     // The child pruned the folder to BACKUP_KEEP, photos included (decision 078).
     const bytes = fs.statSync(file).size;
     Object.assign(status, { lastBackupAt: new Date().toISOString(), lastBackupBytes: bytes });
@@ -107,12 +117,14 @@ async function runBackups(intervalMs: number, ownCommandLine: OwnCommandLine) {
     writeStatus(dataDir, status);
     console.log(`Backups: wrote ${path.basename(file)} (${bytes} bytes)`);
   } catch (error) {
+    // The server is stopping: the backup is made after the restart (its partial file is removed then).
+    if (stopping.aborted) return intervalMs;
     Object.assign(status, { lastBackupError: errorText(error, 500), lastBackupErrorAt: new Date().toISOString() });
     writeStatus(dataDir, status);
     console.error(`Backups: the scheduled backup failed: ${status.lastBackupError}`);
     return Math.min(intervalMs, UPLOAD_RETRY_BASE_MS);
   }
-  if (offsite) return (await copyOffsite(dataDir, ownCommandLine, status, intervalMs)) ?? intervalMs;
+  if (offsite) return (await copyOffsite(dataDir, ownCommandLine, status, intervalMs, stopping)) ?? intervalMs;
   return intervalMs;
 }
 
@@ -132,7 +144,11 @@ export function scheduleBackups(ownCommandLine: OwnCommandLine) {
   if (intervalMs <= 0) return;
   const offsite = offsiteSettings();
   if (offsite) void abortKilledUploads(offsite);
-  startJob({ name: BACKUPS_JOB, everyMs: intervalMs, run: () => runBackups(intervalMs, ownCommandLine) });
+  startJob({
+    name: BACKUPS_JOB,
+    everyMs: intervalMs,
+    run: (stopping) => runBackups(intervalMs, ownCommandLine, stopping),
+  });
 }
 
 /**
