@@ -14,7 +14,9 @@ import { backupFileName, checkDatabaseFile, isBackupFile } from "~/platform/back
 import { downloadOffsite, latestOffsiteKey, pruneOffsite, uploadBackup } from "~/platform/backups/offsite.server";
 
 import { openDatabase } from "../../db/connection";
+import { phoneJpeg } from "../helpers/phone-photos";
 import { waitFor } from "../helpers/poll";
+import { sendQuoteForm } from "../helpers/quote-form";
 import {
   backupMover,
   clockedBackups,
@@ -281,8 +283,8 @@ describe("scheduled backups while off-site copies fail", () => {
   }, 240_000);
 });
 
-describe("a stop while a backup is copied off-site", () => {
-  it("ends the copy at once and exits 0; the backup stays pending, not failed, for the next start", async () => {
+describe("a stop with background work in flight", () => {
+  it("ends an off-site copy and a photo backlog at once and exits 0: the copy stays pending, the photos wait for the next start", async () => {
     // Storage that takes the upload's connection and never answers: the copy would wait for ever.
     let uploadsStarted = 0;
     const silentStorage = http.createServer(() => (uploadsStarted += 1));
@@ -296,11 +298,47 @@ describe("a stop while a backup is copied off-site", () => {
         BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
       },
     });
+    const waitingPhotos = (db: ReturnType<TestServer["openDb"]>["db"]) =>
+      db.selectFrom("leadPhotos").select("id").where("normalized", "=", 0).execute();
     try {
+      // After a storm: 20 phone photos wait to be cleaned (tens of seconds), and a quote with one more wakes the cleaning.
+      const [leadId] = (await insertLeads(server, [{ name: "Backlog Bo" }])) as [number];
+      const photo = await fs.promises.readFile(await phoneJpeg());
+      fs.mkdirSync(path.join(server.dataDir, "photos-waiting"), { recursive: true });
+      const { db } = server.openDb();
+      for (let index = 0; index < 20; index += 1) {
+        const originalFile = `original-backlog-${index}`;
+        fs.writeFileSync(path.join(server.dataDir, "photos-waiting", originalFile), photo);
+        await db
+          .insertInto("leadPhotos")
+          .values({
+            leadId,
+            contentType: "image/jpeg",
+            size: photo.length,
+            fileName: "IMG.jpg",
+            originalFile,
+            normalized: 0,
+          })
+          .execute();
+      }
+      const quote = await sendQuoteForm(
+        server,
+        { name: "Backlog Cy", phone: "254-555-0190", service: "tree-removal" },
+        {
+          photos: [{ name: "IMG_0001.jpg", type: "image/jpeg", bytes: photo }],
+        },
+      );
+      expect(quote.status).toBe(302);
       await backupMover(server)();
-      await waitFor(() => countWrites(server) === 1 && uploadsStarted > 0, 60_000);
-      // Before, the stop waited for the copy until the process manager's limit cut it short (exit 1).
+      await waitFor(
+        async () => countWrites(server) === 1 && uploadsStarted > 0 && (await waitingPhotos(db)).length < 21,
+        60_000,
+      );
+
+      // Before, the stop waited for both until the process manager's limit cut it short (exit 1).
       expect(await server.stop(), server.output()).toBe(0);
+      expect((await waitingPhotos(db)).length, server.output()).toBeGreaterThan(0);
+      await db.destroy();
       expect(server.output()).not.toMatch(/off-site failed|backup failed/);
       const status = JSON.parse(fs.readFileSync(path.join(server.dataDir, "backups/status.json"), "utf8"));
       expect(status).toMatchObject({ pendingUpload: writtenBackups(server)[0] });

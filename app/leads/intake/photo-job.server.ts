@@ -25,7 +25,7 @@ const MB = 1024 * 1024;
  * the middle cleans the photo again; its file as sent is kept until then.
  */
 export function startPhotoNormalizing(ownCommandLine: OwnCommandLine) {
-  startJob({ name: PHOTO_JOB, run: () => normalizeWaitingPhotos(ownCommandLine), everyMs: 60_000 });
+  startJob({ name: PHOTO_JOB, run: (stopping) => normalizeWaitingPhotos(ownCommandLine, stopping), everyMs: 60_000 });
 }
 
 /** A lead with photos was stored: its photos are cleaned now. */
@@ -41,8 +41,10 @@ type WaitingPhoto = {
   originalFile: string | null;
 };
 
-async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine) {
+/** Photo after photo until none waits; a stop ends it between two photos (the rest are cleaned after the restart). */
+async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine, stopping: AbortSignal) {
   for (;;) {
+    if (stopping.aborted) return;
     // One at a time, in one cleaner process: the visitors keep the rest of the machine.
     const waiting = await db
       .selectFrom("leadPhotos")
