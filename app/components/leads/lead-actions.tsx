@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 
-import { Icon } from "~/components/kit";
 import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import type { StaffLeadRow } from "~/leads/lead-row";
 import { type LeadState, leadState, leadStateLabels } from "~/leads/pipeline/lead-state";
@@ -9,15 +8,12 @@ import { leadStatusSchema } from "~/leads/pipeline/lead-status-forms";
 import { OutcomeBadge } from "./outcome-badge";
 
 /** From lists, lead status changes post to /admin/leads, then return to the page they came from. */
-const LEAD_ACTION = "/admin/leads";
+export const LEAD_ACTION = "/admin/leads";
 
-/**
- * The page to come back to after a post without JavaScript; `anchor` (an
- * element's id) brings the browser back to the same place in a long list.
- */
-function useReturnPath(anchor?: string) {
+/** The page to come back to after a post without JavaScript. */
+function useReturnPath() {
   const location = useLocation();
-  return `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
+  return `${location.pathname}${location.search}`;
 }
 
 interface LeadActionProps {
@@ -45,45 +41,6 @@ export function LeadStateBadge({ lead, state = leadState(lead) }: { lead: Status
   );
 }
 
-const titles = { form: "Not Saved" };
-
-/**
- * The status control of lists and the lead page: while the lead is new, a
- * "Mark contacted" button (it shows the new state as soon as it is sent);
- * after that, the state it is in. Taking a change back is the Undo of its
- * confirmation, so no tap here can undo a call by mistake.
- */
-export function MarkContactedButton({
-  lead,
-  action = LEAD_ACTION,
-  compact = false,
-  returnAnchor,
-}: LeadActionProps & { lead: StatusLead; compact?: boolean; returnAnchor?: string }) {
-  const returnPath = useReturnPath(returnAnchor);
-  const contacted = useStaffForm({
-    schema: leadStatusSchema,
-    intent: "set-contacted",
-    scope: { leadId: String(lead.id) },
-    titles,
-  });
-  const state = contacted.fetcher.formData ? "contacted" : leadState(lead);
-  if (state !== "new") return <LeadStateBadge lead={lead} state={state} />;
-  return (
-    <StaffForm state={contacted} action={action}>
-      <input type="hidden" name="isContacted" value="true" />
-      <input type="hidden" name="redirectTo" value={returnPath} />
-      <SubmitButton
-        variant="secondary"
-        aria-label={`Mark contacted: ${lead.name}`}
-        className={compact ? "gap-1 whitespace-nowrap px-2 text-xs" : ""}
-      >
-        <Icon name="check" className="size-4" />
-        Mark contacted
-      </SubmitButton>
-    </StaffForm>
-  );
-}
-
 /** Puts the lead's failed emails back in the queue. */
 export function RetryNotificationsButton({ lead, action = LEAD_ACTION }: LeadActionProps) {
   const returnPath = useReturnPath();
@@ -91,7 +48,7 @@ export function RetryNotificationsButton({ lead, action = LEAD_ACTION }: LeadAct
     schema: leadStatusSchema,
     intent: "retry-notifications",
     scope: { leadId: String(lead.id) },
-    titles,
+    titles: { form: "Not Saved" },
   });
   return (
     <StaffForm state={retry} action={action}>

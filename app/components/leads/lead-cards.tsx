@@ -8,9 +8,9 @@ import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 import { formatAgo } from "~/platform/relative-time";
 
 import { VisitBadge } from "../visits/visit-labels-context";
-import { MarkContactedButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
+import { MarkContactedButton } from "./mark-contacted";
 
 const cardAnchor = (id: number) => `lead-${id}`;
 

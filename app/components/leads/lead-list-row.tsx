@@ -9,15 +9,18 @@ import { formatPhone, phoneHref, smsHref } from "~/platform/phone";
 import { formatAgo } from "~/platform/relative-time";
 
 import { VisitBadge } from "../visits/visit-labels-context";
-import { MarkContactedButton, RetryNotificationsButton } from "./lead-actions";
+import { RetryNotificationsButton } from "./lead-actions";
 import { EmergencyBadge, OverdueBadge, PhotosBadge, PossibleSpamBadge, SpanishBadge } from "./lead-badges";
 import { leadPagePath, type LeadWithNotification } from "./lead-path";
+import { MarkContactedButton } from "./mark-contacted";
 
 /*
  * One lead of a list, rendered once for both layouts. From 640 px up it is a
  * table row; below, the row is a card (flex, its cells' parts placed by
  * `order`): name and age, badges and service, the follow-up, then Call, Text
  * and the contacted control. What only one layout shows is hidden in the other.
+ * The cells come in the card's order of what takes focus (name, follow-up,
+ * Call, Text, Mark contacted), so the keyboard goes as the eye does in both.
  */
 const card = {
   /** A cell whose children are the card's own items. */
@@ -59,18 +62,6 @@ export function LeadListRow({
         emergency || lead.isOverdue ? "max-sm:border-red-700" : "max-sm:border-stone-200"
       }`}
     >
-      <td className={`px-3 py-2 ${card.open}`}>
-        <div className={`flex flex-col items-start gap-1 ${card.open}`}>
-          <div className={card.status}>
-            <MarkContactedButton lead={lead} compact returnAnchor={returnAnchor} />
-          </div>
-          <div className={`contents ${card.urgent}`}>
-            {emergency ? <EmergencyBadge /> : null}
-            {lead.isOverdue ? <OverdueBadge /> : null}
-            <VisitBadge leadId={lead.id} />
-          </div>
-        </div>
-      </td>
       <td className={`min-w-36 px-3 py-2 font-medium ${card.open}`}>
         <Link
           to={leadPagePath(lead.id)}
@@ -85,6 +76,9 @@ export function LeadListRow({
             <PhotosBadge count={lead.photoCount} />
           </div>
         ) : null}
+      </td>
+      <td className={`${phoneOnly} ${card.followUp}`}>
+        <FollowUpLine lead={lead} now={now} />
       </td>
       <td className={`whitespace-nowrap px-3 py-2 ${card.open}`}>
         <a href={phoneHref(lead.phone)} className={`text-primary-800 underline hover:text-primary-950 ${tableOnly}`}>
@@ -105,6 +99,18 @@ export function LeadListRow({
         >
           Text
         </a>
+      </td>
+      <td className={`px-3 py-2 ${card.open}`}>
+        <div className={`flex flex-col items-start gap-1 ${card.open}`}>
+          <div className={card.status}>
+            <MarkContactedButton lead={lead} compact returnAnchor={returnAnchor} />
+          </div>
+          <div className={`contents ${card.urgent}`}>
+            {emergency ? <EmergencyBadge /> : null}
+            {lead.isOverdue ? <OverdueBadge /> : null}
+            <VisitBadge leadId={lead.id} />
+          </div>
+        </div>
       </td>
       {/* Long addresses break anywhere, so the table fits a desktop screen without scrolling. */}
       <td className={`min-w-44 px-3 py-2 [overflow-wrap:anywhere] ${tableOnly}`}>
@@ -128,9 +134,6 @@ export function LeadListRow({
       </td>
       <td className={`px-3 py-2 ${tableOnly}`}>
         <NotificationCell lead={lead} />
-      </td>
-      <td className={`${phoneOnly} ${card.followUp}`}>
-        <FollowUpLine lead={lead} now={now} />
       </td>
     </tr>
   );

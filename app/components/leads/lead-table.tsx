@@ -1,5 +1,6 @@
 import { LeadListRow } from "./lead-list-row";
 import type { LeadWithNotification } from "./lead-path";
+import { MarkContactedForms } from "./mark-contacted";
 
 const LIST_ANCHOR = "lead-list";
 const rowAnchor = (id: number) => `lead-${id}`;
@@ -14,7 +15,7 @@ function listAnchors(leads: Array<{ id: number }>) {
   return leads.map((_, index) => (index === 0 ? LIST_ANCHOR : rowAnchor(leads[index - 1]!.id)));
 }
 
-const columns = ["Status", "Name", "Phone", "Email", "Service", "Message", "Created", "Notifications"];
+const columns = ["Name", "Phone", "Status", "Email", "Service", "Message", "Created", "Notifications"];
 
 /**
  * The lead list, each lead once (its forms are the page's main server work): a
@@ -44,9 +45,11 @@ export function LeadTable({ leads, caption, now }: { leads: LeadWithNotification
           </tr>
         </thead>
         <tbody className="max-sm:block max-sm:space-y-2 sm:divide-y sm:divide-stone-100">
-          {leads.map((lead, index) => (
-            <LeadListRow key={lead.id} lead={lead} now={now} id={rowAnchor(lead.id)} returnAnchor={anchors[index]} />
-          ))}
+          <MarkContactedForms>
+            {leads.map((lead, index) => (
+              <LeadListRow key={lead.id} lead={lead} now={now} id={rowAnchor(lead.id)} returnAnchor={anchors[index]} />
+            ))}
+          </MarkContactedForms>
         </tbody>
       </table>
     </div>

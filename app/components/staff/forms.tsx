@@ -5,7 +5,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -16,14 +15,12 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   useContext,
-  useEffect,
   useId,
 } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 
-import { useShowToast } from "~/components/kit";
-
+import { type ErrorTitles, type Reply, useErrorToast } from "./error-toast";
 import { constraintOf } from "./form-constraint";
 import { staffButton, staffControl, staffLabel } from "./ui";
 
@@ -36,22 +33,6 @@ import { staffButton, staffControl, staffLabel } from "./ui";
  * page stays put; without it, it is a plain post that comes back with the
  * fields' errors, or redirected with the toast.
  */
-
-type Reply = SubmissionResult<string[]>;
-
-/**
- * What heads an error: the form's own (a refusal) and, by field name, a field's ("Invalid Email").
- * An error without a title shows its message alone.
- */
-export type ErrorTitles = { form?: string; fields?: Record<string, string> };
-
-/** The first error of a failed answer, titled for a toast (by its message when it has no title). */
-function firstError(reply: Reply, titles: ErrorTitles) {
-  const [name, messages] = Object.entries(reply.error ?? {}).find(([, errors]) => errors?.length) ?? [];
-  if (name === undefined || !messages?.[0]) return undefined;
-  const title = titles.fields?.[name] ?? titles.form;
-  return title ? { title, description: messages[0] } : { title: messages[0] };
-}
 
 /**
  * One staff form on Conform, its limits from the zod schema the action parses
@@ -95,13 +76,7 @@ export function useStaffForm<Schema extends z.ZodTypeAny>({
       shouldRevalidate: "onInput",
     }),
   });
-  const showToast = useShowToast();
-  useEffect(() => {
-    const error = fetcher.data && firstError(fetcher.data, titles);
-    if (error) showToast({ ...error, variant: "destructive" });
-    // Once per answer: the titles are the form's constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data, showToast]);
+  useErrorToast(fetcher.data, titles);
   return { form, fields, fetcher, intent, scope, titles, busy: fetcher.state !== "idle" };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { LeadCard } from "~/components/leads/lead-cards";
+import { MarkContactedForms } from "~/components/leads/mark-contacted";
 import type { listLeads } from "~/leads/pipeline/lead-queries.server";
 
 /** The top of the staff home: the few leads to call right now, in the order of "Needs a call". */
@@ -22,9 +23,11 @@ export function CallNow({ callNow, overdue }: { callNow: Awaited<ReturnType<type
       </div>
       {callNow.leads.length ? (
         <ul aria-label="Leads to call now, emergencies first" className="grid gap-2 md:grid-cols-2">
-          {callNow.leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} now={callNow.now} />
-          ))}
+          <MarkContactedForms>
+            {callNow.leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} now={callNow.now} />
+            ))}
+          </MarkContactedForms>
         </ul>
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/kit";
-import { MarkContactedButton } from "~/components/leads/lead-actions";
+import { MarkContactedButton } from "~/components/leads/mark-contacted";
 import { StaffForm, SubmitButton, useStaffForm } from "~/components/staff/forms";
 import { staffButton } from "~/components/staff/ui";
 import type { StaffLeadRow } from "~/leads/lead-row";
