@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ServerBuild } from "@remix-run/node";
 
 import packageJson from "./package.json";
+import { rerunWithAllocatorSettings, servesSite } from "./server/allocator-settings";
 
 /** The project folder: where package.json is, whether we run as server.ts or dist/server.js. */
 function findProjectRoot() {
@@ -26,11 +27,14 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 async function main() {
+  const args = process.argv.slice(2);
+  // Before anything is loaded: while the server runs as a child, this process stays small.
+  const thisCommand: [string, string[]] = [process.execPath, [...process.execArgv, ...process.argv.slice(1)]];
+  if (servesSite(args) && rerunWithAllocatorSettings(thisCommand)) return;
   // A .env file in the project folder is optional; real environment variables win over it.
   const envFile = path.join(root, ".env");
   if (process.env.NODE_ENV !== "test" && fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-  const args = process.argv.slice(2);
   // The commands the server runs beside itself (`checkpoint` every 30 s, `clean-photos`) load neither
   // the Remix build nor Express (decision 094); scripts/build-server.js makes each import its own file.
   if (args.length > 0) {

@@ -4,12 +4,15 @@
 import path from "node:path";
 
 import packageJson from "../package.json";
+import { rerunWithAllocatorSettings, servesSite } from "./allocator-settings";
 
 /** Set by scripts/build-binary.ts: `git describe` of the sources. */
 declare const BUILD_COMMIT: string;
 
 async function main() {
   const args = process.argv.slice(2);
+  // Before the bundle's modules are evaluated: while the server runs as a child, this process stays small.
+  if (servesSite(args) && rerunWithAllocatorSettings([process.execPath, args])) return;
   // The commands the server runs beside itself (`checkpoint` every 30 s, `clean-photos`) evaluate only
   // the modules they use, not the bundled Remix build (decision 094): esbuild defers what import() loads.
   if (args.length > 0) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { takesPhotos, uploadRefusalReply } from "~/leads/intake/photo-uploads.server";
+import { admitPhotos, takesPhotos, uploadRefusalReply } from "~/leads/intake/photo-uploads.server";
 import {
   BodyTooLargeError,
   discardReceived,
@@ -9,7 +9,7 @@ import {
   type ReceivedPhoto,
 } from "~/leads/intake/quote-body.server";
 import { quoteLimitReached, submitApiQuote } from "~/leads/intake/submit-quote.server";
-import type { UploadAllowance } from "~/platform/http/upload-admission.server";
+import type { UploadAllowance, UploadRefusal } from "~/platform/http/upload-admission.server";
 import { apiError, apiSuccess, methodNotAllowed } from "~/platform/remix/api.server";
 
 const SUCCESS_MESSAGE = "Message Sent Successfully. We'll get back to you as soon as possible.";
@@ -35,14 +35,7 @@ async function readQuote(
     }
     const body = await readQuoteFormBody(request, upload);
     if (body.status === "too-large") return apiError("The request is too large.", 413);
-    if (body.status === "refused") {
-      const { message, status, retryAfterSeconds } = await uploadRefusalReply(body.refusal);
-      return apiError(
-        message,
-        status,
-        retryAfterSeconds ? { headers: { "Retry-After": String(retryAfterSeconds) } } : {},
-      );
-    }
+    if (body.status === "refused") return uploadRefused(body.refusal);
     if (body.status === "unreadable") return apiError("The multipart body could not be read.", 400);
     return body;
   }
@@ -63,12 +56,28 @@ async function readQuote(
   return apiError("The body must be a JSON object.", 400);
 }
 
+async function uploadRefused(refusal: UploadRefusal) {
+  const { message, status, retryAfterSeconds } = await uploadRefusalReply(refusal);
+  return apiError(message, status, retryAfterSeconds ? { headers: { "Retry-After": String(retryAfterSeconds) } } : {});
+}
+
 /** POST /api/contact (SPEC §7): a quote request from any client; 201 once the lead is stored. */
 export const action = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const limited = quoteLimitReached(request, context.clientKey);
   if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
+  // Photos the server can't take in now are refused before a byte of them is read.
+  const admission = await admitPhotos(request, context.upload);
+  if (admission.refusal) return uploadRefused(admission.refusal);
+  try {
+    return await storeApiQuote(request, context);
+  } finally {
+    admission.release();
+  }
+});
+
+async function storeApiQuote(request: Request, context: ActionFunctionArgs["context"]) {
   const body = await readQuote(request, context.upload);
   if (body instanceof Response) return body;
 
@@ -89,4 +98,4 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
     case "unavailable":
       return apiError(result.message, 503, { headers: { "Retry-After": "30" } });
   }
-});
+}

@@ -84,6 +84,9 @@ async function startOnPort(options, dataDir, port) {
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
       SESSION_SECRET: "test-secret-that-is-long-enough-to-use-0123456789",
+      // `node dist/server.js` as the systemd unit runs it (server/allocator-settings.ts), so it serves in this
+      // process; a command of its own (the single binary) starts without them and runs itself again with them.
+      ...(options.command ? {} : { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" }),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,7 @@
 // The quota (PHOTO_STORAGE_MB) counts clean photos; photos as sent wait in files with a limit of
 // their own (PHOTO_SPOOL_MB), past which a quote is refused before it is answered, its text kept.
 import fs from "node:fs";
+import http from "node:http";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -10,6 +11,7 @@ import { waitFor } from "../helpers/poll";
 import { quoteForm } from "../helpers/quote-form";
 import { startServer, type TestServer } from "../helpers/server";
 
+const MB = 1024 * 1024;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -78,8 +80,11 @@ describe("photo storage counts clean photos", () => {
 });
 
 describe("photos waiting to be cleaned", () => {
-  it("past PHOTO_SPOOL_MB refuse the quote before it is answered (503, the text kept); every quote answered as stored keeps all its photos", async () => {
+  beforeAll(async () => {
     server = await server.restart({ PHOTO_STORAGE_MB: "2048", PHOTO_SPOOL_MB: "12" });
+  });
+
+  it("past PHOTO_SPOOL_MB refuse the quote before it is answered (503, the text kept); every quote answered as stored keeps all its photos", async () => {
     const photos = (await photosNearLimit()).slice(0, 2);
     // Four quotes of two phone photos (about 10.8 MB) at once: the first fits the 12 MB spool.
     const names = ["Spool Ana", "Spool Bea", "Spool Cruz", "Spool Dee"];
@@ -100,4 +105,34 @@ describe("photos waiting to be cleaned", () => {
       ]);
     }
   }, 240_000);
+
+  it("refuse a quote whose photos would not fit at its start, before its body is read (503 with the number to call)", async () => {
+    // The 12 MB spool, empty once the photos above are cleaned: 13 MB declared. The answer comes while only the text
+    // is sent; then the rest goes, as a browser sends it, and the server drops it unread.
+    const boundary = "spoolFullBoundary";
+    const opening = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSpool Early Eve\r\n`,
+    );
+    const answer = await new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+      const request = http.request(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(13 * MB) },
+      });
+      request.on("error", reject);
+      request.on("response", (response) => {
+        const status = response.statusCode!;
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        response.on("end", () => resolve({ status, retryAfter: response.headers["retry-after"], body }));
+        request.end(Buffer.alloc(13 * MB - opening.length));
+      });
+      request.write(opening);
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfter).toBe("60");
+    const { success, message } = JSON.parse(answer.body) as { success: boolean; message: string };
+    expect(success).toBe(false);
+    expect(message).toContain("We are receiving a lot of photos right now");
+    expect(message).toContain("(254) 555-0147");
+  }, 60_000);
 });

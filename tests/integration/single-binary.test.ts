@@ -188,6 +188,18 @@ describe("the single binary, alone in an empty folder", () => {
     expect(fs.readFileSync(path.join(folder, "data", addon!)).includes("RemoveEnvironmentCleanupHook")).toBe(false);
   });
 
+  it("serves with the allocator settings of the systemd unit, though started without them (issue #44 item 3)", () => {
+    // The binary runs itself again with them (glibc reads them only at start) and stays as the server's shadow.
+    expect(env).not.toHaveProperty("MALLOC_MMAP_THRESHOLD_");
+    const [serving, ...others] = fs
+      .readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8")
+      .trim()
+      .split(" ");
+    expect(others).toEqual([]);
+    const environment = fs.readFileSync(`/proc/${serving}/environ`, "utf8").split("\0");
+    expect(environment).toEqual(expect.arrayContaining(["MALLOC_ARENA_MAX=2", "MALLOC_MMAP_THRESHOLD_=65536"]));
+  });
+
   it("stores a quote posted without JavaScript and writes its .eml (to the .env's recipient) into the data folder", async () => {
     const phone = await postQuote();
     const database = openCopy(path.join(folder, "data/site.db"));
@@ -373,7 +385,7 @@ describe("the single binary, alone in an empty folder", () => {
     expect(badVariable.stderr).toMatch(/^Invalid configuration: PORT: [^\n]+\n$/);
   });
 
-  it("stops on SIGTERM within 10 s, after sending the email of a quote taken just before", async () => {
+  it("stops on SIGTERM within 10 s, after sending the email of a quote taken just before (the signal and exit code passed through)", async () => {
     const phone = await postQuote();
     const stopping = Date.now();
     // Its log in the failure message: a stop cut short or one whose background work fails says why (exit 1).

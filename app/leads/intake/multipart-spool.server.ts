@@ -94,11 +94,20 @@ export async function spoolMultipart(
   }
   const fields: Record<string, string> = {};
   const photoStreams: Readable[] = [];
+  const files: fs.WriteStream[] = [];
+  // What this upload holds in memory: the parser's buffer, the photos' streams and their files' buffers.
+  upload.holdsInMemory(() => {
+    let bytes = parser.writableLength;
+    for (const stream of photoStreams) bytes += stream.readableLength;
+    for (const file of files) bytes += file.writableLength;
+    return bytes;
+  });
   const spooling: Array<Promise<SpooledPart>> = [];
   const seen: { badText: boolean; textTooLong: boolean; tooManyPhotos: boolean; refusal?: UploadRefusal } = {
     badText: false,
     textTooLong: false,
     tooManyPhotos: false,
+    refusal: upload.refused,
   };
   const charge = (bytes: number) => {
     seen.refusal ??= upload.take(bytes);
@@ -116,10 +125,12 @@ export async function spoolMultipart(
     if (name !== "photos" || deviceName === undefined || seen.refusal) return void stream.resume();
     photoStreams.push(stream);
     const file = newFile();
+    const out = fs.createWriteStream(file, { mode: 0o600, highWaterMark: SPOOL_BUFFER_BYTES });
+    files.push(out);
     let size = 0;
     stream.on("data", (chunk: Buffer) => (size += chunk.length));
     spooling.push(
-      spool(stream, file, charge).then((written) => ({
+      spool(stream, out, charge).then((written) => ({
         file,
         deviceName,
         size,
@@ -130,7 +141,7 @@ export async function spoolMultipart(
   });
   parser.on("filesLimit", () => (seen.tooManyPhotos = true));
 
-  const outcome = await feed(request, parser, upload.expired);
+  const outcome = await feed(request, parser, upload);
   // A photo cut off by an error or the limit ends here (busboy leaves it open); every file is
   // closed before the caller removes the folder.
   if (outcome !== "read")
@@ -156,9 +167,8 @@ export async function spoolMultipart(
  * parser goes on to the next part. Settles once the file is closed, so nothing creates it after
  * the caller removes it. Never rejects: an unhandled rejection would end the process.
  */
-function spool(part: NodeJS.ReadableStream, file: string, charge: (bytes: number) => boolean) {
+function spool(part: NodeJS.ReadableStream, out: fs.WriteStream, charge: (bytes: number) => boolean) {
   return new Promise<boolean>((resolve) => {
-    const out = fs.createWriteStream(file, { mode: 0o600, highWaterMark: SPOOL_BUFFER_BYTES });
     let written = false;
     let dropping = false;
     const drop = () => {
@@ -182,11 +192,12 @@ function spool(part: NodeJS.ReadableStream, file: string, charge: (bytes: number
 /**
  * Writes the request's body into the parser as it arrives, counting the bytes: past the request's
  * limit it stops reading (not cancelled: that would reset the connection before the client reads the 413).
+ * Each read waits for room in the uploads' memory, so a storm of uploads waits in the network, not in memory.
  */
 async function feed(
   request: Request,
   parser: busboy.Busboy,
-  expired: AbortSignal,
+  { expired, roomInMemory }: UploadAllowance,
 ): Promise<"read" | "too-large" | "too-slow" | "unreadable"> {
   if (!request.body) return "unreadable";
   // The upload's time is up: answered with what was read, whatever the client is still sending.
@@ -207,7 +218,7 @@ async function feed(
   let size = 0;
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), timeUp]);
+      const next = await Promise.race([roomInMemory().then(() => reader.read()), timeUp]);
       if (next === "too-slow") {
         parser.destroy();
         return next;

@@ -5,12 +5,13 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { type Locale, localeFromRequest } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
+import { refusedUpload } from "~/platform/http/upload-admission.server";
 import { intakeSent, withIntakeColumns } from "~/storm/intake";
 import { intakeHtml } from "~/storm/intake-html.server";
 import type { IntakeReply } from "~/storm/storm-root";
 import { getStormSettings } from "~/storm/storm-settings.server";
 
-import { takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
+import { admitPhotos, takesPhotos, uploadRefusalReply } from "./photo-uploads.server";
 import { discardReceived, readQuoteFormBody } from "./quote-body.server";
 import { photoLimits, PHOTOS_STAY_FIELD } from "./quote-form-fields";
 import { QUOTE_FORM_ID, quoteFormSchemas, stormQuoteFormSchemas } from "./quote-schema";
@@ -48,12 +49,28 @@ function refusedForm(message: string, status: number, retryAfterSeconds?: number
 export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFunctionArgs) => {
   // The page's language is the visitor's: the form's messages, the lead and its emails are in it.
   const language = localeFromRequest(request);
-  const messages = quoteMessages[language];
   // An address past its limit is answered before it uploads its photos.
   const limited = quoteLimitReached(request, context.clientKey, language);
   if (limited) return refusedForm(limited.message, 429, limited.retryAfterSeconds);
 
-  const body = await readQuoteFormBody(request, context.upload);
+  // Photos the server can't take in now are refused before they are read: only the text is read, to be kept.
+  const admission = await admitPhotos(request, context.upload);
+  try {
+    const upload = admission.refusal ? refusedUpload(admission.refusal) : context.upload;
+    return await answerForm(request, context, language, await readQuoteFormBody(request, upload));
+  } finally {
+    admission.release();
+  }
+});
+
+/** The quote form's answer to its body: refused as a whole, or answered field by field (answerQuote). */
+async function answerForm(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  language: Locale,
+  body: Awaited<ReturnType<typeof readQuoteFormBody>>,
+) {
+  const messages = quoteMessages[language];
   if (body.status === "too-large") {
     return refusedForm(await tooLargeMessage(body.what, language), 413, undefined, body.fields);
   }
@@ -71,7 +88,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
     // Photos of a lead not stored (a mistake in the form, a limit) go; a stored lead's were moved already.
     discardReceived(body.photos);
   }
-});
+}
 
 /** The quote form's answer to a body read whole: stored (the thank-you), or the form again with why. */
 async function answerQuote(

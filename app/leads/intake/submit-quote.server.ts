@@ -51,7 +51,7 @@ function quoteLimiter() {
 }
 
 /** A body past this size carries photos; a quote's text is well under it. */
-const TEXT_ONLY_BYTES = 64 * 1024;
+export const TEXT_ONLY_BYTES = 64 * 1024;
 
 /**
  * The rate limit's answer before a body with photos is read: an address

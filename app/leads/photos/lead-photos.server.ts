@@ -161,6 +161,16 @@ export async function photoRoom(
   };
 }
 
+/** Bytes of the photos as sent that wait to be cleaned (PHOTO_SPOOL_MB counts them). */
+export async function photoBytesWaiting() {
+  const { waiting } = await db
+    .selectFrom("leadPhotos")
+    .select(sql<number>`coalesce(sum(size), 0)`.as("waiting"))
+    .where("normalized", "=", 0)
+    .executeTakeFirstOrThrow();
+  return waiting;
+}
+
 /** Whether a lead has photos still as sent, waiting for the job that normalizes them. */
 export async function photosToNormalize(trx: Kysely<Database>, leadId: number) {
   const waiting = await trx

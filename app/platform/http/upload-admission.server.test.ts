@@ -44,3 +44,36 @@ describe("the upload budget", () => {
     expect(uploads.heldBytes()).toBeCloseTo(7.6 * MB);
   });
 });
+
+describe("the uploads' memory", () => {
+  it("lets an upload read on only while all of them together hold at most their memory, in the order they waited", async () => {
+    const uploads = createUploadBudget({
+      totalBytes: 64 * MB,
+      perClientBytes: 64 * MB,
+      deadlineMs: 60_000,
+      memoryBytes: 2 * MB,
+    });
+    const [first, second] = [upload(uploads, "192.0.2.1"), upload(uploads, "192.0.2.2")];
+    let firstHolds = 1.5 * MB;
+    first.allowance.holdsInMemory(() => firstHolds);
+    second.allowance.holdsInMemory(() => 0.5 * MB);
+    await first.allowance.roomInMemory();
+
+    firstHolds = 3 * MB; // its disk fell behind
+    const order: string[] = [];
+    const waits = [
+      second.allowance.roomInMemory().then(() => order.push("second")),
+      first.allowance.roomInMemory().then(() => order.push("first")),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(order).toEqual([]);
+    firstHolds = 1 * MB; // written
+    await Promise.all(waits);
+    expect(order).toEqual(["second", "first"]);
+
+    // An upload that ends holds nothing any more.
+    firstHolds = 10 * MB;
+    first.end();
+    await second.allowance.roomInMemory();
+  });
+});

@@ -12,6 +12,8 @@ export interface UploadBudgetOptions {
   perClientBytes: number;
   /** The whole body of an upload must have arrived this long after its request began. */
   deadlineMs: number;
+  /** What all uploads together may hold in memory (UPLOAD_MEMORY_BYTES unless a test says). */
+  memoryBytes?: number;
 }
 
 /**
@@ -20,6 +22,15 @@ export interface UploadBudgetOptions {
  * back when the request ends; a post without photos counts nothing.
  */
 export interface UploadAllowance {
+  /** Refused before a byte of it was read: `take` refuses every byte, so a route reading its text drops the photos. */
+  readonly refused?: UploadRefusal;
+  /**
+   * What this upload holds in memory now (bytes read from the client, not yet on disk), counted
+   * with the others' until the request ends.
+   */
+  holdsInMemory(measure: () => number): void;
+  /** Resolves once all uploads together hold at most their memory (UPLOAD_MEMORY_BYTES): read the next bytes then. */
+  roomInMemory(): Promise<void>;
   /** Counts `bytes` more photo received; the refusal when it does not fit (nothing is counted then). */
   take(bytes: number): UploadRefusal | undefined;
   /** Aborts when the upload's time is up: the route answers with what it has read. */
@@ -27,7 +38,63 @@ export interface UploadAllowance {
 }
 
 /** A post that streams nothing to disk (a text-only quote, a body the guards read already). */
-export const noUpload: UploadAllowance = { take: () => undefined, expired: new AbortController().signal };
+export const noUpload: UploadAllowance = {
+  take: () => undefined,
+  expired: new AbortController().signal,
+  holdsInMemory: () => {},
+  roomInMemory: () => Promise.resolve(),
+};
+
+/** An upload refused before it is read: a route that still reads its text drops every photo byte. */
+export function refusedUpload(refusal: UploadRefusal): UploadAllowance {
+  return { ...noUpload, refused: refusal, take: () => refusal };
+}
+
+/**
+ * The bytes all uploads together may hold in memory, read from their clients and not yet written
+ * to disk. Each holds up to about 3 MB when the disk falls behind (decision 063's 1 MB buffers):
+ * in a storm of 20 photo quotes a second a few hundred were read at once, 710 MB (issue #44). Past
+ * it, no upload reads more from its client until the disk has taken some: the client's bytes wait
+ * in the network's buffers. A slow client holds none of it (what it sent is on disk).
+ */
+const UPLOAD_MEMORY_BYTES = 16 * 1024 * 1024;
+/** How often uploads waiting for memory look again: the disk writes a 1 MB buffer in about a millisecond. */
+const MEMORY_CHECK_MS = 5;
+
+/** The memory the uploads being read hold, and the uploads waiting for room in it. */
+function createUploadMemory(limit: number) {
+  const measures = new Set<() => number>();
+  let waiting: Array<() => void> = [];
+  let timer: NodeJS.Timeout | undefined;
+  const held = () => {
+    let total = 0;
+    for (const measure of measures) total += measure();
+    return total;
+  };
+  const check = () => {
+    timer = undefined;
+    if (held() > limit) {
+      timer = setTimeout(check, MEMORY_CHECK_MS);
+      return;
+    }
+    const ready = waiting;
+    waiting = [];
+    for (const resolve of ready) resolve();
+  };
+  return {
+    hold(measure: () => number, res: Response) {
+      measures.add(measure);
+      res.once("close", () => measures.delete(measure));
+    },
+    room() {
+      if (waiting.length === 0 && held() <= limit) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        timer ??= setTimeout(check, MEMORY_CHECK_MS);
+      });
+    },
+  };
+}
 
 /**
  * A crowd of slow uploads can hold neither the server's disk nor the form:
@@ -35,9 +102,15 @@ export const noUpload: UploadAllowance = { take: () => undefined, expired: new A
  * most its share, and every upload has a deadline for its whole body, after
  * which it is answered and its connection closed.
  */
-export function createUploadBudget({ totalBytes, perClientBytes, deadlineMs }: UploadBudgetOptions) {
+export function createUploadBudget({
+  totalBytes,
+  perClientBytes,
+  deadlineMs,
+  memoryBytes = UPLOAD_MEMORY_BYTES,
+}: UploadBudgetOptions) {
   const heldByClient = new Map<string, number>();
   let held = 0;
+  const memory = createUploadMemory(memoryBytes);
 
   function allowanceFor(req: Request, res: Response): UploadAllowance {
     const client = addressKey(req.ip);
@@ -60,6 +133,8 @@ export function createUploadBudget({ totalBytes, perClientBytes, deadlineMs }: U
     });
     return {
       expired: deadline.signal,
+      holdsInMemory: (measure) => memory.hold(measure, res),
+      roomInMemory: memory.room,
       take(bytes) {
         if (deadline.signal.aborted) return "too-slow";
         const clientHeld = heldByClient.get(client) ?? 0;
