@@ -68,7 +68,7 @@ export const action = takesPhotos(async ({ request, context }: ActionFunctionArg
   if (limited) return apiError(limited.message, 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
 
   // Photos the server can't take in now are refused before a byte of them is read.
-  const admission = await admitPhotos(request, context.upload);
+  const admission = await admitPhotos(request, context.clientKey);
   if (admission.refusal) return uploadRefused(admission.refusal);
   try {
     return await storeApiQuote(request, context);

@@ -2,7 +2,7 @@ import type { Locale } from "~/content/locale";
 import { quoteMessages } from "~/content/quote-messages";
 import { fillText } from "~/content/ui-text";
 import { getEnv } from "~/platform/env.server";
-import type { UploadAllowance, UploadRefusal } from "~/platform/http/upload-admission.server";
+import type { UploadRefusal } from "~/platform/http/upload-admission.server";
 
 import { photoBytesWaiting } from "../photos/lead-photos.server";
 import { photoLimits } from "./quote-form-fields";
@@ -41,8 +41,11 @@ export async function uploadRefusalReply(refusal: UploadRefusal, language: Local
   };
 }
 
-/** Photo bytes of requests admitted and not yet stored or refused: the spool's room they will take. */
+/** Photo bytes of requests admitted and not yet stored or refused, in all and by client: the spool's room they will take. */
 let spoolReserved = 0;
+const spoolReservedByClient = new Map<string, number>();
+/** What one client (an address, an IPv6 /64) may reserve of the spool at once, as of the uploads in flight (decision 039). */
+const SPOOL_SHARE_PER_CLIENT = 1 / 8;
 
 /** A request's photos taken in, their room held until `release`; or why they are refused (nothing held). */
 export interface PhotoAdmission {
@@ -53,13 +56,13 @@ export interface PhotoAdmission {
 const nothingHeld = () => {};
 
 /**
- * Whether a request's photos are taken in, decided before its body is read: refused when the upload
- * waited too long for its turn, or when the photos waiting to be cleaned (PHOTO_SPOOL_MB), with those
- * of the requests being read, leave no room for its declared size. Otherwise that room is reserved
- * until `release` (the request stored or answered); storing the lead checks the spool again.
+ * Whether a request's photos are taken in, decided before its body is read: refused when the photos
+ * waiting to be cleaned (PHOTO_SPOOL_MB) and those of the requests being read leave no room for its
+ * declared size, or when its client has reserved its share already (a few clients declaring large
+ * bodies they send slowly can't hold the spool). Otherwise that room is reserved until `release`
+ * (the request stored or answered); storing the lead checks the spool again.
  */
-export async function admitPhotos(request: Request, upload: UploadAllowance | undefined): Promise<PhotoAdmission> {
-  if (upload?.refused) return { refusal: upload.refused, release: nothingHeld };
+export async function admitPhotos(request: Request, clientKey = "unknown"): Promise<PhotoAdmission> {
   const declared = Number(request.headers.get("Content-Length") ?? photoLimits.maxRequestBytes);
   const multipart = /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
   if (!multipart || !(declared > TEXT_ONLY_BYTES)) return { release: nothingHeld };
@@ -70,12 +73,21 @@ export async function admitPhotos(request: Request, upload: UploadAllowance | un
     );
     return { refusal: "server-busy", release: nothingHeld };
   }
+  const clientReserved = spoolReservedByClient.get(clientKey) ?? 0;
+  if (clientReserved > 0 && clientReserved + declared > spoolBytes * SPOOL_SHARE_PER_CLIENT) {
+    return { refusal: "client-busy", release: nothingHeld };
+  }
   spoolReserved += declared;
+  spoolReservedByClient.set(clientKey, clientReserved + declared);
   let released = false;
   return {
     release() {
-      if (!released) spoolReserved -= declared;
+      if (released) return;
       released = true;
+      spoolReserved -= declared;
+      const left = (spoolReservedByClient.get(clientKey) ?? 0) - declared;
+      if (left > 0) spoolReservedByClient.set(clientKey, left);
+      else spoolReservedByClient.delete(clientKey);
     },
   };
 }

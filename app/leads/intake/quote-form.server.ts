@@ -54,7 +54,7 @@ export const quoteFormAction = takesPhotos(async ({ request, context }: ActionFu
   if (limited) return refusedForm(limited.message, 429, limited.retryAfterSeconds);
 
   // Photos the server can't take in now are refused before they are read: only the text is read, to be kept.
-  const admission = await admitPhotos(request, context.upload);
+  const admission = await admitPhotos(request, context.clientKey);
   try {
     const upload = admission.refusal ? refusedUpload(admission.refusal) : context.upload;
     return await answerForm(request, context, language, await readQuoteFormBody(request, upload));
