@@ -5,10 +5,7 @@ import { POSSIBLE_SPAM_REASON } from "~/leads/lead-row";
 /** An emergency request (24/7 Emergency Tree Service): call it before anything else. */
 export function EmergencyBadge() {
   return (
-    <span
-      data-testid="emergency-badge"
-      className="inline-flex items-center gap-1 rounded border-2 border-red-800 bg-red-700 px-1.5 py-0.5 text-xs font-black uppercase tracking-wide text-white"
-    >
+    <span data-testid="emergency-badge" className="emergency-badge">
       <Icon name="siren" className="size-3.5" />
       Emergency
     </span>
@@ -18,7 +15,7 @@ export function EmergencyBadge() {
 /** The lead was not marked contacted within the call-back promise. */
 export function OverdueBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+    <span className="overdue-badge">
       <Icon name="alarmClock" className="size-3.5" />
       Overdue
     </span>

@@ -25,10 +25,7 @@ import { MarkContactedButton } from "./mark-contacted";
 const card = {
   /** A cell whose children are the card's own items. */
   open: "max-sm:contents",
-  name: "max-sm:order-1 max-sm:basis-full max-sm:truncate max-sm:pr-24 max-sm:text-base max-sm:font-semibold",
-  age: "max-sm:absolute max-sm:right-2.5 max-sm:top-3 max-sm:p-0 max-sm:text-xs",
-  urgent: "max-sm:order-2 max-sm:flex max-sm:flex-wrap max-sm:gap-1.5 max-sm:empty:hidden",
-  service: "max-sm:order-3 max-sm:p-0 max-sm:text-stone-800",
+  // The parts every row has are classes of app/tailwind.css (.lead-row-*): a list repeats them 50 times.
   side: "max-sm:order-4 max-sm:mt-0 max-sm:gap-1.5",
   followUp: "max-sm:order-5 max-sm:basis-full",
   call: "max-sm:order-6 max-sm:min-w-0 max-sm:flex-1",
@@ -58,15 +55,10 @@ export function LeadListRow({
     <tr
       id={id}
       data-testid="lead-row"
-      className={`scroll-mt-2 align-top max-sm:relative max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-2.5 max-sm:shadow-sm ${
-        emergency || lead.isOverdue ? "max-sm:border-red-700" : "max-sm:border-stone-200"
-      }`}
+      className={`lead-row ${emergency || lead.isOverdue ? "max-sm:border-red-700" : "max-sm:border-stone-200"}`}
     >
       <td className={`min-w-36 px-3 py-2 font-medium ${card.open}`}>
-        <Link
-          to={leadPagePath(lead.id)}
-          className={`text-stone-900 underline decoration-stone-400 underline-offset-2 hover:text-primary-800 ${card.name}`}
-        >
+        <Link to={leadPagePath(lead.id)} className="lead-row-name">
           {lead.name}
         </Link>
         {lead.possibleSpam || lead.photoCount || lead.language === "es" ? (
@@ -105,7 +97,7 @@ export function LeadListRow({
           <div className={card.status}>
             <MarkContactedButton lead={lead} compact returnAnchor={returnAnchor} />
           </div>
-          <div className={`contents ${card.urgent}`}>
+          <div className="lead-row-urgent">
             {emergency ? <EmergencyBadge /> : null}
             {lead.isOverdue ? <OverdueBadge /> : null}
             <VisitBadge leadId={lead.id} />
@@ -122,11 +114,11 @@ export function LeadListRow({
           <span className="text-stone-600">—</span>
         )}
       </td>
-      <td className={`min-w-32 px-3 py-2 ${card.service}`}>{serviceTitle(lead.service)}</td>
+      <td className="lead-row-service">{serviceTitle(lead.service)}</td>
       <td className={`px-3 py-2 ${tableOnly}`}>
         <MessageCell message={lead.message} />
       </td>
-      <td className={`whitespace-nowrap px-3 py-2 text-stone-700 ${card.age}`}>
+      <td className="lead-row-age">
         <time dateTime={lead.createdAt}>
           <span className={phoneOnly}>{formatAgo(lead.createdAt, now)}</span>
           <span className={tableOnly}>{formatWacoTimeCompact(lead.createdAt)}</span>
@@ -142,15 +134,14 @@ export function LeadListRow({
 function MessageCell({ message }: { message: string }) {
   if (!message) return <span className="text-stone-600">—</span>;
   return (
-    <details className="min-w-40 max-w-56">
-      {/* Two lines of the message at a glance; the rest opens in place. */}
+    <details className="group min-w-40 max-w-56">
+      {/* Two lines of the message at a glance; opened, the whole of it (written once: a list repeats it 50 times). */}
       <summary
-        className="line-clamp-2 cursor-pointer text-stone-800 [overflow-wrap:anywhere]"
+        className="line-clamp-2 cursor-pointer text-stone-800 [overflow-wrap:anywhere] group-open:line-clamp-none group-open:whitespace-pre-wrap"
         title="Show the full message"
       >
         {message}
       </summary>
-      <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message}</p>
     </details>
   );
 }
