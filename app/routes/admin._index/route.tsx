@@ -7,20 +7,12 @@ import { JobsReviewsPanel } from "~/components/reviews/jobs-reviews-panel";
 import { TextsHealthPanel } from "~/components/settings/texts-health-panel";
 import { VisitStatsPanel } from "~/components/visits/visit-stats-panel";
 import { business } from "~/content/business";
-import { getNotificationPanel, retryLeadNotifications } from "~/leads/messages/notification-status.server";
-import { onCallBoard } from "~/leads/messages/on-call-claims.server";
+import { retryLeadNotifications } from "~/leads/messages/notification-status.server";
 import { periodOptions } from "~/leads/pipeline/dashboard-period";
-import { parseLeadFilters } from "~/leads/pipeline/lead-filters.server";
-import { leadOverview } from "~/leads/pipeline/lead-lists.server";
-import { listLeads } from "~/leads/pipeline/lead-queries.server";
-import { CALL_NOW_COUNT } from "~/leads/pipeline/triage";
 import { getBackupPanel } from "~/platform/backups/backup-schedule.server";
-import { getJobsAndReviews } from "~/reviews/review-dashboard.server";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { seesMoney } from "~/staff/money-access.server";
 import { staffMeta } from "~/staff/staff-meta";
-import { getTextsHealth } from "~/texts/texts-health.server";
-import { visitStats } from "~/visits/visit-stats.server";
 
 import { BackupStatusPanel } from "./backup-status-panel";
 import { CallNow } from "./call-now";
@@ -33,8 +25,8 @@ import {
   PromisePanel,
   SourcesPanel,
 } from "./dashboard-panels";
-import { estimateFunnel } from "./estimate-funnel.server";
 import { EstimateFunnelPanel } from "./estimate-funnel-panel";
+import { getHomePanels } from "./home-panels.server";
 import { OnCallCard } from "./on-call-card";
 
 export const meta: MetaFunction = () => staffMeta("Staff home");
@@ -42,36 +34,12 @@ export const meta: MetaFunction = () => staffMeta("Staff home");
 /** What needs doing now, first the few leads to call (in the triage order of "Needs a call"), then the dashboard. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const needsCall = { ...parseLeadFilters(new URLSearchParams()), view: "needs-call" as const };
-  const [{ overdue, olderUncalled, stats }, callNow, notifications, dashboard, jobsAndReviews] = await Promise.all([
-    leadOverview(),
-    listLeads(needsCall, new Date(), CALL_NOW_COUNT),
-    getNotificationPanel(),
-    loadDashboard(request),
-    getJobsAndReviews(),
-  ]);
-  const isOwner = user.role === "owner";
-  const showMoney = await seesMoney(user);
-  const [visits, onCall, estimates, texts] = await Promise.all([
-    visitStats(dashboard.since, dashboard.until, dashboard.outcomes.leads),
-    onCallBoard(new Date()),
-    estimateFunnel(dashboard.since, dashboard.until, showMoney),
-    getTextsHealth(),
-  ]);
+  const [dashboard, showMoney] = await Promise.all([loadDashboard(request), seesMoney(user)]);
   return {
-    overdue,
-    olderUncalled,
-    stats,
-    callNow,
-    notifications,
+    ...(await getHomePanels(dashboard, showMoney)),
     backups: getBackupPanel(),
     dashboard: dashboardFor(dashboard, showMoney),
-    isOwner,
-    visits,
-    jobsAndReviews,
-    onCall,
-    estimates,
-    texts,
+    isOwner: user.role === "owner",
   };
 }
 
