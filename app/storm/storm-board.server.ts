@@ -2,7 +2,7 @@ import { stormText } from "~/content/storm-text";
 import { db } from "~/platform/db.server";
 
 import { byBlock, byTier } from "./queue-order";
-import { stormQueue } from "./storm-queue.server";
+import { type QueuedStormLead, stormQueue } from "./storm-queue.server";
 import { getStormSettings } from "./storm-settings.server";
 import { type StormHazard, stormHazards } from "./tiers";
 
@@ -12,6 +12,25 @@ function hazardWords(json: string | null) {
   const parsed: unknown = json ? JSON.parse(json) : [];
   const ticked = Array.isArray(parsed) ? stormHazards.filter((hazard: StormHazard) => parsed.includes(hazard)) : [];
   return ticked.map((hazard) => stormText.en.intake.hazards[hazard]);
+}
+
+/** What the board shows of a lead, and no more: the page carries it once more for the browser. */
+function shownOnBoard(lead: QueuedStormLead & { waitingMinutes: number; needsClimber: boolean; needsCrane: boolean }) {
+  return {
+    id: lead.id,
+    name: lead.name,
+    phone: lead.phone,
+    address: lead.address,
+    position: lead.position,
+    likelyAt: lead.likelyAt.toISOString(),
+    waitingMinutes: lead.waitingMinutes,
+    cannotLeave: lead.cannotLeave,
+    existingCustomer: lead.existingCustomer,
+    insuranceClaim: lead.stormInsuranceClaim === 1,
+    needsClimber: lead.needsClimber,
+    needsCrane: lead.needsCrane,
+    hazards: hazardWords(lead.stormHazards),
+  };
 }
 
 /**
@@ -27,28 +46,16 @@ export async function loadStormBoard(now = new Date(), executor: typeof db = db)
   const minutesWaiting = (createdAt: string) =>
     Math.max(0, Math.round((now.getTime() - Date.parse(createdAt)) / MINUTE_MS));
   const leads = queue.map((lead) => ({
-    id: lead.id,
-    name: lead.name,
-    phone: lead.phone,
-    address: lead.address,
-    tier: lead.tier,
-    position: lead.position,
-    createdAt: lead.createdAt,
-    likelyAt: lead.likelyAt.toISOString(),
+    ...lead,
     waitingMinutes: minutesWaiting(lead.createdAt),
-    cannotLeave: lead.cannotLeave,
-    existingCustomer: lead.existingCustomer,
-    insuranceClaim: lead.stormInsuranceClaim === 1,
     needsClimber: Boolean(lead.stormNeedsClimber),
     needsCrane: Boolean(lead.stormNeedsCrane),
-    scheduledAt: lead.stormScheduledAt,
-    hazards: hazardWords(lead.stormHazards),
   }));
   const columns = byTier(leads).map(({ tier, leads: tierLeads }) => ({
     tier,
     count: tierLeads.length,
     oldestWaitMinutes: tierLeads.reduce((oldest, lead) => Math.max(oldest, lead.waitingMinutes), 0),
-    blocks: byBlock(tierLeads),
+    blocks: byBlock(tierLeads).map((block) => ({ ...block, leads: block.leads.map(shownOnBoard) })),
   }));
   return {
     on: storm.on,

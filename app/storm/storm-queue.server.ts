@@ -71,6 +71,9 @@ async function recentCalls(executor: Kysely<Database>, now: Date) {
   return Number(row.calls);
 }
 
+/** An uncalled storm lead in the queue: its place and likely call time. */
+export type QueuedStormLead = Awaited<ReturnType<typeof stormQueue>>["queue"][number];
+
 /**
  * The storm queue now: every uncalled storm lead in order with its position and when it will
  * likely be called at the measured pace, and each tier's wait for a new lead.

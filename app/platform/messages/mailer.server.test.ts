@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 
 import { createMailer } from "./mailer.server";
@@ -43,11 +44,20 @@ describe("the .eml outbox (no SMTP_URL)", () => {
     expect(failed).toMatchObject({ code: "EFBIG" });
     expect(fs.readdirSync(outbox)).toEqual([]);
 
-    // Once the disk takes writes again, the retry writes the message whole.
-    await mailer.send(email, 1);
+    // Once the disk takes writes again, the retry writes the message whole, its attachment too
+    // (encoded 64 KiB at a time: one byte past three pieces).
+    const photo = Buffer.from(Array.from({ length: 3 * 64 * 1024 + 1 }, (_, i) => (i * 31) % 256));
+    await mailer.send(
+      { ...email, attachments: [{ filename: "roof.jpg", content: photo, contentType: "image/jpeg" }] },
+      1,
+    );
     const [written] = fs.readdirSync(outbox);
     expect(written).toMatch(/-1\.eml$/);
-    expect(fs.readFileSync(path.join(outbox, written!), "utf8")).toContain("Subject: New quote request");
+    const message = await simpleParser(fs.readFileSync(path.join(outbox, written!)));
+    expect(message.subject).toBe("New quote request");
+    expect(message.attachments.map(({ filename, content }) => [filename, content.equals(photo)])).toEqual([
+      ["roof.jpg", true],
+    ]);
     mailer.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

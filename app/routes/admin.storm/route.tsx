@@ -8,7 +8,7 @@ import { loadStormBoard } from "~/storm/storm-board.server";
 import { boardAction } from "./board-actions.server";
 import { stormUpdateAction } from "./storm-update.server";
 import { StormUpdateCard } from "./storm-update-card";
-import { TierColumn } from "./tier-column";
+import { TierColumn, useBoardTaps } from "./tier-column";
 
 export const meta: MetaFunction = () => staffMeta("Storm board");
 
@@ -26,6 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The storm's triage board, phone first: tiers as columns, blocks by ZIP and street, one tap per call. */
 export default function StormBoardPage() {
   const board = useLoaderData<typeof loader>();
+  const onTap = useBoardTaps();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
       <header className="space-y-1">
@@ -41,7 +42,7 @@ export default function StormBoardPage() {
           )}
         </p>
       </header>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3" onSubmit={onTap}>
         {board.columns.map((column) => (
           <TierColumn key={column.tier} column={column} />
         ))}

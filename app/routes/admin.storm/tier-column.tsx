@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useSubmit } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
 
 import { formatWacoTimeCompact } from "~/clock/waco-time";
 import { Icon } from "~/components/kit";
@@ -22,9 +23,27 @@ function waited(minutes: number) {
   return hours ? `${hours} h ${String(minutes % 60).padStart(2, "0")} min` : `${minutes} min`;
 }
 
+/**
+ * With JavaScript, the board's forms post as Remix's <Form> would (no reload, the scroll kept),
+ * through one handler where the columns sit: each lead's taps are a plain <form> (posting as it is
+ * without JavaScript), since 200 leads' Remix forms and links cost the board's render more than
+ * everything else on it, and the owner reads the board every few seconds beside the public pages.
+ */
+export function useBoardTaps() {
+  const submit = useSubmit();
+  return (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !("boardTaps" in form.dataset)) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    submit(submitter instanceof HTMLButtonElement ? submitter : form, { method: "post", preventScrollReset: true });
+  };
+}
+
 /** One tier: its count and oldest wait, then its leads by ZIP code and street. */
 export function TierColumn({ column }: { column: Column }) {
   const label = tierLabels[column.tier];
+  const csrf = useAuthenticityToken();
   return (
     <section aria-labelledby={`tier-${column.tier}`} data-tier={column.tier} className="space-y-3">
       <h2 id={`tier-${column.tier}`} className={`rounded-md px-3 py-2 font-bold ${tierHeader[column.tier]}`}>
@@ -38,7 +57,7 @@ export function TierColumn({ column }: { column: Column }) {
           </h3>
           <ol className="divide-y divide-stone-200">
             {block.leads.map((lead) => (
-              <BoardRow key={lead.id} lead={lead} />
+              <BoardRow key={lead.id} lead={lead} csrf={csrf} />
             ))}
           </ol>
         </div>
@@ -47,7 +66,7 @@ export function TierColumn({ column }: { column: Column }) {
   );
 }
 
-function BoardRow({ lead }: { lead: BoardLead }) {
+function BoardRow({ lead, csrf }: { lead: BoardLead; csrf: string }) {
   const flags = [
     lead.cannotLeave ? "Cannot leave home" : null,
     lead.existingCustomer ? "Existing customer" : null,
@@ -61,9 +80,9 @@ function BoardRow({ lead }: { lead: BoardLead }) {
         <span className="font-mono text-sm font-bold" title="Queue position">
           {`#${lead.position}`}
         </span>
-        <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-primary-800 underline">
+        <a href={`/admin/leads/${lead.id}`} className="font-semibold text-primary-800 underline">
           {lead.name}
-        </Link>
+        </a>
         <a
           href={phoneHref(lead.phone)}
           className="inline-flex items-center gap-1 font-semibold text-primary-800 underline"
@@ -86,43 +105,49 @@ function BoardRow({ lead }: { lead: BoardLead }) {
           ))}
         </ul>
       ) : null}
-      <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 lg:grid-cols-2">
-        <Tap lead={lead} intent="called" label="Called" primary />
-        <Tap lead={lead} intent="scheduled" label="Scheduled" />
-        <Tap lead={lead} intent="needs-climber" label="Climber" done={lead.needsClimber} />
-        <Tap lead={lead} intent="needs-crane" label="Crane" done={lead.needsCrane} />
-      </div>
+      {/* One form per lead, its four taps its submit buttons (posted with JavaScript by useBoardTaps). */}
+      <form
+        method="post"
+        action="/admin/storm"
+        data-board-taps=""
+        className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 lg:grid-cols-2"
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="leadId" value={lead.id} />
+        <Tap name={lead.name} intent="called" label="Called" primary />
+        <Tap name={lead.name} intent="scheduled" label="Scheduled" />
+        <Tap name={lead.name} intent="needs-climber" label="Climber" done={lead.needsClimber} />
+        <Tap name={lead.name} intent="needs-crane" label="Crane" done={lead.needsCrane} />
+      </form>
     </li>
   );
 }
 
+const tapClass = { primary: staffButton("primary", "w-full px-2"), secondary: staffButton("secondary", "w-full px-2") };
+
 function Tap({
-  lead,
+  name,
   intent,
   label,
   primary,
   done,
 }: {
-  lead: Pick<BoardLead, "id" | "name">;
+  name: string;
   intent: string;
   label: string;
   primary?: boolean;
   done?: boolean;
 }) {
   return (
-    <Form method="post" preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={done}
-        aria-label={`${label}: ${lead.name}`}
-        className={staffButton(primary ? "primary" : "secondary", "w-full px-2")}
-      >
-        {done ? `${label} ✓` : label}
-      </button>
-    </Form>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={done}
+      aria-label={`${label}: ${name}`}
+      className={primary ? tapClass.primary : tapClass.secondary}
+    >
+      {done ? `${label} ✓` : label}
+    </button>
   );
 }
