@@ -9,7 +9,7 @@ import { scheduleCustomerCatchUp } from "./customers/customer-catch-up.server";
 import { ESTIMATE_PDF_ATTACHMENT } from "./estimates/estimate-messages.server";
 import { estimatePdfAttachment } from "./estimates/estimate-pdf.server";
 import { recordFirstTouch } from "./leads/intake/first-touch.server";
-import { startPhotoNormalizing } from "./leads/intake/photo-job.server";
+import { loadPhotoLibraryForStoredPhotos, startPhotoNormalizing } from "./leads/intake/photo-job.server";
 import { routeTakesPhotos } from "./leads/intake/photo-uploads.server";
 import { scheduleMissingCallbackChecks } from "./leads/messages/callback-reminders.server";
 import { INSURANCE_PACKET_ATTACHMENT } from "./leads/messages/insurance-packet-messages.server";
@@ -191,6 +191,7 @@ async function startBackgroundWork(
   scheduleCustomerCatchUp();
   scheduleContactMinutes();
   startStormDesk(sendSlipUpdates);
+  await loadPhotoLibraryForStoredPhotos();
   startPhotoNormalizing(ownCommandLine);
   scheduleBackups(ownCommandLine);
   scheduleWalCheckpoints(ownCommandLine);

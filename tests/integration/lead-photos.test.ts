@@ -96,6 +96,9 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/** Whether the server's process has the image library (libvips) loaded. */
+const hasImageLibrary = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, "utf8").includes("libvips");
+
 /** The photos of the lead of that name, once the server has normalized them (after it answered, decision 050). */
 function photosOf(name: string) {
   return waitFor(async () => {
@@ -191,6 +194,8 @@ describe("photos with a quote request", () => {
       const label = html.match(new RegExp(`<label for="${id}"[^>]*>(.*?)</label>`))?.[1];
       expect(label?.replace(/<!-- -->/g, ""), page).toBe("Photos of the tree (up to 5)");
     }
+    // A site with no photo yet loads the image library with its first one, never for pages (decision 097).
+    expect(hasImageLibrary(server.pid)).toBe(false);
   });
 
   it("are stored with the lead from the form without JavaScript, emailed, and shown only to staff", async () => {
@@ -677,6 +682,8 @@ describe("photos normalized after the visitor is answered (decision 050)", () =>
     expect(emailed()).toEqual([]);
 
     server = await server.restart();
+    // A site that has photos loads the image library before it answers: not during a storm's first photo (decision 097).
+    expect(hasImageLibrary(server.pid)).toBe(true);
     staff = await signedInClient(server);
     const [heicRow, jpegRow] = await photosOf("Photo Killed Pat");
     await expectClean(heicRow!.data);
