@@ -269,7 +269,7 @@ async function photoStorm() {
     .join(" ");
   const staff = [await signedInClient(server), await signedInClient(server)];
   for (const page of PUBLIC_PAGES) await fetch(`${server.url}${page}`);
-  // A site that has had photos loads the image library at its start (decision 097); this fresh one
+  // A site that has had photos loads the image library at its start (decision 100); this fresh one
   // would load it with the storm's first photo. One photo quote before the rounds, as such a site.
   const warmUp = quote(1_000_001, photos);
   const warmUpHeaders = { "Content-Type": warmUp.type, "X-Forwarded-For": visitorAddress(0) };

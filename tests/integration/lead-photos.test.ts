@@ -194,7 +194,7 @@ describe("photos with a quote request", () => {
       const label = html.match(new RegExp(`<label for="${id}"[^>]*>(.*?)</label>`))?.[1];
       expect(label?.replace(/<!-- -->/g, ""), page).toBe("Photos of the tree (up to 5)");
     }
-    // A site with no photo yet loads the image library with its first one, never for pages (decision 097).
+    // A site with no photo yet loads the image library with its first one, never for pages (decision 100).
     expect(hasImageLibrary(server.pid)).toBe(false);
   });
 
@@ -682,7 +682,7 @@ describe("photos normalized after the visitor is answered (decision 050)", () =>
     expect(emailed()).toEqual([]);
 
     server = await server.restart();
-    // A site that has photos loads the image library before it answers: not during a storm's first photo (decision 097).
+    // A site that has photos loads the image library before it answers: not during a storm's first photo (decision 100).
     expect(hasImageLibrary(server.pid)).toBe(true);
     staff = await signedInClient(server);
     const [heicRow, jpegRow] = await photosOf("Photo Killed Pat");

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { OwnCommandLine } from "~/platform/backups/backup-process.server";
 import { db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { errorText } from "~/platform/error-text";
 import { kickJob, startJob } from "~/platform/jobs.server";
 import { loadSharp } from "~/platform/sharp.server";
 
@@ -33,12 +34,14 @@ export function startPhotoNormalizing(ownCommandLine: OwnCommandLine) {
  * A site that has received photos loads the image library before it takes requests. Loading it
  * blocks the event loop for 0.2-0.4 s (0.4-0.7 s in all, RSS +21-26 MB, on one core at a load
  * average of 6): on first use, that was during the first photo quote of a storm, with every page,
- * quote and /healthz waiting (decision 097). A new site loads it with its first photo, so a server
+ * quote and /healthz waiting (decision 100). A new site loads it with its first photo, so a server
  * that never receives one (and the tests' fresh databases) never pays for it.
  */
 export async function loadPhotoLibraryForStoredPhotos() {
   const photo = await db.selectFrom("leadPhotos").select("id").limit(1).executeTakeFirst();
-  if (photo) await loadSharp();
+  if (!photo) return;
+  // A library that does not load fails what needs it, as it did on first use, never the start.
+  await loadSharp().catch((error: unknown) => console.error(`The image library did not load: ${errorText(error)}`));
 }
 
 /** A lead with photos was stored: its photos are cleaned now. */
