@@ -90,12 +90,18 @@ export async function serve(
   }
 
   let stopping = false;
+  /** Answers being made: when the stop comes, each one closes its connection once sent. */
+  const answering = new Set<express.Response>();
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the stop up.
   server.use((_req, res, next) => {
     if (stopping) res.set("Connection", "close");
+    else {
+      answering.add(res);
+      res.once("close", () => answering.delete(res));
+    }
     next();
   });
   server.use(app.testClockRoute);
@@ -189,10 +195,16 @@ export async function serve(
       console.log("Server stopped");
       process.exit(0);
     });
-    // A request still running when the signal came leaves its connection open once answered
-    // (keep-alive lasts minutes): close such connections as they fall idle.
-    listener.closeIdleConnections();
-    setInterval(() => listener.closeIdleConnections(), 100).unref();
+    // An answer still being made when the signal came says so too (keep-alive lasts minutes), or, its
+    // headers sent already, closes its connection once sent. Closing connections as they fall idle
+    // instead would reset a client's next request, sent before the server read it (a lost quote).
+    for (const res of answering) {
+      if (!res.headersSent) res.set("Connection", "close");
+      else {
+        const connection = res.socket; // detached from the answer by the time it is sent
+        res.once("finish", () => connection?.end());
+      }
+    }
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
