@@ -10,6 +10,7 @@ import { spanishDocumentTexts } from "~/content/locale-data.server";
 import { applyHtmlPatch, type HtmlPatch } from "~/platform/http/html-patch.server";
 import { holdAppUntilInteraction } from "~/platform/http/start-on-interaction.server";
 import { NonceProvider } from "~/platform/remix/nonce-provider";
+import { renderTurns, RenderTurnsContext } from "~/platform/remix/render-in-turns";
 import { documentJsonLd } from "~/seo/document-json-ld.server";
 import { DocumentJsonLd } from "~/seo/json-ld";
 
@@ -50,8 +51,8 @@ function withoutTrailingNuls(chunk: Buffer) {
 
 /**
  * No page defers data, so there is nothing to stream: the document is rendered
- * whole (lazy staff components included, also for visitors without JavaScript)
- * and sent with its length.
+ * whole (lazy staff components and <InTurn> parts included, also for visitors
+ * without JavaScript) and sent with its length.
  */
 const handleRequest: HandleDocumentRequestFunction = async (
   request: Request,
@@ -87,7 +88,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
       <NonceProvider value={nonce}>
         <DocumentJsonLd.Provider value={jsonLd}>
           <SpanishTextsContext.Provider value={spanish}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            <RenderTurnsContext.Provider value={renderTurns()}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </RenderTurnsContext.Provider>
           </SpanishTextsContext.Provider>
         </DocumentJsonLd.Provider>
       </NonceProvider>,
