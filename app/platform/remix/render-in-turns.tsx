@@ -2,7 +2,8 @@ import { createContext, type ReactNode, useContext, useId } from "react";
 
 type Turn = { open: boolean; opening: Promise<void> };
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Resolves in the next turn of the event loop, after the requests waiting for theirs. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One server render's turns of the event loop (entry.server makes one a request). The n-th <InTurn>

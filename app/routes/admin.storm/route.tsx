@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { nextTurn } from "~/platform/remix/render-in-turns";
 import { requireStaff, requireStaffForm } from "~/staff/auth.server";
 import { staffMeta } from "~/staff/staff-meta";
 import { loadStormBoard } from "~/storm/storm-board.server";
@@ -14,7 +15,10 @@ export const meta: MetaFunction = () => staffMeta("Storm board");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  return { ...(await loadStormBoard()), isOwner: user.role === "owner" };
+  const board = await loadStormBoard();
+  // Remix encodes the board for the browser in a turn after the one that read it (decision 102).
+  await nextTurn();
+  return { ...board, isOwner: user.role === "owner" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
