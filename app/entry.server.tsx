@@ -74,8 +74,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
         callback();
       },
       final(callback) {
-        // In a turn after React's flush: for a long document (the storm board's 400 KB) each is
-        // several milliseconds that other requests need not wait for at once (decision 102).
+        // In a turn after React's flush (decision 102): for a long document (the storm board's
+        // 400 KB) the flush and this patch are several milliseconds each, not to be waited for at once.
         setImmediate(() => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
