@@ -34,6 +34,7 @@ import { createPageCache } from "./platform/http/page-cache.server";
 import { limitMutations } from "./platform/http/rate-limit.server";
 import { createRemixHandler } from "./platform/http/remix-handler.server";
 import { createRequestGuards } from "./platform/http/request-guards.server";
+import { startingAtMostPerTurn } from "./platform/http/requests-per-turn.server";
 import type { UploadAllowance } from "./platform/http/upload-admission.server";
 import { uploadPathMatcher } from "./platform/http/upload-paths.server";
 import { kickJob, stopJobs } from "./platform/jobs.server";
@@ -92,6 +93,8 @@ export async function startApp(build: ServerBuild, { ownCommandLine }: { ownComm
       ...photoStorageWarning(env),
     ],
     getLoadContext,
+    /** Wraps the server's request handler: a crowd of page views is started a few a turn of the event loop. */
+    startingAtMostPerTurn,
     /** Host check, cross-site form posts, body limits and photo uploads: before anything else reads the request. */
     requestGuards: createRequestGuards({
       isUploadPath: uploadPathMatcher(build.routes, routeTakesPhotos),

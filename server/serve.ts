@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import v8 from "node:v8";
 
@@ -164,7 +165,8 @@ export async function serve(
   server.use(app.pageCache.renderAndCache);
   server.all("*", app.handleRequest);
 
-  const listener = server.listen(env.PORT, env.HOST, () => {
+  // Express's listen, except that a turn of the event loop starts a few requests, however many came (decision 103).
+  const listener = http.createServer(app.startingAtMostPerTurn(server)).listen(env.PORT, env.HOST, () => {
     const address = listener.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Server listening on http://localhost:${port} (site URL ${env.SITE_URL})`);
