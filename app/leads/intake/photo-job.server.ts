@@ -57,7 +57,7 @@ type WaitingPhoto = {
   originalFile: string | null;
 };
 
-/** Photo after photo until none waits; a stop ends it between two photos (the rest are cleaned after the restart). */
+/** Photo after photo until none waits; a stop ends it at once (the photo it was on and the rest are cleaned after the restart). */
 async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine, stopping: AbortSignal) {
   for (;;) {
     if (stopping.aborted) return;
@@ -69,7 +69,18 @@ async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine, stopping: 
       .orderBy("id")
       .executeTakeFirst();
     if (!waiting) break;
-    await normalizeStoredPhoto(waiting, ownCommandLine);
+    try {
+      await normalizeStoredPhoto(waiting, ownCommandLine, stopping);
+    } catch (error) {
+      if (!stopping.aborted) throw error;
+      // Ended by the stop, not by the photo: the attempt does not count against it.
+      await db
+        .updateTable("leadPhotos")
+        .set({ normalizeAttempts: waiting.normalizeAttempts })
+        .where("id", "=", waiting.id)
+        .execute();
+      return;
+    }
   }
   const referenced = await db.selectFrom("leadPhotos").select("originalFile").where("normalized", "=", 0).execute();
   await removeLeftOverWaiting(new Set(referenced.map((row) => row.originalFile ?? "")));
@@ -77,7 +88,7 @@ async function normalizeWaitingPhotos(ownCommandLine: OwnCommandLine, stopping: 
   await sweepPhotoStore();
 }
 
-async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnCommandLine) {
+async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnCommandLine, stopping: AbortSignal) {
   const attempts = photo.normalizeAttempts + 1;
   await db.updateTable("leadPhotos").set({ normalizeAttempts: attempts }).where("id", "=", photo.id).execute();
   const original = await originalFileOf(photo);
@@ -85,7 +96,7 @@ async function normalizeStoredPhoto(photo: WaitingPhoto, ownCommandLine: OwnComm
   const result: CleanResult =
     attempts > MAX_ATTEMPTS || !input || !fs.existsSync(input)
       ? { refused: normalizeRefusals.unreadable }
-      : await cleanPhoto(ownCommandLine, { input, type: photo.contentType, dataDir: getEnv().DATA_DIR });
+      : await cleanPhoto(ownCommandLine, { input, type: photo.contentType, dataDir: getEnv().DATA_DIR }, { stopping });
   const storageBytes = getEnv().PHOTO_STORAGE_MB * MB;
   await db.transaction().execute(async (trx) => {
     // The quota counts clean photos: this one is kept while there is room for it as it is now.

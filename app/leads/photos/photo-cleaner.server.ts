@@ -53,13 +53,23 @@ let cleaner: Cleaner | undefined;
  * none has for a while. libvips's threads, the HEIC decoder and the pixels of a 12-megapixel
  * photo (about 36 MB) live there, never in the server.
  */
-export function cleanPhoto(ownCommandLine: OwnCommandLine, job: CleanJob): Promise<CleanResult> {
+export function cleanPhoto(
+  ownCommandLine: OwnCommandLine,
+  job: CleanJob,
+  { stopping }: { stopping: AbortSignal },
+): Promise<CleanResult> {
+  if (stopping.aborted) return Promise.reject(new Error("the server is stopping"));
   const current = cleanerProcess(ownCommandLine);
   clearTimeout(current.idle);
   current.photos += 1;
   const child = current.process;
   return new Promise<CleanResult>((resolve, reject) => {
+    // A stop does not wait for the photo (seconds for an HEIC on a busy core): it ends the cleaner,
+    // and the photo, still waiting, is cleaned after the restart. Its files are written whole or not at all.
+    const stop = () => child.kill();
+    stopping.addEventListener("abort", stop, { once: true });
     const settle = () => {
+      stopping.removeEventListener("abort", stop);
       child.off("message", onMessage);
       child.off("exit", onExit);
       if (current.photos >= PHOTOS_PER_PROCESS) return retire(current);
