@@ -202,7 +202,10 @@ async function drill() {
   // The board's order (#1 first) against each lead's promised call time: a lead promised earlier
   // than one ahead of it on the board is an inversion.
   const byId = new Map(stored.map((lead) => [String(lead.id), lead]));
-  const order = [...boardHtml.matchAll(/id="lead-(\d+)"/g)].map((match) => byId.get(match[1]));
+  // The drill's own leads: a kept database (DRILL_SEEDED) may hold storm leads of its own.
+  const order = [...boardHtml.matchAll(/id="lead-(\d+)"/g)]
+    .map((match) => byId.get(match[1]))
+    .filter((lead) => lead !== undefined);
   let inversions = 0;
   let pairs = 0;
   for (let i = 0; i < order.length; i++)
