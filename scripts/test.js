@@ -1,7 +1,5 @@
 // `npm test`: every check. The static checks and the build run side by side (each mostly uses one
-// core, and CI has two); the two test suites come after, side by side as well: the integration
-// tests wait on the servers they start for about a quarter of their time (812 s of CPU in 550 s on
-// two cores), and the browser tests fill it (docs/decisions/037-test-suite-time.md).
+// core, and CI has two); the tests come after, one suite at a time, as they use both cores.
 import { spawn } from "node:child_process";
 
 // The single binary's toolchain (Node 24 downloaded, better-sqlite3's addon compiled for it: about
@@ -31,7 +29,8 @@ const stages = [
       ["Single binary", "npx", ["tsx", "scripts/build-binary.ts"]],
     ],
   ],
-  [[["Unit and integration tests", "npx", ["vitest", "run"]]], [["End-to-end tests", "npx", ["playwright", "test"]]]],
+  [[["Unit and integration tests", "npx", ["vitest", "run"]]]],
+  [[["End-to-end tests", "npx", ["playwright", "test"]]]],
 ];
 
 const children = new Set();
@@ -64,12 +63,7 @@ async function runLane(lane, alone) {
   for (const [title, command, args] of lane) {
     if (alone) console.log(`\n▶ ${title}`);
     const stepStart = Date.now();
-    // A step printed whole at its end says now and then that it is still going (the tests take minutes).
-    const heartbeat = alone
-      ? undefined
-      : setInterval(() => console.log(`… ${title}: ${((Date.now() - stepStart) / 1000).toFixed(0)} s`), 120_000);
     const { code, output } = command === "wait" ? { code: await args, output: "" } : await run(command, args, alone);
-    clearInterval(heartbeat);
     if (!alone) console.log(`\n▶ ${title}${output.trim() ? `\n${output.trimEnd()}` : ""}`);
     if (code !== 0) fail(title, code);
     console.log(`✔ ${title} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
