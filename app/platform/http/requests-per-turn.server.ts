@@ -20,16 +20,11 @@ export function startingAtMostPerTurn(handler: RequestListener, limit = REQUESTS
   let turnEnding = false;
   // Runs after the turn's I/O callbacks (setImmediate): the next turn may start `limit` more.
   const endTurn = () => {
+    for (const [req, res] of waiting.splice(0, limit)) handler(req, res);
     started = 0;
-    while (waiting.length > 0 && started < limit) {
-      started++;
-      const [req, res] = waiting.shift()!;
-      handler(req, res);
-    }
-    turnEnding = waiting.length > 0;
     // Still some waiting: the next turn's new requests go after them.
+    turnEnding = waiting.length > 0;
     if (turnEnding) setImmediate(endTurn);
-    else started = 0;
   };
   return (req, res) => {
     if (!turnEnding) {
